@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'never',
+  i18n: {
+    locales: ['en', 'ne'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  server: {
+    host: process.env.HOST ?? 'localhost',
+    port: Number(process.env.PORT ?? 4321),
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: {
+      // PGlite ships its own WASM and data files; keep it (and pg) out of the bundle.
+      external: ['@electric-sql/pglite', 'pg'],
+    },
+  },
+});

@@ -1,0 +1,35 @@
+/** Paging as the wire format speaks it: `offset` is a 1-based page number, `limit` the page size. */
+
+export const MAX_PAGE_SIZE = 200;
+
+export interface Page {
+  limit: number;
+  offset: number;
+  /** rows to skip in SQL */
+  skip: number;
+}
+
+function toPositiveInt(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n) || !Number.isInteger(n) || n < 1) return undefined;
+  return n;
+}
+
+/** Bad, negative or absurd values fall back to the defaults instead of failing the request. */
+export function parsePage(limit: unknown, offset: unknown, defaultLimit: number): Page {
+  const l = Math.min(toPositiveInt(limit) ?? defaultLimit, MAX_PAGE_SIZE);
+  const o = Math.min(toPositiveInt(offset) ?? 1, 1_000_000);
+  return { limit: l, offset: o, skip: (o - 1) * l };
+}
+
+/** Number of pages for a total, as the client computes it (total_size / page_limit, rounded up). */
+export function pageCount(totalSize: number, pageLimit: number): number {
+  if (pageLimit <= 0) return 0;
+  return Math.ceil(totalSize / pageLimit);
+}
+
+/** Echo limit and offset back as sent (strings stay strings), defaulting when absent. */
+export function echo(raw: unknown, parsed: number): string | number {
+  return raw === undefined || raw === null || raw === '' ? parsed : String(raw);
+}

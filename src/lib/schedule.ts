@@ -1,0 +1,59 @@
+/** Store opening hours in the zone's local time. */
+
+export interface ScheduleSlot {
+  day: number; // 0 = Sunday
+  openingTime: string; // HH:MM[:SS]
+  closingTime: string;
+}
+
+export interface LocalClock {
+  day: number;
+  /** minutes since local midnight */
+  minutes: number;
+}
+
+const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function localClock(now: Date, timeZone: string): LocalClock {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
+  return { day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h || 0) * 60 + (m || 0);
+}
+
+/** True when a slot of the given day contains the time. A slot closing before it opens runs past midnight. */
+export function isOpenAt(slots: ScheduleSlot[], clock: LocalClock): boolean {
+  const prevDay = (clock.day + 6) % 7;
+  return slots.some((s) => {
+    const open = toMinutes(s.openingTime);
+    const close = toMinutes(s.closingTime);
+    if (close > open) return s.day === clock.day && clock.minutes >= open && clock.minutes < close;
+    // overnight slot: open from `open` today until `close` tomorrow
+    return (s.day === clock.day && clock.minutes >= open) || (s.day === prevDay && clock.minutes < close);
+  });
+}
+
+/** Opening time later today, else "closed". */
+export function currentOpeningTime(slots: ScheduleSlot[], clock: LocalClock): string {
+  const later = slots
+    .filter((s) => s.day === clock.day && toMinutes(s.openingTime) > clock.minutes)
+    .sort((a, b) => toMinutes(a.openingTime) - toMinutes(b.openingTime))[0];
+  return later ? later.openingTime.slice(0, 5) : 'closed';
+}
+
+/** True when now falls within an item's daily availability window (HH:MM:SS strings). */
+export function isWithinDailyWindow(starts: string, ends: string, clock: LocalClock): boolean {
+  const s = toMinutes(starts);
+  const e = toMinutes(ends);
+  if (e >= s) return clock.minutes >= s && clock.minutes <= e;
+  return clock.minutes >= s || clock.minutes <= e;
+}

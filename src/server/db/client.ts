@@ -1,0 +1,89 @@
+/**
+ * Opens the database: PGlite in DATA_DIR (default ./data) or PostgreSQL when DATABASE_URL is set.
+ * Migrations are applied on open, so a fresh directory or database is ready to use.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Run pending migrations (default true). */
+  migrate?: boolean;
+}
+
+/** Counts SQL statements per request (benchmarks and tests read it). */
+const statementCounter = new AsyncLocalStorage<{ count: number }>();
+export function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const box = { count: 0 };
+  return statementCounter.run(box, async () => ({ result: await fn(), statements: box.count }));
+}
+export function currentStatementCount(): number | undefined {
+  return statementCounter.getStore()?.count;
+}
+const logger = {
+  logQuery() {
+    const box = statementCounter.getStore();
+    if (box) box.count++;
+  },
+};
+
+export function migrationsFolder(): string {
+  // Works from src/ (tsx, vitest) and from the built server, which sets MIGRATIONS_DIR via start.mjs.
+  if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  if (here.includes(`${path.sep}src${path.sep}server${path.sep}db`)) return path.join(here, 'migrations');
+  return path.resolve(process.cwd(), 'src/server/db/migrations');
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const runMigrations = options.migrate ?? true;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // numeric stays a string in pg; drizzle's numeric(mode:number) converts it.
+    const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
+    if (runMigrations) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as never, { migrationsFolder: migrationsFolder() });
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle({ client, schema, logger }) as unknown as Db;
+  if (runMigrations) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/* One shared database per server process. */
+let shared: Promise<Database> | undefined;
+export function getDatabase(): Promise<Database> {
+  shared ??= openDatabase();
+  return shared;
+}
+export function setDatabase(database: Database): void {
+  shared = Promise.resolve(database);
+}

@@ -1,0 +1,758 @@
+/**
+ * The one Drizzle schema for PGlite and PostgreSQL.
+ *
+ * Money is `numeric(12,2)`: exact in the database, read as a JS number only at the edge
+ * (the wire format speaks floats). Percentages use the same exact type.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/* ---------------------------------------------------------------- settings and content */
+
+export const businessSettings = pgTable('business_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Landing-page content blocks (`react-landing-page`), ordered by position. */
+export const landingBlocks = pgTable('landing_blocks', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: jsonb('value').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Policy and company pages served by the API (`about-us`, `terms-and-conditions`, ...). */
+export const pages = pgTable('pages', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  status: boolean('status').notNull().default(true),
+  updatedAt: updated(),
+});
+
+/* ---------------------------------------------------------------- geography */
+
+export type Ring = Array<[number, number]>; // [lng, lat] pairs, closed ring
+
+export const zones = pgTable('zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  /** GeoJSON polygon ring, [lng, lat] pairs. */
+  coordinates: jsonb('coordinates').$type<Ring>().notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  minLng: doublePrecision('min_lng').notNull(),
+  maxLng: doublePrecision('max_lng').notNull(),
+  /** square metres, for "smallest containing zone first" */
+  area: doublePrecision('area').notNull(),
+  timezone: text('timezone').notNull().default('Asia/Kathmandu'),
+  status: boolean('status').notNull().default(true),
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
+  digitalPayment: boolean('digital_payment').notNull().default(true),
+  offlinePayment: boolean('offline_payment').notNull().default(false),
+  increasedDeliveryFee: money('increased_delivery_fee').notNull().default(0),
+  increasedDeliveryFeeStatus: boolean('increased_delivery_fee_status').notNull().default(false),
+  increaseDeliveryChargeMessage: text('increase_delivery_charge_message'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** Offline gazetteer for place search and reverse geocoding. */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    placeId: text('place_id').notNull().unique(),
+    name: text('name').notNull(),
+    formattedAddress: text('formatted_address').notNull(),
+    kind: text('kind').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('places_lat_lng_idx').on(t.lat, t.lng)],
+);
+
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  moduleName: text('module_name').notNull(),
+  moduleType: text('module_type').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  description: text('description').notNull().default(''),
+  themeId: integer('theme_id').notNull().default(1),
+  allZoneService: boolean('all_zone_service').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const zoneModules = pgTable(
+  'zone_modules',
+  {
+    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    perKmShippingCharge: money('per_km_shipping_charge').notNull(),
+    minimumShippingCharge: money('minimum_shipping_charge').notNull(),
+    maximumShippingCharge: money('maximum_shipping_charge'),
+    maximumCodOrderAmount: money('maximum_cod_order_amount'),
+    deliveryChargeType: text('delivery_charge_type').notNull().default('distance'),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.moduleId] })],
+);
+
+/* ---------------------------------------------------------------- stores */
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    logo: text('logo').notNull(),
+    coverPhoto: text('cover_photo').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    address: text('address').notNull(),
+    footerText: text('footer_text'),
+    minimumOrder: money('minimum_order').notNull().default(0),
+    comission: money('comission'),
+    scheduleOrder: boolean('schedule_order').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    delivery: boolean('delivery').notNull().default(true),
+    takeAway: boolean('take_away').notNull().default(true),
+    itemSection: boolean('item_section').notNull().default(true),
+    reviewsSection: boolean('reviews_section').notNull().default(true),
+    tax: money('tax').notNull().default(0),
+    zoneId: integer('zone_id').notNull().references(() => zones.id),
+    moduleId: integer('module_id').notNull().references(() => modules.id),
+    /** false = temporarily closed by the owner */
+    active: boolean('active').notNull().default(true),
+    offDay: text('off_day').notNull().default(''),
+    selfDeliverySystem: boolean('self_delivery_system').notNull().default(false),
+    posSystem: boolean('pos_system').notNull().default(false),
+    minimumShippingCharge: money('minimum_shipping_charge').notNull().default(0),
+    maximumShippingCharge: money('maximum_shipping_charge'),
+    perKmShippingCharge: money('per_km_shipping_charge').notNull().default(0),
+    /** "30-40 min" */
+    deliveryTime: text('delivery_time').notNull(),
+    veg: boolean('veg').notNull().default(true),
+    nonVeg: boolean('non_veg').notNull().default(true),
+    orderCount: integer('order_count').notNull().default(0),
+    totalOrder: integer('total_order').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    prescriptionOrder: boolean('prescription_order').notNull().default(false),
+    cutlery: boolean('cutlery').notNull().default(false),
+    halalTagStatus: boolean('halal_tag_status').notNull().default(false),
+    extraPackagingStatus: boolean('extra_packaging_status').notNull().default(false),
+    extraPackagingAmount: money('extra_packaging_amount').notNull().default(0),
+    orderPlaceToScheduleInterval: integer('order_place_to_schedule_interval').notNull().default(0),
+    announcement: boolean('announcement').notNull().default(false),
+    announcementMessage: text('announcement_message'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** rating counts, 5 stars first */
+    ratings: jsonb('ratings').$type<[number, number, number, number, number]>().notNull().default([0, 0, 0, 0, 0]),
+    avgRating: doublePrecision('avg_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Store discount: percent, only between its dates. */
+    discountPercent: money('discount_percent'),
+    discountMinPurchase: money('discount_min_purchase'),
+    discountMaxDiscount: money('discount_max_discount'),
+    discountStartDate: text('discount_start_date'),
+    discountEndDate: text('discount_end_date'),
+    recommended: boolean('recommended').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('stores_zone_module_idx').on(t.zoneId, t.moduleId)],
+);
+
+/** Weekly schedule: day 0 = Sunday; times are HH:MM:SS in the zone's local time. */
+export const storeSchedules = pgTable(
+  'store_schedules',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    openingTime: text('opening_time').notNull(),
+    closingTime: text('closing_time').notNull(),
+  },
+  (t) => [index('store_schedules_store_idx').on(t.storeId)],
+);
+
+/* ---------------------------------------------------------------- catalogue */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    parentId: integer('parent_id').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    moduleId: integer('module_id').notNull().references(() => modules.id),
+    featured: boolean('featured').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('categories_module_idx').on(t.moduleId, t.parentId)],
+);
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  unit: text('unit').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull(),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
+export const commonConditions = pgTable('common_conditions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: boolean('status').notNull().default(true),
+});
+
+export const addOns = pgTable(
+  'add_ons',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [index('add_ons_store_idx').on(t.storeId)],
+);
+
+export type FoodVariation = {
+  name: string;
+  type: 'single' | 'multi';
+  min: number;
+  max: number;
+  required: 'on' | 'off';
+  values: Array<{ label: string; optionPrice: number }>;
+};
+export type ChoiceOption = { name: string; title: string; options: string[] };
+export type Variation = { type: string; price: number; stock: number };
+
+/** Columns shared by items and item campaigns (campaign items are products too). */
+const productColumns = () => ({
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  /** [{id, position}] parent first, then sub-category */
+  categoryIds: jsonb('category_ids').$type<Array<{ id: number; position: number }>>().notNull(),
+  price: money('price').notNull(),
+  tax: money('tax').notNull().default(0),
+  taxType: text('tax_type').notNull().default('percent'),
+  discount: money('discount').notNull().default(0),
+  discountType: text('discount_type').notNull().default('percent'),
+  availableTimeStarts: text('available_time_starts').notNull().default('00:00:00'),
+  availableTimeEnds: text('available_time_ends').notNull().default('23:59:59'),
+  veg: boolean('veg').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  /** denormalised from the store, so zone filters need no join */
+  zoneId: integer('zone_id').notNull().references(() => zones.id),
+  unitId: integer('unit_id').references(() => units.id),
+  foodVariations: jsonb('food_variations').$type<FoodVariation[]>().notNull().default([]),
+  choiceOptions: jsonb('choice_options').$type<ChoiceOption[]>().notNull().default([]),
+  variations: jsonb('variations').$type<Variation[]>().notNull().default([]),
+  addOnIds: jsonb('add_on_ids').$type<number[]>().notNull().default([]),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  stock: integer('stock').notNull().default(0),
+  maximumCartQuantity: integer('maximum_cart_quantity'),
+  organic: boolean('organic').notNull().default(false),
+  isHalal: boolean('is_halal').notNull().default(false),
+  isPrescriptionRequired: boolean('is_prescription_required').notNull().default(false),
+  isBasic: boolean('is_basic').notNull().default(false),
+  genericName: text('generic_name'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    ...productColumns(),
+    brandId: integer('brand_id').references(() => brands.id),
+    commonConditionId: integer('common_condition_id').references(() => commonConditions.id),
+    recommended: boolean('recommended').notNull().default(false),
+    orderCount: integer('order_count').notNull().default(0),
+    avgRating: doublePrecision('avg_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    wishlistCount: integer('wishlist_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('items_slug_idx').on(t.slug),
+    index('items_zone_module_idx').on(t.zoneId, t.moduleId, t.id),
+    index('items_store_idx').on(t.storeId),
+    index('items_category_idx').on(t.categoryId),
+    index('items_brand_idx').on(t.brandId),
+    index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const itemCampaigns = pgTable('item_campaigns', {
+  id: serial('id').primaryKey(),
+  ...productColumns(),
+  title: text('title').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  startTime: text('start_time').notNull().default('00:00:00'),
+  endTime: text('end_time').notNull().default('23:59:59'),
+});
+
+/** Basic campaigns: stores join a promotional campaign. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  startTime: text('start_time').notNull().default('00:00:00'),
+  endTime: text('end_time').notNull().default('23:59:59'),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
+export const campaignStores = pgTable(
+  'campaign_stores',
+  {
+    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('confirmed'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.storeId] })],
+);
+
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
+  adminDiscountPercentage: money('admin_discount_percentage').notNull().default(0),
+  vendorDiscountPercentage: money('vendor_discount_percentage').notNull().default(0),
+  isPublish: boolean('is_publish').notNull().default(true),
+  createdAt: created(),
+});
+
+export const flashSaleItems = pgTable(
+  'flash_sale_items',
+  {
+    id: serial('id').primaryKey(),
+    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    discountType: text('discount_type').notNull(),
+    discount: money('discount').notNull(),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [index('flash_sale_items_item_idx').on(t.itemId), index('flash_sale_items_sale_idx').on(t.flashSaleId)],
+);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  code: text('code').notNull().unique(),
+  startDate: text('start_date').notNull(),
+  expireDate: text('expire_date').notNull(),
+  minPurchase: money('min_purchase').notNull().default(0),
+  maxDiscount: money('max_discount').notNull().default(0),
+  discount: money('discount').notNull().default(0),
+  discountType: text('discount_type').notNull().default('percent'),
+  couponType: text('coupon_type').notNull(),
+  limit: integer('limit'),
+  status: boolean('status').notNull().default(true),
+  /** zone ids for zone_wise, store ids for store_wise */
+  data: jsonb('data').$type<number[]>().notNull().default([]),
+  totalUses: integer('total_uses').notNull().default(0),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  createdBy: text('created_by').notNull().default('admin'),
+  customerId: jsonb('customer_id').$type<Array<string | number>>().notNull().default(['all']),
+  storeId: integer('store_id').references(() => stores.id),
+  createdAt: created(),
+});
+
+export const cashbackOffers = pgTable('cashback_offers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  customerId: jsonb('customer_id').$type<Array<string | number>>().notNull().default(['all']),
+  cashbackType: text('cashback_type').notNull(),
+  sameUserLimit: integer('same_user_limit').notNull().default(1),
+  totalUsed: integer('total_used').notNull().default(0),
+  cashbackAmount: money('cashback_amount').notNull(),
+  minPurchase: money('min_purchase').notNull().default(0),
+  maxDiscount: money('max_discount').notNull().default(0),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** default | store_wise | item_wise */
+    type: text('type').notNull(),
+    image: text('image').notNull(),
+    /** store id or item id, by type */
+    data: integer('data'),
+    link: text('link'),
+    zoneId: integer('zone_id').notNull().references(() => zones.id),
+    moduleId: integer('module_id').notNull().references(() => modules.id),
+    featured: boolean('featured').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('banners_zone_module_idx').on(t.zoneId, t.moduleId)],
+);
+
+/** Per-module promotional content: section banners, why-choose cards, video block, parcel banners. */
+export const moduleContents = pgTable(
+  'module_contents',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    /** other_banners | why_choose | video_content */
+    kind: text('kind').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [uniqueIndex('module_contents_module_kind_idx').on(t.moduleId, t.kind)],
+);
+
+export const parcelCategories = pgTable('parcel_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  moduleId: integer('module_id').notNull().references(() => modules.id),
+  parcelPerKmShippingCharge: money('parcel_per_km_shipping_charge'),
+  parcelMinimumShippingCharge: money('parcel_minimum_shipping_charge'),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
+export const offlinePaymentMethods = pgTable('offline_payment_methods', {
+  id: serial('id').primaryKey(),
+  methodName: text('method_name').notNull(),
+  methodFields: jsonb('method_fields').$type<Array<{ input_name: string; input_data: string }>>().notNull(),
+  methodInformations: jsonb('method_informations')
+    .$type<Array<{ customer_input: string; customer_placeholder: string; is_required: number }>>()
+    .notNull(),
+  status: boolean('status').notNull().default(true),
+});
+
+/* ---------------------------------------------------------------- people */
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  fName: text('f_name').notNull(),
+  lName: text('l_name').notNull().default(''),
+  phone: text('phone').unique(),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  image: text('image'),
+  isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  interest: jsonb('interest').$type<number[]>().notNull().default([]),
+  cmFirebaseToken: text('cm_firebase_token'),
+  loginMedium: text('login_medium').notNull().default('manual'),
+  socialId: text('social_id'),
+  zoneId: integer('zone_id').references(() => zones.id),
+  walletBalance: money('wallet_balance').notNull().default(0),
+  loyaltyPoint: integer('loyalty_point').notNull().default(0),
+  refCode: text('ref_code').unique(),
+  refBy: integer('ref_by'),
+  currentLanguageKey: text('current_language_key').notNull().default('en'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const guests = pgTable('guests', {
+  id: serial('id').primaryKey(),
+  ipAddress: text('ip_address'),
+  fcmToken: text('fcm_token'),
+  createdAt: created(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
+    addressType: text('address_type').notNull(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactPersonNumber: text('contact_person_number').notNull(),
+    contactPersonEmail: text('contact_person_email'),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    zoneId: integer('zone_id').references(() => zones.id),
+    floor: text('floor'),
+    road: text('road'),
+    house: text('house'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.isGuest)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    /** customer id, or guest id when is_guest */
+    userId: integer('user_id').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
+    moduleId: integer('module_id').notNull().references(() => modules.id),
+    itemId: integer('item_id').notNull(),
+    /** Item | ItemCampaign */
+    itemType: text('item_type').notNull().default('Item'),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    variation: jsonb('variation').notNull().default([]),
+    addOnIds: jsonb('add_on_ids').$type<number[]>().notNull().default([]),
+    addOnQtys: jsonb('add_on_qtys').$type<number[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('cart_lines_owner_idx').on(t.userId, t.isGuest, t.moduleId)],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('wishlists_user_item_idx').on(t.userId, t.itemId),
+    uniqueIndex('wishlists_user_store_idx').on(t.userId, t.storeId),
+  ],
+);
+
+/* ---------------------------------------------------------------- orders */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
+    moduleId: integer('module_id').notNull().references(() => modules.id),
+    zoneId: integer('zone_id').references(() => zones.id),
+    storeId: integer('store_id').references(() => stores.id),
+    deliveryManId: integer('delivery_man_id'),
+    orderType: text('order_type').notNull(),
+    orderAmount: money('order_amount').notNull(),
+    couponDiscountAmount: money('coupon_discount_amount').notNull().default(0),
+    couponDiscountTitle: text('coupon_discount_title'),
+    couponCode: text('coupon_code'),
+    couponCreatedBy: text('coupon_created_by'),
+    storeDiscountAmount: money('store_discount_amount').notNull().default(0),
+    flashAdminDiscountAmount: money('flash_admin_discount_amount').notNull().default(0),
+    flashStoreDiscountAmount: money('flash_store_discount_amount').notNull().default(0),
+    totalTaxAmount: money('total_tax_amount').notNull().default(0),
+    taxPercentage: money('tax_percentage').notNull().default(0),
+    taxStatus: text('tax_status').notNull().default('excluded'),
+    deliveryCharge: money('delivery_charge').notNull().default(0),
+    originalDeliveryCharge: money('original_delivery_charge').notNull().default(0),
+    additionalCharge: money('additional_charge').notNull().default(0),
+    extraPackagingAmount: money('extra_packaging_amount').notNull().default(0),
+    dmTips: money('dm_tips').notNull().default(0),
+    refBonusAmount: money('ref_bonus_amount').notNull().default(0),
+    partiallyPaidAmount: money('partially_paid_amount').notNull().default(0),
+    freeDeliveryBy: text('free_delivery_by'),
+    cashBackId: integer('cash_back_id'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    orderStatus: text('order_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    transactionReference: text('transaction_reference'),
+    deliveryAddress: jsonb('delivery_address'),
+    orderNote: text('order_note'),
+    deliveryInstruction: text('delivery_instruction'),
+    unavailableItemNote: text('unavailable_item_note'),
+    cutlery: boolean('cutlery').notNull().default(false),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true, mode: 'date' }),
+    scheduled: boolean('scheduled').notNull().default(false),
+    otp: text('otp').notNull(),
+    distance: doublePrecision('distance').notNull().default(0),
+    parcelCategoryId: integer('parcel_category_id').references(() => parcelCategories.id),
+    receiverDetails: jsonb('receiver_details'),
+    chargePayer: text('charge_payer'),
+    prescriptionOrder: boolean('prescription_order').notNull().default(false),
+    orderAttachment: jsonb('order_attachment').$type<string[]>().notNull().default([]),
+    cancellationReason: text('cancellation_reason'),
+    canceledBy: text('canceled_by'),
+    /** per-status timestamps */
+    pending: timestamp('pending', { withTimezone: true, mode: 'date' }),
+    accepted: timestamp('accepted', { withTimezone: true, mode: 'date' }),
+    confirmed: timestamp('confirmed', { withTimezone: true, mode: 'date' }),
+    processing: timestamp('processing', { withTimezone: true, mode: 'date' }),
+    handover: timestamp('handover', { withTimezone: true, mode: 'date' }),
+    pickedUp: timestamp('picked_up', { withTimezone: true, mode: 'date' }),
+    delivered: timestamp('delivered', { withTimezone: true, mode: 'date' }),
+    canceled: timestamp('canceled', { withTimezone: true, mode: 'date' }),
+    refundRequested: timestamp('refund_requested', { withTimezone: true, mode: 'date' }),
+    refunded: timestamp('refunded', { withTimezone: true, mode: 'date' }),
+    refundRequestCanceled: timestamp('refund_request_canceled', { withTimezone: true, mode: 'date' }),
+    failed: timestamp('failed', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.isGuest), index('orders_store_idx').on(t.storeId)],
+);
+
+export const orderDetails = pgTable(
+  'order_details',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id'),
+    itemCampaignId: integer('item_campaign_id'),
+    price: money('price').notNull(),
+    itemDetails: jsonb('item_details').notNull(),
+    variation: jsonb('variation').notNull().default([]),
+    addOns: jsonb('add_ons').notNull().default([]),
+    discountOnItem: money('discount_on_item').notNull().default(0),
+    discountType: text('discount_type').notNull().default('discount_on_product'),
+    quantity: integer('quantity').notNull(),
+    taxAmount: money('tax_amount').notNull().default(0),
+    totalAddOnPrice: money('total_add_on_price').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [index('order_details_order_idx').on(t.orderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }),
+    comment: text('comment').notNull().default(''),
+    rating: smallint('rating').notNull(),
+    attachment: jsonb('attachment').$type<string[]>().notNull().default([]),
+    reply: text('reply'),
+    status: boolean('status').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('reviews_item_idx').on(t.itemId), index('reviews_store_idx').on(t.storeId)],
+);
+
+export const walletTransactions = pgTable('wallet_transactions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  transactionId: text('transaction_id').notNull(),
+  credit: money('credit').notNull().default(0),
+  debit: money('debit').notNull().default(0),
+  adminBonus: money('admin_bonus').notNull().default(0),
+  balance: money('balance').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  reference: text('reference'),
+  createdAt: created(),
+});
+
+export const loyaltyPointTransactions = pgTable('loyalty_point_transactions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  transactionId: text('transaction_id').notNull(),
+  credit: integer('credit').notNull().default(0),
+  debit: integer('debit').notNull().default(0),
+  balance: integer('balance').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  reference: text('reference'),
+  createdAt: created(),
+});
+
+/* ---------------------------------------------------------------- messaging */
+
+export const conversations = pgTable('conversations', {
+  id: serial('id').primaryKey(),
+  senderType: text('sender_type').notNull(),
+  senderId: integer('sender_id').notNull(),
+  receiverType: text('receiver_type').notNull(),
+  receiverId: integer('receiver_id').notNull(),
+  lastMessageTime: timestamp('last_message_time', { withTimezone: true, mode: 'date' }),
+  unreadMessageCount: integer('unread_message_count').notNull().default(0),
+  createdAt: created(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').notNull(),
+    message: text('message'),
+    file: jsonb('file').$type<string[]>().notNull().default([]),
+    isSeen: boolean('is_seen').notNull().default(false),
+    orderId: bigint('order_id', { mode: 'number' }),
+    createdAt: created(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: created(),
+});

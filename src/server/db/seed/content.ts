@@ -1,0 +1,89 @@
+/** Landing-page blocks and per-module promotional content for the demo marketplace. */
+import type { ModuleType } from './catalogue';
+
+const img = (emoji: string) => `emoji/${emoji}.svg`;
+
+export const landingContent: Array<{ key: string; value: unknown }> = [
+  { key: 'header_title', value: 'Everything you need, delivered across the valley' },
+  { key: 'header_sub_title', value: 'Groceries, food, medicine, shopping and parcels in Kathmandu, Lalitpur and Bhaktapur.' },
+  { key: 'header_tag_line', value: 'Groceries delivered in minutes' },
+  { key: 'header_icon', value: img('delivery-truck') },
+  { key: 'module_section', value: { title: 'Choose what you need', sub_title: 'One app for every errand' } },
+  {
+    key: 'promotion_banners',
+    value: [
+      { title: 'Fresh vegetables every morning', sub_title: 'From valley farms', image: img('leafy-green') },
+      { title: 'Momo in 30 minutes', sub_title: 'From your favourite kitchens', image: img('dumpling') },
+      { title: 'Medicines at your door', sub_title: 'Upload a prescription', image: img('pill') },
+    ],
+  },
+  { key: 'fixed_newsletter_title', value: 'Sign up to our newsletter' },
+  { key: 'fixed_newsletter_sub_title', value: 'Receive the latest offers from stores in your area.' },
+  {
+    key: 'download_user_app_links',
+    value: {
+      playstore_url_status: 1,
+      playstore_url: 'https://play.google.com/store',
+      apple_store_url_status: 1,
+      apple_store_url: 'https://www.apple.com/app-store/',
+    },
+  },
+  { key: 'earn_money', value: { title: 'Earn money with us', sub_title: 'Open a store or deliver with us', store_link: '/vendor/apply', dm_link: '/deliveryman/apply' } },
+  { key: 'available_zone', value: { title: 'Where we deliver', sub_title: 'Kathmandu, Lalitpur and Bhaktapur' } },
+];
+
+export function moduleContent(type: ModuleType): Array<{ kind: string; value: unknown }> {
+  const emoji: Record<ModuleType, string> = {
+    grocery: 'shopping-cart',
+    food: 'curry-rice',
+    pharmacy: 'pill',
+    ecommerce: 'shopping-bags',
+    parcel: 'package',
+  };
+  const e = emoji[type];
+  return [
+    {
+      kind: 'other_banners',
+      value: {
+        new_arrival_section_banner: img('sparkles'),
+        best_reviewed_section_banner: img('star'),
+        bottom_section_banner: img(e),
+        promotional_banner_url: img('megaphone'),
+        basic_section_nearby: img('round-pushpin'),
+        promotion_banners: [
+          { title: 'Fast delivery', image: img('high-voltage') },
+          { title: 'Best prices', image: img('money-bag') },
+        ],
+        parcel_banners:
+          type === 'parcel'
+            ? { title: 'We Deliver Everything', sub_title: 'What are you wish to send?', image: img('motor-scooter') }
+            : null,
+      },
+    },
+    {
+      kind: 'why_choose',
+      value: [
+        { title: 'Fast delivery', short_description: 'Riders across Kathmandu, Lalitpur and Bhaktapur.', image: img('motor-scooter') },
+        { title: 'Local stores', short_description: 'Shops and kitchens from your own neighbourhood.', image: img('house') },
+        { title: 'Safe payment', short_description: 'Cash on delivery, wallet or digital payment.', image: img('shield') },
+        { title: 'Real support', short_description: 'Talk to a person when something goes wrong.', image: img('hundred-points') },
+      ],
+    },
+    {
+      kind: 'video_content',
+      value: {
+        banner_type: 'video_content',
+        banner_video: '',
+        banner_image: img(e),
+        banner_contents: [
+          { label: 'Pick your location', description: 'Set where you are on the map.' },
+          { label: 'Choose a store', description: 'Browse nearby stores and kitchens.' },
+          { label: 'Fill your cart', description: 'Add items with the options you like.' },
+          { label: 'Check out', description: 'Pay by cash, wallet or online.' },
+          { label: 'Track your order', description: 'Follow your rider on the map.' },
+          { label: 'Enjoy', description: 'Rate the store and the rider.' },
+        ],
+      },
+    },
+  ];
+}
