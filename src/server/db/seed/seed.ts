@@ -70,7 +70,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 async function insertChunked<T extends Record<string, unknown>>(db: Db, table: any, rows: T[], size = 500) {
   const out: any[] = [];
   for (let i = 0; i < rows.length; i += size) {
-    const part = await db.insert(table).values(rows.slice(i, i + size)).returning();
+    const part = (await db.insert(table).values(rows.slice(i, i + size)).returning()) as any[];
     out.push(...part);
   }
   return out;

@@ -1,0 +1,23 @@
+/** Business constants of spec section 9, shared by pages, islands and the API. */
+export const PAGE_SIZE = {
+  storesPage: 12,
+  homeStores: 20,
+  search: 12,
+  searchAll: 100,
+  discounted: 15,
+  nearby: 15,
+  recommended: 15,
+  popularItems: 15,
+  bestReviewed: 15,
+  commonConditionProducts: 20,
+  categoryItems: 20,
+  popularStores: 12,
+  drawerList: 10,
+  newArrivals: 50,
+  reviews: 10,
+  flashSaleProducts: 15,
+} as const;
+
+export const PRICE_RANGE_DEFAULT = { min: 0, max: 20000 } as const;
+export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];

@@ -1,0 +1,123 @@
+/**
+ * The /api/v1 app: one Hono router, mounted by a single Astro endpoint (src/pages/api/v1/[...path].ts)
+ * and called in-process by tests and benchmarks. Routes are thin adapters over src/server/services.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { countStatements, getDatabase, type Db } from '../db/client';
+import { buildContext, type Env, type RequestContext } from './context';
+import { ApiError } from './http';
+import { parseLocale, t } from './messages';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerConfigRoutes } from './routes/config';
+import { registerContentRoutes } from './routes/content';
+import { registerPromotionRoutes } from './routes/promotions';
+import { registerStoreRoutes } from './routes/stores';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  /** Database to use; default is the process-wide one (DATA_DIR / DATABASE_URL). */
+  db?: () => Promise<Db>;
+  /** Add `x-sql-statements` to every response (tests, benchmarks). */
+  countSql?: boolean;
+}
+
+export type Handler = (ctx: RequestContext, c: Context<Env>) => Promise<unknown> | unknown;
+export type Router = Hono<Env>;
+
+/** Wrap a handler: its return value becomes the JSON body; a Response passes through. */
+export function json(handler: Handler) {
+  return async (c: Context<Env>) => {
+    const result = await handler(c.get('ctx'), c);
+    if (result instanceof Response) return result;
+    return c.json(result as never);
+  };
+}
+
+export function createApiApp(options: AppOptions = {}) {
+  const dbProvider = options.db ?? (async () => (await getDatabase()).db);
+  const countSql = options.countSql ?? process.env.API_SQL_COUNT === '1';
+  const app = new Hono<Env>().basePath('/api/v1');
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.body(), err.status as never);
+    }
+    console.error('[api] unexpected error', c.req.method, c.req.path, err);
+    const locale = parseLocale(c.req.header('x-localization'));
+    return c.json({ errors: [{ code: 'server_error', message: t(locale, 'server_error') }] }, 500);
+  });
+  app.notFound((c) => {
+    const locale = parseLocale(c.req.header('x-localization'));
+    return c.json({ errors: [{ code: 'not_found', message: t(locale, 'route_not_found') }] }, 404);
+  });
+
+  app.use('*', async (c, next) => {
+    const db = await dbProvider();
+    c.set('ctx', buildContext(c, db));
+    if (!countSql) return next();
+    const { statements } = await countStatements(async () => {
+      await next();
+    });
+    c.res.headers.set('x-sql-statements', String(statements));
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        const locale = parseLocale(c.req.header('x-localization'));
+        return c.json({ errors: [{ code: 'body', message: t(locale, 'body_too_large') }] }, 413);
+      },
+    }),
+  );
+
+  registerConfigRoutes(app);
+  registerContentRoutes(app);
+  registerCatalogueRoutes(app);
+  registerStoreRoutes(app);
+  registerPromotionRoutes(app);
+  return app;
+}
+
+/**
+ * `_method` on POST (form or JSON body, or query) turns the request into PUT/PATCH/DELETE.
+ * Applied before routing, so `POST x {_method: put}` reaches the PUT route.
+ */
+export async function applyMethodOverride(request: Request): Promise<Request> {
+  if (request.method !== 'POST') return request;
+  const url = new URL(request.url);
+  let override = url.searchParams.get('_method');
+  const type = request.headers.get('content-type') ?? '';
+  if (!override && (type.includes('application/json') || type.includes('form'))) {
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length <= MAX_BODY_BYTES) {
+      try {
+        const clone = request.clone();
+        if (type.includes('application/json')) {
+          const body = (await clone.json()) as unknown;
+          if (body && typeof body === 'object' && '_method' in body) override = String((body as { _method: unknown })._method);
+        } else {
+          const form = await clone.formData();
+          const value = form.get('_method');
+          if (typeof value === 'string') override = value;
+        }
+      } catch {
+        // unreadable body: the route's own parser reports it
+      }
+    }
+  }
+  const method = override?.toUpperCase();
+  if (!method || !['PUT', 'PATCH', 'DELETE'].includes(method)) return request;
+  return new Request(request, { method, duplex: 'half' } as RequestInit);
+}
+
+let shared: ReturnType<typeof createApiApp> | undefined;
+/** The process-wide app, used by the Astro endpoint. */
+export async function handleApiRequest(request: Request): Promise<Response> {
+  shared ??= createApiApp();
+  return shared.fetch(await applyMethodOverride(request));
+}

@@ -1,0 +1,124 @@
+/** Per-request context read from the wire headers: zoneId, moduleId, latitude, longitude, X-localization. */
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { modules } from '../db/schema';
+import { ApiError, validationError } from './http';
+import { parseLocale, t, type Locale } from './messages';
+
+export type ModuleRow = typeof modules.$inferSelect;
+
+export interface RequestContext {
+  db: Db;
+  locale: Locale;
+  now: Date;
+  zoneIds: number[] | null;
+  moduleIdHeader: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** request origin, for absolute image URLs */
+  origin: string;
+}
+
+export type Env = { Variables: { ctx: RequestContext } };
+
+const MAX_ID = 2_147_483_647;
+
+/** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
+export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  let value: unknown = raw.trim();
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = raw.split(',');
+  }
+  const list = Array.isArray(value) ? value : [value];
+  const ids = list.map((v) => Number(typeof v === 'string' ? v.trim() : v));
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_ID)) {
+    throw validationError('zoneId', t(locale, 'zone_required'));
+  }
+  return [...new Set(ids)];
+}
+
+function parseCoordinate(raw: string | undefined, limit: number): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+export function buildContext(c: Context, db: Db): RequestContext {
+  const locale = parseLocale(c.req.header('x-localization'));
+  const url = new URL(c.req.url);
+  return {
+    db,
+    locale,
+    now: new Date(),
+    zoneIds: parseZoneIds(c.req.header('zoneid') ?? null, locale),
+    moduleIdHeader: c.req.header('moduleid')?.trim() || null,
+    lat: parseCoordinate(c.req.header('latitude'), 90),
+    lng: parseCoordinate(c.req.header('longitude'), 180),
+    origin: process.env.APP_URL ?? url.origin,
+  };
+}
+
+export function requireZone(ctx: RequestContext): number[] {
+  if (!ctx.zoneIds) throw validationError('zoneId', t(ctx.locale, 'zone_required'));
+  return ctx.zoneIds;
+}
+
+/** module-check: a moduleId header naming an existing, active module. */
+export async function requireModule(ctx: RequestContext): Promise<ModuleRow> {
+  const module = await optionalModule(ctx);
+  if (!module) throw validationError('moduleId', t(ctx.locale, 'module_required'));
+  return module;
+}
+
+/** The module named by the header, if any; an unknown id is an error even where the header is optional. */
+export async function optionalModule(ctx: RequestContext): Promise<ModuleRow | null> {
+  if (!ctx.moduleIdHeader) return null;
+  const id = Number(ctx.moduleIdHeader);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw validationError('moduleId', t(ctx.locale, 'module_not_found'));
+  const [row] = await ctx.db.select().from(modules).where(eq(modules.id, id)).limit(1);
+  if (!row || !row.status) throw new ApiError(403, [{ code: 'moduleId', message: t(ctx.locale, 'module_not_found') }]);
+  return row;
+}
+
+/* ------------------------------------------------------------------ query parameter schemas */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const qInt = (min = 0, max = MAX_ID) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
+export const qNum = (min = -1e12, max = 1e12) => z.preprocess(blankToUndefined, z.coerce.number().min(min).max(max));
+export const qText = (max = 255) => z.string().trim().max(max);
+export const qFlag = z.preprocess(
+  (v) => (v === 'true' ? 1 : v === 'false' ? 0 : blankToUndefined(v)),
+  z.coerce.number().int().min(0).max(1),
+);
+/** A list of ids: JSON array ("[1,2]") or comma list ("1,2"). */
+export const qIdList = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return [];
+  if (Array.isArray(v)) return v;
+  const s = String(v).trim();
+  try {
+    const parsed = JSON.parse(s);
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return s.split(',').filter((x) => x.trim() !== '');
+  }
+}, z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500));
+/** A list of words: JSON array or comma list. */
+export const qWordList = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return [];
+  if (Array.isArray(v)) return v;
+  const s = String(v).trim();
+  try {
+    const parsed = JSON.parse(s);
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return s.split(',');
+  }
+}, z.array(z.coerce.string().trim().max(40)).max(20));
+export const qVegType = z.enum(['all', 'veg', 'non_veg']).catch('all');

@@ -1,0 +1,62 @@
+/**
+ * The API's one error type and one error shape: `{errors:[{code,message}]}`.
+ * Validation and missing headers answer 403, unknown ids 404, auth 401 (wire format, section 4.1).
+ */
+import type { z } from 'zod';
+
+export interface ErrorEntry {
+  code: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorEntry[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errors.map((e) => `${e.code}: ${e.message}`).join('; '));
+  }
+  body() {
+    return { errors: this.errors };
+  }
+}
+
+export const validationError = (code: string, message: string) => new ApiError(403, [{ code, message }]);
+export const notFound = (code: string, message: string) => new ApiError(404, [{ code, message }]);
+export const unauthorized = () => new ApiError(401, [{ code: 'auth-001', message: 'Unauthenticated.' }]);
+
+/** Turn zod issues into wire errors: one entry per failing field, its first message. */
+export function zodErrors(error: z.ZodError): ApiError {
+  const seen = new Set<string>();
+  const errors: ErrorEntry[] = [];
+  for (const issue of error.issues) {
+    const code = issue.path.length ? issue.path.map(String).join('.') : 'request';
+    if (seen.has(code)) continue;
+    seen.add(code);
+    errors.push({ code, message: issue.message });
+  }
+  return new ApiError(403, errors);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw zodErrors(result.error);
+  return result.data;
+}
+
+/** Request body as a plain object: JSON, urlencoded or multipart form. Query parameters fill gaps. */
+export async function readBody(req: { header(name: string): string | undefined; json(): Promise<unknown>; parseBody(): Promise<Record<string, unknown>>; query(): Record<string, string> }): Promise<Record<string, unknown>> {
+  const type = req.header('content-type') ?? '';
+  let body: unknown = {};
+  try {
+    if (type.includes('application/json')) body = await req.json();
+    else if (type.includes('form')) body = await req.parseBody();
+  } catch {
+    throw new ApiError(403, [{ code: 'body', message: 'Request body could not be read' }]);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(403, [{ code: 'body', message: 'Request body must be an object' }]);
+  }
+  return { ...req.query(), ...(body as Record<string, unknown>) };
+}
