@@ -162,7 +162,7 @@ export function registerContentRoutes(app: Router) {
 
   const conditions = json(async (ctx) => {
     const rows = await ctx.db
-      .select({ condition: s.commonConditions, n: sql<number>`(select count(*) from ${s.items} where ${s.items.commonConditionId} = ${s.commonConditions.id} and ${s.items.status})`.mapWith(Number) })
+      .select({ condition: s.commonConditions, n: sql<number>`(select count(*) from items i where i.common_condition_id = "common_conditions"."id" and i.status)`.mapWith(Number) })
       .from(s.commonConditions)
       .where(eq(s.commonConditions.status, true))
       .orderBy(asc(s.commonConditions.id));

@@ -28,7 +28,7 @@ export function registerPromotionRoutes(app: Router) {
       const rows = await ctx.db
         .select({
           brand: s.brands,
-          itemsCount: sql<number>`(select count(*) from ${s.items} where ${s.items.brandId} = ${s.brands.id} and ${s.items.status} and ${inArray(s.items.zoneId, zoneIds)})`.mapWith(Number),
+          itemsCount: sql<number>`(select count(*) from items i where i.brand_id = "brands"."id" and i.status and i.zone_id in ${zoneIds})`.mapWith(Number),
         })
         .from(s.brands)
         .where(and(eq(s.brands.status, true), eq(s.brands.moduleId, module.id)))

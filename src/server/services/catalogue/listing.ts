@@ -57,7 +57,12 @@ export async function pagedStores(
     .limit(page.limit)
     .offset(page.skip)) as StoreRow[];
   const total = await totalFor(rows, page.skip, async () => {
-    const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.stores).where(and(...where));
+    // joined like the row query, so column references in `where` stay table-qualified
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.stores)
+      .innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`)
+      .where(and(...where));
     return r.n;
   });
   return {

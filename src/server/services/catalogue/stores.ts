@@ -14,7 +14,7 @@ export const storeShape = {
   store: s.stores,
   timezone: s.zones.timezone,
   moduleType: s.modules.moduleType,
-  totalItems: sql<number>`(select count(*) from ${s.items} where ${s.items.storeId} = ${s.stores.id} and ${s.items.status})`.mapWith(Number),
+  totalItems: sql<number>`(select count(*) from items i where i.store_id = "stores"."id" and i.status)`.mapWith(Number),
   total: sql<number>`count(*) over()`.mapWith(Number),
 };
 export type StoreRow = {

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * npm start: build when the sources are newer than the build, apply migrations and seed an empty
+ * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.HOST ??= '0.0.0.0';
+process.env.PORT ??= '4321';
+process.env.MIGRATIONS_DIR ??= path.join(root, 'src/server/db/migrations');
+const started = Date.now();
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(p).reduce((m, name) => Math.max(m, newest(path.join(p, name))), st.mtimeMs);
+}
+
+const entry = path.join(root, 'dist/server/entry.mjs');
+const sourcesChanged = Math.max(newest('src'), newest('public'), newest('astro.config.mjs'), newest('package.json')) > newest(entry);
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync(entry) || sourcesChanged) {
+  console.log('[start] building the storefront...');
+  run(bin('astro'), ['build']);
+}
+run(bin('tsx'), ['src/server/db/prepare.ts']);
+console.log(`[start] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
+await import(entry);

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * npm test: the whole suite, stopping at the first failure.
+ * typecheck -> unit -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+ * -> end-to-end in Debian's Chromium (when tests/e2e holds specs; installs chromium if missing).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function step(title, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`=== FAILED: ${title} (${secs} s)`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`=== passed: ${title} (${secs} s)`);
+}
+
+step('typecheck', bin('astro'), ['check']);
+step('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'postgres' });
+} else {
+  console.log('\n=== skipped: API tests on PostgreSQL (set TEST_DATABASE_URL to run them)');
+}
+
+const e2eDir = path.join(root, 'tests/e2e');
+const hasE2e = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
+if (hasE2e) {
+  if (!existsSync('/usr/bin/chromium')) {
+    step('install Debian chromium', 'bash', ['-c', 'apt-get update && apt-get install -y chromium']);
+  }
+  step('end-to-end tests in Chromium', bin('playwright'), ['test']);
+}
+console.log('\nAll tests passed.');

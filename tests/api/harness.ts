@@ -1,0 +1,58 @@
+/** In-process API for tests: one database connection per test process, shared by every file. */
+import { inject } from 'vitest';
+import { applyMethodOverride, createApiApp } from '../../src/server/api/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+let database: Promise<Database> | undefined;
+export function testDatabase(): Promise<Database> {
+  database ??= inject('dbKind') === 'postgres'
+    ? openDatabase({ databaseUrl: inject('databaseUrl'), migrate: false })
+    : openDatabase({ dataDir: inject('dataDir'), migrate: false });
+  return database;
+}
+
+let app: ReturnType<typeof createApiApp> | undefined;
+function api() {
+  app ??= createApiApp({ db: async () => (await testDatabase()).db, countSql: true });
+  return app;
+}
+
+/** Kathmandu zone, grocery module, at Thamel. */
+export const KTM = { zoneId: '[1]', moduleId: '1', latitude: '27.7153', longitude: '85.3123' };
+export const FOOD = { ...KTM, moduleId: '2' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  statements: number;
+}
+
+export async function call<T = any>(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; raw?: BodyInit } = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
+  let body: BodyInit | undefined = init.raw;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body });
+  const res = await api().fetch(await applyMethodOverride(request));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text, tests assert on it
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, statements: Number(res.headers.get('x-sql-statements') ?? -1) };
+}
+
+export const get = <T = any>(path: string, headers: Record<string, string> = KTM) => call<T>(path, { headers });
+
+/** Assert the wire error shape. */
+export function expectErrorShape(body: any) {
+  if (!body || !Array.isArray(body.errors) || body.errors.length === 0) throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  for (const e of body.errors) {
+    if (typeof e.code !== 'string' || typeof e.message !== 'string' || !e.message) throw new Error(`bad error entry: ${JSON.stringify(e)}`);
+  }
+}

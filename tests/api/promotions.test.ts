@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { call, expectErrorShape, get, KTM } from './harness';
+
+const SHOP = { ...KTM, moduleId: '4' };
+
+describe('promotions', () => {
+  it('brands with item counts, and a brand\'s items', async () => {
+    const { body } = await get('brand', SHOP);
+    expect(body.length).toBeGreaterThanOrEqual(9);
+    const brand = body.find((b: any) => b.items_count > 0);
+    const items = await get(`brand/items/${brand.id}?limit=50&offset=1`, SHOP);
+    expect(items.body.total_size).toBe(brand.items_count);
+    expect(items.body.products.every((p: any) => p.brand_id === brand.id)).toBe(true);
+    expect((await get('brand/items/99999', SHOP)).status).toBe(404);
+  });
+
+  it('basic campaigns and their stores; item campaigns as products', async () => {
+    const list = await get('campaigns/basic');
+    expect(list.body.length).toBe(2);
+    const details = await get(`campaigns/basic-campaign-details?basic_campaign_id=${list.body[0].id}`, { ...KTM, zoneId: '[1,2,3]' });
+    expect(details.body.stores.length).toBeGreaterThan(0);
+    const missing = await get('campaigns/basic-campaign-details?basic_campaign_id=99999');
+    expect(missing.status).toBe(404);
+    expect((await get('campaigns/basic-campaign-details')).status).toBe(403);
+    const items = await get('campaigns/item');
+    expect(items.body.every((p: any) => p.is_campaign === 1 && p.available_date_starts)).toBe(true);
+  });
+
+  it('the running flash sale and its items', async () => {
+    const sale = await get('flash-sales');
+    expect(sale.body).toMatchObject({ id: expect.any(Number), active_products: expect.any(Number) });
+    const items = await get(`flash-sales/items?flash_sale_id=${sale.body.id}&limit=5&offset=1`, { ...KTM, zoneId: '[1,2,3]' });
+    expect(items.body.products.length).toBe(5);
+    const line = items.body.products[0];
+    expect(line.item.flash_sale).toBe(1);
+    expect(line.item.discount).toBe(line.discount);
+    expect(line.available_stock).toBe(line.stock - line.sold);
+    expect((await get('flash-sales', { ...KTM, moduleId: '2' })).body).toBeNull();
+    expect((await get('flash-sales/items?flash_sale_id=999')).status).toBe(404);
+  });
+
+  it('coupons: running ones for the zone and module, never expired ones', async () => {
+    const { body } = await get('coupon/list');
+    const types = new Set(body.map((c: any) => c.coupon_type));
+    for (const type of ['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order']) expect(types.has(type), type).toBe(true);
+    expect(body.some((c: any) => c.code === 'GROCERYOLD')).toBe(false);
+    const lalitpur = await get('coupon/list', { ...KTM, zoneId: '[2]' });
+    expect(lalitpur.body.some((c: any) => c.coupon_type === 'zone_wise')).toBe(false);
+  });
+
+  it('cashback list and the best cashback for an amount', async () => {
+    expect((await get('cashback/list')).body.length).toBe(2);
+    expect((await get('cashback/getCashback?amount=1000')).body).toMatchObject({ calculated_amount: 50, cashback_type: 'percent' });
+    expect((await get('cashback/getCashback?amount=5000')).body).toMatchObject({ calculated_amount: 150, cashback_type: 'percent' });
+    expect((await get('cashback/getCashback?amount=100')).body.calculated_amount).toBe(0);
+    const bad = await get('cashback/getCashback?amount=-5');
+    expect(bad.status).toBe(403);
+    expectErrorShape(bad.body);
+  });
+});
+
+describe('content and other calls', () => {
+  it('banners of every type, with store and item links', async () => {
+    const { body } = await get('banners');
+    const types = body.banners.map((b: any) => b.type);
+    expect(types).toEqual(expect.arrayContaining(['default', 'store_wise', 'item_wise']));
+    expect(body.banners.find((b: any) => b.type === 'store_wise').store).toMatchObject({ id: expect.any(Number), slug: expect.any(String), zone_id: 1 });
+    expect(body.banners.find((b: any) => b.type === 'item_wise').item).toMatchObject({ slug: expect.any(String) });
+    expect(body.campaigns[0].isCampaign).toBe(true);
+    expect((await get('banners', { moduleId: '1' })).status).toBe(403);
+  });
+
+  it('other-banners, video-content and why-choose need a module', async () => {
+    const other = await get('other-banners');
+    expect(other.body.promotional_banner_url_full_url).toMatch(/\/media\//);
+    expect((await get('other-banners/why-choose')).body[0]).toHaveProperty('image_full_url');
+    expect((await get('other-banners/video-content')).body.banner_contents).toHaveLength(6);
+    expect((await get('other-banners', { zoneId: '[1]' })).status).toBe(403);
+  });
+
+  it('react-landing-page carries newsletter and app links', async () => {
+    const { body } = await get('react-landing-page', {});
+    expect(body.fixed_newsletter_title).toBeTruthy();
+    expect(body.download_user_app_links.playstore_url_status).toBe(1);
+    expect(body.available_zone_list).toHaveLength(3);
+  });
+
+  it('policy pages answer markdown', async () => {
+    for (const path of ['about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation']) {
+      const res = await get(path, {});
+      expect(res.status, path).toBe(200);
+      expect(res.body.value.length).toBeGreaterThan(50);
+    }
+  });
+
+  it('parcel categories, common conditions with items, most-tips, offline methods', async () => {
+    expect((await get('parcel-category', {})).body.map((p: any) => p.name)).toContain('Documents');
+    const conditions = await get('common-condition', {});
+    const fever = conditions.body.find((c: any) => c.name === 'Fever');
+    const items = await get(`common-condition/items/${fever.id}?limit=20&offset=1`, { ...KTM, moduleId: '3' });
+    expect(items.body.products.every((p: any) => p.common_condition_id === fever.id)).toBe(true);
+    expect((await get('most-tips', {})).body).toEqual({ most_tips_amount: 0 });
+    expect((await get('offline_payment_method_list', {})).body[0]).toHaveProperty('method_informations');
+  });
+
+  it('newsletter: the spec message for a bad email, success once, refusal for a duplicate', async () => {
+    const bad = await call('newsletter/subscribe', { method: 'POST', body: { email: 'not-an-email' } });
+    expect(bad.status).toBe(403);
+    expect(bad.body.errors[0]).toEqual({ code: 'email', message: 'Please insert a valid email.' });
+    const email = `reader-${Date.now()}@example.com`;
+    const ok = await call('newsletter/subscribe', { method: 'POST', body: { email } });
+    expect(ok.body).toEqual({ message: 'Subscribed Successfully' });
+    const form = await call('newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: `email=${encodeURIComponent(email.toUpperCase())}` });
+    expect(form.status).toBe(403);
+    expectErrorShape(form.body);
+  });
+
+  it('guest request gives a new guest id each time', async () => {
+    const a = await call('auth/guest/request', { method: 'POST' });
+    const b = await call('auth/guest/request', { method: 'POST', body: {} });
+    expect(a.body.message).toBe('guest_verified');
+    expect(b.body.guest_id).toBeGreaterThan(a.body.guest_id);
+  });
+
+  it('_method on POST reaches the PUT/DELETE route; unknown routes 404 in the error shape', async () => {
+    const overridden = await call('newsletter/subscribe', { method: 'POST', body: { _method: 'delete', email: 'x@example.com' } });
+    expect(overridden.status).toBe(404);
+    expectErrorShape(overridden.body);
+    const unknown = await get('no/such/route');
+    expect(unknown.status).toBe(404);
+    expectErrorShape(unknown.body);
+  });
+});
