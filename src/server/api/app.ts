@@ -45,8 +45,13 @@ export function createApiApp(options: AppOptions = {}) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(err.body(), err.status as never);
     }
-    console.error('[api] unexpected error', c.req.method, c.req.path, err);
     const locale = parseLocale(c.req.header('x-localization'));
+    // PostgreSQL "data exception" (class 22): a value the client sent cannot be stored or compared.
+    const pgCode = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+    if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
+      return c.json({ errors: [{ code: 'request', message: t(locale, 'body_invalid') }] }, 403);
+    }
+    console.error('[api] unexpected error', c.req.method, c.req.path, err);
     return c.json({ errors: [{ code: 'server_error', message: t(locale, 'server_error') }] }, 500);
   });
   app.notFound((c) => {
@@ -55,6 +60,11 @@ export function createApiApp(options: AppOptions = {}) {
   });
 
   app.use('*', async (c, next) => {
+    // NUL cannot be stored or compared in PostgreSQL text: refuse it at the door.
+    if (/%00|\u0000/.test(c.req.url)) {
+      const locale = parseLocale(c.req.header('x-localization'));
+      return c.json({ errors: [{ code: 'request', message: t(locale, 'body_invalid') }] }, 403);
+    }
     const db = await dbProvider();
     c.set('ctx', buildContext(c, db));
     if (!countSql) return next();

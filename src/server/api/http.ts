@@ -58,5 +58,8 @@ export async function readBody(req: { header(name: string): string | undefined; 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(403, [{ code: 'body', message: 'Request body must be an object' }]);
   }
+  if (JSON.stringify(body).includes('\\u0000')) {
+    throw new ApiError(403, [{ code: 'body', message: 'Request body holds invalid characters' }]);
+  }
   return { ...req.query(), ...(body as Record<string, unknown>) };
 }

@@ -1,0 +1,96 @@
+/**
+ * Malformed requests of every kind against every route: wrong types, huge and negative numbers,
+ * missing and broken headers, unicode, oversized bodies. None may answer 5xx, and every error
+ * answer must carry the `{errors:[{code,message}]}` shape.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, expectErrorShape } from './harness';
+
+/** Deterministic PRNG so a failure can be replayed. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const getPaths = [
+  'config', 'module', 'zone/list', 'zone/check', 'config/get-zone-id', 'config/place-api-autocomplete', 'config/place-api-details',
+  'config/geocode-api', 'config/distance-api', 'utils/deliverytime', 'banners', 'other-banners', 'other-banners/video-content',
+  'other-banners/why-choose', 'react-landing-page', 'categories', 'categories/childes/{id}', 'categories/items/{id}',
+  'categories/stores/{id}', 'items/latest', 'items/popular', 'items/most-reviewed', 'items/discounted', 'items/new-arrival',
+  'items/recommended', 'items/details/{id}', 'items/related-store-items/{id}', 'items/common-conditions', 'items/reviews/{id}',
+  'items/rating/{id}', 'items/search', 'items/item-or-store-search', 'items/search-suggestion', 'stores/get-stores/{id}',
+  'stores/latest', 'stores/popular', 'stores/top-rated', 'stores/discounted', 'stores/details/{id}', 'stores/reviews',
+  'stores/search', 'stores/popular-items/{id}', 'brand', 'brand/items/{id}', 'campaigns/item', 'campaigns/basic',
+  'campaigns/basic-campaign-details', 'flash-sales', 'flash-sales/items', 'coupon/list', 'cashback/list', 'cashback/getCashback',
+  'parcel-category', 'common-condition', 'common-condition/items/{id}', 'most-tips', 'offline_payment_method_list',
+  'about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation',
+];
+const postPaths = ['newsletter/subscribe', 'auth/guest/request', 'utils/deliverytime'];
+
+const nasty = [
+  '', ' ', '-1', '0', '1', '2', '3', '1.5', '-99999999999', '99999999999999999999', '1e308', 'NaN', 'Infinity', 'null', 'undefined', 'true',
+  '[]', '{}', '[1,"a"]', '["x"]', '[-1]', '[1,2,3]', '%', '_', "'; drop table items; --", '\\', '../../etc/passwd',
+  'नेपाली', '🍕🍕🍕', '\u0000', 'a'.repeat(5000), '<script>alert(1)</script>', '2147483648', '-0', '0x10', '١٢٣',
+];
+const params = ['limit', 'offset', 'name', 'lat', 'lng', 'zone_id', 'store_id', 'category_id', 'category_ids', 'type', 'filter', 'min_price',
+  'max_price', 'rating_count', 'search_text', 'placeid', 'origin_lat', 'origin_lng', 'destination_lat', 'destination_lng', 'mode',
+  'flash_sale_id', 'basic_campaign_id', 'amount', 'featured', 'store_type', 'sort_by', 'brand_ids', 'product_type'];
+const headerNames = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization'];
+
+describe('fuzz', () => {
+  it('answers a few thousand malformed requests without a 5xx, errors always in the error shape', async () => {
+    const rnd = prng(Number(process.env.FUZZ_SEED ?? 42));
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
+    const failures: string[] = [];
+    const N = 3000;
+    for (let i = 0; i < N; i++) {
+      const isPost = rnd() < 0.15;
+      const path = (isPost ? pick(postPaths) : pick(getPaths)).replace('{id}', encodeURIComponent(pick(nasty) || 'x'));
+      const query = new URLSearchParams();
+      const count = Math.floor(rnd() * 5);
+      for (let q = 0; q < count; q++) query.set(pick(params), pick(nasty));
+      const headers: Record<string, string> = {};
+      for (const h of headerNames) {
+        const r = rnd();
+        if (r < 0.35) headers[h] = h === 'zoneId' ? pick(['[1]', '[1,2,3]', '2']) : h === 'moduleId' ? pick(['1', '2', '3', '4', '5']) : pick(['27.7', '85.3', 'en', 'ne']);
+        else if (r < 0.6) headers[h] = pick(nasty).replace(/[\u0000-\u001f\u007f-\uffff]/g, '?');
+      }
+      let raw: BodyInit | undefined;
+      if (isPost) {
+        const kind = rnd();
+        if (kind < 0.25) {
+          headers['content-type'] = 'application/json';
+          raw = JSON.stringify({ email: pick(nasty), fcm_token: pick(nasty), ds_latitude: pick(nasty), _method: pick(['put', 'delete', 'x', '']) });
+        } else if (kind < 0.4) {
+          headers['content-type'] = 'application/json';
+          raw = pick(['{', '[1,2]', 'null', '"str"', '{"email":', '\u0000']);
+        } else if (kind < 0.55) {
+          headers['content-type'] = 'application/x-www-form-urlencoded';
+          raw = `email=${encodeURIComponent(pick(nasty))}&_method=${pick(['put', 'patch', 'zz'])}`;
+        } else if (kind < 0.6) {
+          headers['content-type'] = 'application/json';
+          raw = JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) });
+        } else if (kind < 0.7) {
+          headers['content-type'] = 'multipart/form-data; boundary=zzz';
+          raw = '--zzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbad\r\n--zzz--\r\n';
+        }
+      }
+      const url = `${path}${query.size ? `?${query}` : ''}`;
+      const res = await call(url, { method: isPost ? 'POST' : 'GET', headers, raw });
+      if (res.status >= 500) failures.push(`${res.status} ${isPost ? 'POST' : 'GET'} ${url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 200)}`);
+      else if (res.status >= 400) {
+        try {
+          expectErrorShape(res.body);
+        } catch (e) {
+          failures.push(`${res.status} bad shape ${url.slice(0, 200)}: ${(e as Error).message.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
+});
