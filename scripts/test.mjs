@@ -26,7 +26,8 @@ function step(title, cmd, args, env = {}) {
   console.log(`=== passed: ${title} (${secs} s)`);
 }
 
-step('typecheck', bin('astro'), ['check']);
+step('typecheck (astro check)', bin('astro'), ['check']);
+step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('unit tests', bin('vitest'), ['run', '--project', 'unit']);
 step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

@@ -30,12 +30,18 @@ export function toMinutes(hhmm: string): number {
   return (h || 0) * 60 + (m || 0);
 }
 
+/** A closing time counts to the end of its minute: "23:59:59" closes at midnight. */
+function closingMinutes(hhmmss: string): number {
+  const [h, m, sec] = hhmmss.split(':').map(Number);
+  return Math.ceil(((h || 0) * 3600 + (m || 0) * 60 + (sec || 0)) / 60);
+}
+
 /** True when a slot of the given day contains the time. A slot closing before it opens runs past midnight. */
 export function isOpenAt(slots: ScheduleSlot[], clock: LocalClock): boolean {
   const prevDay = (clock.day + 6) % 7;
   return slots.some((s) => {
     const open = toMinutes(s.openingTime);
-    const close = toMinutes(s.closingTime);
+    const close = closingMinutes(s.closingTime);
     if (close > open) return s.day === clock.day && clock.minutes >= open && clock.minutes < close;
     // overnight slot: open from `open` today until `close` tomorrow
     return (s.day === clock.day && clock.minutes >= open) || (s.day === prevDay && clock.minutes < close);

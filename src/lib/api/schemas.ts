@@ -1,0 +1,154 @@
+/**
+ * zod schemas for the responses the storefront reads. They check what the UI relies on and let the
+ * rest through (`looseObject`), so a richer 6amMart-compatible backend still parses.
+ */
+import { z } from 'zod';
+
+const id = z.number().int();
+const flag01 = z.union([z.number(), z.boolean(), z.string()]);
+const pagingEcho = z.union([z.number(), z.string()]);
+
+export const categoryRef = z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() });
+
+export const productSchema = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable().optional(),
+  image_full_url: z.string().nullable(),
+  images_full_url: z.array(z.string().nullable()).optional(),
+  price: z.number(),
+  discount: z.number(),
+  discount_type: z.string(),
+  store_discount: z.number(),
+  store_id: id,
+  store_name: z.string(),
+  module_id: id,
+  module_type: z.string(),
+  zone_id: id.optional(),
+  avg_rating: z.number(),
+  rating_count: z.number().optional(),
+  stock: z.number().nullable().optional(),
+  maximum_cart_quantity: z.number().nullable().optional(),
+  veg: flag01,
+  organic: flag01.optional(),
+  is_halal: flag01.optional(),
+  halal_tag_status: flag01.optional(),
+  category_ids: z.array(categoryRef),
+  available_time_starts: z.string().nullable().optional(),
+  available_time_ends: z.string().nullable().optional(),
+  available_date_starts: z.string().nullable().optional(),
+  schedule_order: z.union([z.boolean(), z.number()]).optional(),
+  food_variations: z.union([z.array(z.looseObject({ name: z.string(), type: z.string(), values: z.array(z.looseObject({ label: z.string(), optionPrice: z.union([z.number(), z.string()]) })) })), z.literal('')]).optional(),
+  variations: z.array(z.looseObject({ type: z.string(), price: z.number() })).optional(),
+  choice_options: z.array(z.looseObject({ title: z.string(), options: z.array(z.string()) })).optional(),
+  add_ons: z.array(z.looseObject({ id, name: z.string(), price: z.number() })).optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const storeSchema = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  address: z.string().nullable(),
+  logo_full_url: z.string().nullable(),
+  cover_photo_full_url: z.string().nullable(),
+  avg_rating: z.number(),
+  delivery_time: z.string().nullable(),
+  free_delivery: z.union([z.boolean(), z.number()]),
+  distance: z.number().nullable().optional(),
+  module_id: id,
+  zone_id: id,
+  featured: flag01,
+  active: z.union([z.boolean(), z.number()]),
+  open: flag01,
+  latitude: z.union([z.string(), z.number()]),
+  longitude: z.union([z.string(), z.number()]),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const pagedProductsSchema = z.looseObject({
+  total_size: z.number(),
+  limit: pagingEcho,
+  offset: pagingEcho,
+  products: z.array(productSchema),
+  categories: z.array(z.looseObject({ id, name: z.string() })).optional(),
+});
+export const pagedStoresSchema = z.looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, stores: z.array(storeSchema) });
+
+export const configSchema = z.looseObject({
+  business_name: z.string(),
+  logo_full_url: z.string().nullable(),
+  fav_icon_full_url: z.string().nullable(),
+  currency_symbol: z.string(),
+  currency_symbol_direction: z.string().optional(),
+  digit_after_decimal_point: z.coerce.number(),
+  default_location: z.looseObject({ lat: z.coerce.number(), lng: z.coerce.number() }),
+  free_delivery_over: z.coerce.number().nullable().optional(),
+  phone: z.string(),
+  address: z.string(),
+  footer_text: z.string().nullable(),
+  refund_policy: z.coerce.number(),
+  cancelation_policy: z.coerce.number(),
+  shipping_policy: z.coerce.number(),
+  social_media: z.array(z.looseObject({ name: z.string(), link: z.string() })),
+  country: z.string(),
+  guest_checkout_status: z.coerce.number(),
+  customer_wallet_status: z.coerce.number(),
+  loyalty_point_status: z.coerce.number(),
+  ref_earning_status: z.coerce.number(),
+  centralize_login: z.looseObject({
+    otp_login_status: z.coerce.number(),
+    manual_login_status: z.coerce.number(),
+    social_login_status: z.coerce.number(),
+  }),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export const moduleSchema = z.looseObject({
+  id,
+  module_name: z.string(),
+  module_type: z.enum(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental', 'ride-share', 'service']),
+  icon_full_url: z.string().nullable(),
+  zones: z.array(z.looseObject({ id })).optional(),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+export const zoneIdSchema = z.looseObject({
+  zone_id: z.string(),
+  zone_data: z.array(z.looseObject({ id, cash_on_delivery: z.union([z.boolean(), z.number()]) })),
+});
+
+export const categorySchema: z.ZodType<{ id: number; name: string; slug?: string; image_full_url: string | null; childes?: unknown[] }> = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string().optional(),
+  image_full_url: z.string().nullable(),
+  featured: flag01.optional(),
+  childes: z.array(z.looseObject({ id, name: z.string() })).optional(),
+});
+
+export const bannersSchema = z.looseObject({
+  campaigns: z.array(z.looseObject({ id, title: z.string(), image_full_url: z.string().nullable() })),
+  banners: z.array(
+    z.looseObject({
+      id,
+      title: z.string(),
+      type: z.enum(['default', 'store_wise', 'item_wise']),
+      image_full_url: z.string().nullable(),
+      link: z.string().nullable().optional(),
+      store: z.looseObject({ id, slug: z.string(), zone_id: id }).nullable().optional(),
+      item: z.looseObject({ id, slug: z.string() }).nullable().optional(),
+    }),
+  ),
+});
+
+export const predictionsSchema = z.looseObject({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
+export const placeDetailsSchema = z.looseObject({ result: z.looseObject({ geometry: z.looseObject({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
+export const geocodeSchema = z.looseObject({ results: z.array(z.looseObject({ formatted_address: z.string() })) });
+export const distanceSchema = z.looseObject({
+  rows: z.array(z.looseObject({ elements: z.array(z.looseObject({ distance: z.looseObject({ value: z.number() }), status: z.string() })) })),
+});
+export const deliveryTimeSchema = z.looseObject({ time_to_deliver: z.number() });
+export const messageSchema = z.looseObject({ message: z.string() });
+export const guestSchema = z.looseObject({ guest_id: z.union([z.number(), z.string()]) });

@@ -1,0 +1,11 @@
+/** The typed client for server pages: same client as the islands, answered in-process (no HTTP hop). */
+import { createApiClient, type ApiHeaderSource } from '../../lib/api/client';
+import { handleApiRequest } from './app';
+
+export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost') {
+  return createApiClient({
+    baseUrl: origin,
+    headers: () => headers,
+    fetch: (input, init) => handleApiRequest(new Request(input, init)),
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { currentOpeningTime, isOpenAt, isWithinDailyWindow, localClock, type ScheduleSlot } from '../../src/lib/schedule';
+
+const everyDay = (open: string, close: string): ScheduleSlot[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime: open, closingTime: close }));
+
+describe('local clock', () => {
+  it('uses the zone time (Kathmandu is UTC+5:45)', () => {
+    // 2026-11-22 is a Sunday; 18:20 UTC is 00:05 Monday in Kathmandu
+    expect(localClock(new Date('2026-11-22T18:20:00Z'), 'Asia/Kathmandu')).toEqual({ day: 1, minutes: 5 });
+    expect(localClock(new Date('2026-11-22T04:15:00Z'), 'Asia/Kathmandu')).toEqual({ day: 0, minutes: 10 * 60 });
+  });
+});
+
+describe('store open or closed', () => {
+  it('is open inside the slot, closed outside it', () => {
+    const slots = everyDay('07:00:00', '22:00:00');
+    expect(isOpenAt(slots, { day: 2, minutes: 7 * 60 })).toBe(true);
+    expect(isOpenAt(slots, { day: 2, minutes: 21 * 60 + 59 })).toBe(true);
+    expect(isOpenAt(slots, { day: 2, minutes: 22 * 60 })).toBe(false);
+    expect(isOpenAt(slots, { day: 2, minutes: 6 * 60 + 59 })).toBe(false);
+  });
+  it('a day without a slot is a closed day', () => {
+    const slots = everyDay('07:00:00', '22:00:00').filter((s) => s.day !== 6);
+    expect(isOpenAt(slots, { day: 6, minutes: 12 * 60 })).toBe(false);
+  });
+  it('overnight slots run past midnight into the next day', () => {
+    const slots: ScheduleSlot[] = [{ day: 5, openingTime: '18:00', closingTime: '02:00' }];
+    expect(isOpenAt(slots, { day: 5, minutes: 23 * 60 })).toBe(true);
+    expect(isOpenAt(slots, { day: 6, minutes: 60 })).toBe(true);
+    expect(isOpenAt(slots, { day: 6, minutes: 3 * 60 })).toBe(false);
+    expect(isOpenAt(slots, { day: 5, minutes: 60 })).toBe(false);
+  });
+  it('a 24-hour slot is open all day', () => {
+    const slots = everyDay('00:00:00', '23:59:59');
+    expect(isOpenAt(slots, { day: 3, minutes: 0 })).toBe(true);
+    expect(isOpenAt(slots, { day: 3, minutes: 23 * 60 + 59 })).toBe(true);
+  });
+  it('tells the next opening time today, else closed', () => {
+    const slots = everyDay('07:00:00', '22:00:00');
+    expect(currentOpeningTime(slots, { day: 1, minutes: 5 * 60 })).toBe('07:00');
+    expect(currentOpeningTime(slots, { day: 1, minutes: 23 * 60 })).toBe('closed');
+  });
+});
+
+describe('item daily window', () => {
+  it('breakfast items only in the morning', () => {
+    expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 8 * 60 })).toBe(true);
+    expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 12 * 60 })).toBe(false);
+    expect(isWithinDailyWindow('22:00:00', '02:00:00', { day: 0, minutes: 60 })).toBe(true);
+  });
+});
