@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

@@ -28,7 +28,7 @@ function step(title, cmd, args, env = {}) {
 
 step('typecheck (astro check)', bin('astro'), ['check']);
 step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+step('unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']);
 step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'postgres' });

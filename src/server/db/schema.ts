@@ -327,6 +327,11 @@ export const items = pgTable(
     uniqueIndex('items_slug_idx').on(t.slug),
     index('items_zone_module_idx').on(t.zoneId, t.moduleId, t.id),
     index('items_store_idx').on(t.storeId),
+    // store cards: item counts and parent categories per store, answered from the index alone
+    index('items_store_active_idx').on(t.storeId).where(sql`${t.status}`),
+    index('items_store_parent_category_idx')
+      .on(t.storeId, sql`((${t.categoryIds}->0->>'id')::int)`)
+      .where(sql`${t.status}`),
     index('items_category_idx').on(t.categoryId),
     index('items_brand_idx').on(t.brandId),
     index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

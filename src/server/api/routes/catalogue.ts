@@ -158,7 +158,7 @@ export function registerCatalogueRoutes(app: Router) {
     max_price: qNum(0).optional(),
   });
 
-  async function listWhere(ctx: RequestContext, q: z.infer<typeof listQuery>, moduleId: number) {
+  async function listWhere(ctx: RequestContext, q: z.infer<typeof listQuery>, moduleId: number, found: { storeId?: number } = {}) {
     const where = visibleItems(requireZone(ctx), moduleId);
     const veg = vegCondition(q.type ?? 'all');
     if (veg) where.push(veg);
@@ -169,6 +169,7 @@ export function registerCatalogueRoutes(app: Router) {
     if (q.store_id) {
       const storeId = await storeIdFor(ctx, q.store_id);
       if (!storeId) throw notFound('store', t(ctx.locale, 'store_not_found'));
+      found.storeId = storeId;
       where.push(eq(s.items.storeId, storeId));
     }
     return where;
@@ -183,14 +184,17 @@ export function registerCatalogueRoutes(app: Router) {
         if (raw[field] === undefined || raw[field] === '') throw validationError(field, t(ctx.locale, 'field_required', { field }));
       }
       const q = parseWith(listQuery, raw);
-      const where = await listWhere(ctx, q, module.id);
-      const result = await pagedProducts(ctx, where, [desc(s.items.createdAt), desc(s.items.id)], q, PAGE_SIZE.categoryItems);
-      const storeId = (await storeIdFor(ctx, q.store_id!))!;
-      const categories = await ctx.db
+      const found: { storeId?: number } = {};
+      const where = await listWhere(ctx, q, module.id, found);
+      const storeId = found.storeId!;
+      const [result, categories] = await Promise.all([
+        pagedProducts(ctx, where, [desc(s.items.createdAt), desc(s.items.id)], q, PAGE_SIZE.categoryItems),
+        ctx.db
         .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
         .from(s.categories)
-        .where(inArray(s.categories.id, sql`(select distinct (${s.items.categoryIds}->0->>'id')::int from ${s.items} where ${s.items.storeId} = ${storeId} and ${s.items.status})`))
-        .orderBy(asc(s.categories.priority));
+          .where(inArray(s.categories.id, sql`(select distinct (${s.items.categoryIds}->0->>'id')::int from ${s.items} where ${s.items.storeId} = ${storeId} and ${s.items.status})`))
+          .orderBy(asc(s.categories.priority)),
+      ]);
       return { ...result, categories: categories.map((cat) => ({ ...cat, image_full_url: mediaUrl(ctx.origin, cat.image) })) };
     }),
   );

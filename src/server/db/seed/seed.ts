@@ -511,6 +511,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     balance: 240,
     transactionType: 'order_place',
   });
+  await db.execute(sql`VACUUM ANALYZE`);
   log(`seeded ${storeRows.length} stores, ${itemRows.length} items, default location ${defaultLocation.lat},${defaultLocation.lng}`);
   return { items: itemRows.length, stores: storeRows.length };
 }

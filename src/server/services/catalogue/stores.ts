@@ -62,10 +62,13 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
   const [schedules, categories] = await Promise.all([
     ctx.db.select().from(s.storeSchedules).where(inArray(s.storeSchedules.storeId, ids)),
     options.categories
-      ? ctx.db
-          .selectDistinct({ storeId: s.items.storeId, categoryId: sql<number>`(${s.items.categoryIds}->0->>'id')::int`.mapWith(Number) })
-          .from(s.items)
-          .where(and(inArray(s.items.storeId, ids), eq(s.items.status, true)))
+      ? // one index probe per (store, parent category of its module), not a scan of the store's items
+        ctx.db
+          .select({ storeId: sql<number>`st.id`.mapWith(Number), categoryId: sql<number>`c.id`.mapWith(Number) })
+          .from(sql`${s.stores} st join ${s.categories} c on c.module_id = st.module_id and c.parent_id = 0 and c.status`)
+          .where(
+            sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`,
+          )
       : Promise.resolve([] as Array<{ storeId: number; categoryId: number }>),
   ]);
   const byStore = new Map<number, Array<typeof s.storeSchedules.$inferSelect>>();

@@ -1,0 +1,121 @@
+/**
+ * API benchmark on the large catalogue: p50/p95/p99 latency, requests per second and SQL statements
+ * per request for items/search, items/latest, stores/get-stores/all and items/details.
+ *
+ *   npm run bench                      # PGlite (.bench-data/pglite) and, with BENCH_DATABASE_URL, PostgreSQL
+ *   npm run bench -- --items 100000    # catalogue size (seeded once per database)
+ *   npm run bench -- --db postgres     # one database only
+ *
+ * Requests go through the real API app in-process (routing, validation, SQL, formatting, JSON),
+ * so the figures are the server's own cost without the network.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApiApp } from '../src/server/api/app';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { items } from '../src/server/db/schema';
+import { seed } from '../src/server/db/seed/seed';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const targetItems = Number(arg('items', '100000'));
+const requests = Number(arg('requests', '400'));
+const concurrency = Number(arg('concurrency', '8'));
+const only = arg('db', 'all');
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') {
+    const dir = path.resolve(process.env.BENCH_DATA_DIR ?? '.bench-data/pglite');
+    mkdirSync(dir, { recursive: true });
+    return openDatabase({ dataDir: dir });
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL!;
+  const url = new URL(serverUrl);
+  const name = url.pathname.replace(/^\//, '') || 'storefront_bench';
+  const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return openDatabase({ databaseUrl: serverUrl });
+}
+
+async function ensureCatalogue(database: Database) {
+  const [{ n }] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(items);
+  if (n >= targetItems) return n;
+  if (n > 0) {
+    const tables = await database.db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '\\_\\_%'`);
+    const names = (tables as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => `"${r.tablename}"`).join(', ');
+    await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  }
+  const started = performance.now();
+  const result = await seed(database.db, { items: targetItems });
+  console.log(`  seeded ${result.items} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await database.db.execute(sql`ANALYZE`);
+  return result.items;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function runCase(app: ReturnType<typeof createApiApp>, name: string, makePath: (i: number) => string, headersFor: (i: number) => Record<string, string>) {
+  const once = async (i: number) => {
+    const t0 = performance.now();
+    const res = await app.request(`/api/v1/${makePath(i)}`, { headers: headersFor(i) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${name}: ${res.status} for ${makePath(i)}`);
+    return { ms: performance.now() - t0, statements: Number(res.headers.get('x-sql-statements')) };
+  };
+  for (let i = 0; i < 30; i++) await once(i); // warm up
+  const latencies: number[] = [];
+  const statements = new Set<number>();
+  for (let i = 0; i < requests; i++) {
+    const r = await once(i);
+    latencies.push(r.ms);
+    statements.add(r.statements);
+  }
+  latencies.sort((a, b) => a - b);
+  // throughput with `concurrency` requests in flight
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) await once(next++);
+    }),
+  );
+  const rps = requests / ((performance.now() - t0) / 1000);
+  const f = (n: number) => n.toFixed(2).padStart(8);
+  console.log(`  ${name.padEnd(26)} p50 ${f(percentile(latencies, 50))} ms  p95 ${f(percentile(latencies, 95))} ms  p99 ${f(percentile(latencies, 99))} ms  ${rps.toFixed(0).padStart(6)} req/s  SQL/request ${[...statements].join(',')}`);
+}
+
+async function bench(kind: 'pglite' | 'postgres') {
+  console.log(`\n${kind}: ${targetItems} items, ${requests} sequential requests per case, then ${requests} at concurrency ${concurrency}`);
+  const database = await openBenchDatabase(kind);
+  try {
+    const count = await ensureCatalogue(database);
+    const [{ maxId }] = await database.db.select({ maxId: sql<number>`max(id)`.mapWith(Number) }).from(items);
+    await database.db.execute(sql`VACUUM ANALYZE`); // as autovacuum keeps a live database
+    console.log(`  catalogue: ${count} items`);
+    const app = createApiApp({ db: async () => database.db, countSql: true });
+    const terms = ['momo', 'apple', 'rice', 'milk', 'pizza', 'shirt', 'tea', 'paracetamol', 'chicken', 'bread', 'juice', 'shoes'];
+    const modules = ['1', '2', '3', '4'];
+    const headers = { zoneId: '[1,2,3]', moduleId: '1', latitude: '27.7153', longitude: '85.3123' };
+    await runCase(app, 'items/search', (i) => `items/search?name=${terms[i % terms.length]}&limit=12&offset=${(i % 3) + 1}`, (i) => ({ ...headers, moduleId: modules[i % 4] }));
+    await runCase(app, 'items/latest', (i) => `items/latest?store_id=${(i % 10) + 1}&category_id=0&limit=12&offset=${(i % 5) + 1}`, () => headers);
+    await runCase(app, 'stores/get-stores/all', (i) => `stores/get-stores/all?limit=12&offset=1&store_type=${['all', 'popular', 'newly_joined', 'top_rated'][i % 4]}`, () => headers);
+    await runCase(app, 'items/details', (i) => `items/details/${((i * 7919) % maxId) + 1}`, () => headers);
+  } finally {
+    await database.close();
+  }
+}
+
+if (only === 'all' || only === 'pglite') await bench('pglite');
+if (only === 'all' || only === 'postgres') {
+  if (!process.env.BENCH_DATABASE_URL) console.log('\npostgres: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/storefront_bench)');
+  else await bench('postgres');
+}

@@ -1,0 +1,36 @@
+/**
+ * One i18next instance with bundled resources. Server pages take `getFixedT(locale)` per request
+ * (never changeLanguage on the server); islands get an instance for their locale.
+ */
+import i18next, { type i18n, type TFunction } from 'i18next';
+import en from './en.json';
+import ne from './ne.json';
+
+export const LOCALES = ['en', 'ne'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const resources = { en: { translation: en }, ne: { translation: ne } } as const;
+
+let shared: i18n | undefined;
+function instance(): i18n {
+  if (!shared) {
+    shared = i18next.createInstance();
+    void shared.init({ resources, lng: 'en', fallbackLng: 'en', supportedLngs: [...LOCALES], interpolation: { escapeValue: false }, initAsync: false });
+  }
+  return shared;
+}
+
+export function toLocale(value: string | undefined | null): Locale {
+  return value === 'ne' || value === 'np' ? 'ne' : 'en';
+}
+
+/** A translator fixed to one language: safe across concurrent requests. */
+export function translator(locale: Locale): TFunction {
+  return instance().getFixedT(locale);
+}
+
+/** A separate instance for an island (its language can change without touching others). */
+export function createIslandI18n(locale: Locale): i18n {
+  const island = i18next.createInstance();
+  void island.init({ resources, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+  return island;
+}

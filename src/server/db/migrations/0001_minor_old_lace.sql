@@ -1,0 +1,2 @@
+CREATE INDEX "items_store_active_idx" ON "items" USING btree ("store_id") WHERE "items"."status";--> statement-breakpoint
+CREATE INDEX "items_store_parent_category_idx" ON "items" USING btree ("store_id",(("category_ids"->0->>'id')::int)) WHERE "items"."status";
