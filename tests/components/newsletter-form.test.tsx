@@ -56,3 +56,17 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' })).toBeTruthy();
   });
 });
+
+describe('NewsletterForm without JavaScript', () => {
+  it('posts to /newsletter as a plain form', () => {
+    const { container } = render(<NewsletterForm apiBase={API} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/newsletter');
+    expect(screen.getByRole('textbox').getAttribute('name')).toBe('email');
+  });
+  it('shows the outcome of a plain post', () => {
+    render(<NewsletterForm apiBase={API} outcome="duplicate" />);
+    expect(screen.getByRole('status').textContent).toBe('This email is already subscribed');
+  });
+});

@@ -10,17 +10,27 @@ import { newsletterSchema } from '../../lib/validation/newsletter';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
+export type NewsletterOutcome = 'subscribed' | 'invalid' | 'duplicate';
+
 export interface NewsletterFormProps {
   locale?: Locale;
   /** API origin; same origin by default */
   apiBase?: string;
+  /** outcome of a no-JavaScript post, read by the page from the query */
+  outcome?: NewsletterOutcome;
 }
 
-export default function NewsletterForm({ locale = 'en', apiBase = '' }: NewsletterFormProps) {
+export default function NewsletterForm({ locale = 'en', apiBase = '', outcome }: NewsletterFormProps) {
   const t = useMemo(() => createIslandI18n(locale).t, [locale]);
   const api = useMemo(() => createApiClient({ baseUrl: apiBase, headers: () => ({ language: locale }) }), [apiBase, locale]);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(() =>
+    outcome === 'subscribed'
+      ? { kind: 'done', message: t('newsletter.success') }
+      : outcome
+        ? { kind: 'error', message: t(outcome === 'duplicate' ? 'newsletter.duplicate' : 'newsletter.invalid') }
+        : { kind: 'idle' },
+  );
   const inputId = useId();
   const messageId = useId();
 
@@ -44,7 +54,7 @@ export default function NewsletterForm({ locale = 'en', apiBase = '' }: Newslett
 
   const sending = status.kind === 'sending';
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row" aria-describedby={messageId}>
+    <form method="post" action="/newsletter" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row" aria-describedby={messageId}>
       <label htmlFor={inputId} className="sr-only">
         {t('newsletter.placeholder')}
       </label>

@@ -7,10 +7,10 @@ import { mediaUrl } from '../../services/catalogue/media';
 import { visibleItems } from '../../services/catalogue/products';
 import { flag, loadLanding, loadSettings } from '../../services/settings';
 import { PAGE_SIZE } from '../../../lib/constants';
-import { newsletterSchema } from '../../../lib/validation/newsletter';
+import { subscribeNewsletter } from '../../services/newsletter';
 import { json, type Router } from '../app';
 import { optionalModule, qFlag, requireModule, requireZone, type RequestContext } from '../context';
-import { ApiError, notFound, parseWith, readBody, validationError } from '../http';
+import { notFound, parseWith, readBody, validationError } from '../http';
 import { t } from '../messages';
 
 /** Replace every `foo: "emoji/x.svg"` with the path plus `foo_full_url`. */
@@ -209,16 +209,7 @@ export function registerContentRoutes(app: Router) {
 
   app.post(
     '/newsletter/subscribe',
-    json(async (ctx, c) => {
-      const { email } = parseWith(newsletterSchema, await readBody(c.req));
-      const inserted = await ctx.db
-        .insert(s.newsletterSubscribers)
-        .values({ email: email.toLowerCase() })
-        .onConflictDoNothing({ target: s.newsletterSubscribers.email })
-        .returning({ id: s.newsletterSubscribers.id });
-      if (!inserted.length) throw new ApiError(403, [{ code: 'email', message: t(ctx.locale, 'already_subscribed') }]);
-      return { message: t(ctx.locale, 'subscribed') };
-    }),
+    json(async (ctx, c) => subscribeNewsletter(ctx.db, await readBody(c.req), ctx.locale)),
   );
 
   app.post(

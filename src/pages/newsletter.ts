@@ -1,0 +1,44 @@
+/**
+ * The newsletter form without JavaScript: POST here, then back to the page with the outcome in the
+ * query (`newsletter=subscribed` or `newsletter_error=...`), which the page renders.
+ */
+import type { APIRoute } from 'astro';
+import { ApiError } from '../server/api/http';
+import { parseLocale } from '../server/api/messages';
+import { getDatabase } from '../server/db/client';
+import { subscribeNewsletter } from '../server/services/newsletter';
+
+export const prerender = false;
+
+function backTo(request: Request, url: URL): URL {
+  const referer = request.headers.get('referer');
+  try {
+    const target = referer ? new URL(referer) : new URL('/', url);
+    if (target.origin !== url.origin) return new URL('/', url);
+    target.searchParams.delete('newsletter');
+    target.searchParams.delete('newsletter_error');
+    target.hash = 'newsletter';
+    return target;
+  } catch {
+    return new URL('/', url);
+  }
+}
+
+export const POST: APIRoute = async ({ request, url, currentLocale }) => {
+  const target = backTo(request, url);
+  let email: unknown = '';
+  try {
+    email = (await request.formData()).get('email') ?? '';
+  } catch {
+    // unreadable form: validation below reports it
+  }
+  try {
+    const { db } = await getDatabase();
+    await subscribeNewsletter(db, { email }, parseLocale(currentLocale));
+    target.searchParams.set('newsletter', 'subscribed');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    target.searchParams.set('newsletter_error', error.errors[0]?.code === 'email' && /already/i.test(error.errors[0].message) ? 'duplicate' : 'invalid');
+  }
+  return Response.redirect(target.toString(), 303);
+};

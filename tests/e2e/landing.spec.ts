@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page lists the modules with real links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything you need, delivered across the valley');
+  for (const name of ['Grocery', 'Food', 'Pharmacy', 'Shop', 'Parcel']) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/home\?module_id=\d+/);
+  }
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+});
+
+test('newsletter with JavaScript: validation message, then success', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('#newsletter');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await form.getByRole('textbox', { name: 'Your Email Address' }).fill('not-an-email');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please insert a valid email.');
+  await form.getByRole('textbox', { name: 'Your Email Address' }).fill(`js-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Subscribed Successfully');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the newsletter form still subscribes, and refuses a duplicate', async ({ page }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Your Email Address' }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/newsletter=subscribed/);
+    await expect(page.getByRole('status')).toHaveText('Subscribed Successfully');
+    await page.getByRole('textbox', { name: 'Your Email Address' }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText('This email is already subscribed');
+  });
+});
+
+test('the API and the offline images answer on the same server', async ({ request }) => {
+  const config = await request.get('/api/v1/config');
+  expect(config.ok()).toBe(true);
+  expect((await config.json()).currency_symbol).toBe('Rs');
+  const image = await request.get('/media/emoji/dumpling.svg');
+  expect(image.headers()['content-type']).toBe('image/svg+xml');
+});
