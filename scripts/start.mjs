@@ -4,7 +4,7 @@
  * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +35,14 @@ if (!existsSync(entry) || sourcesChanged) {
   console.log('[start] building the storefront...');
   run(bin('astro'), ['build']);
 }
-run(bin('tsx'), ['src/server/db/prepare.ts']);
+// The embedded database remembers which migrations prepare applied; skip the step when nothing changed.
+// (With DATABASE_URL the check cannot be made from here, so prepare always runs.)
+const migrations = readdirSync(process.env.MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort().join(',');
+const marker = path.resolve(process.env.DATA_DIR ?? './data', '.storefront-prepared');
+const prepared = !process.env.DATABASE_URL && existsSync(marker) && readFileSync(marker, 'utf8') === migrations;
+if (!prepared) {
+  run(bin('tsx'), ['src/server/db/prepare.ts']);
+  if (!process.env.DATABASE_URL) writeFileSync(marker, migrations);
+}
 console.log(`[start] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
 await import(entry);
