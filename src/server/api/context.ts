@@ -97,8 +97,8 @@ export const qFlag = z.preprocess(
   (v) => (v === 'true' ? 1 : v === 'false' ? 0 : blankToUndefined(v)),
   z.coerce.number().int().min(0).max(1),
 );
-/** A list of ids: JSON array ("[1,2]") or comma list ("1,2"). */
-export const qIdList = z.preprocess((v) => {
+/** A list given as a JSON array ("[1,2]"), a single JSON value, or a comma list ("1,2"). */
+function listInput(v: unknown): unknown[] {
   if (v === undefined || v === null || v === '') return [];
   if (Array.isArray(v)) return v;
   const s = String(v).trim();
@@ -108,17 +108,16 @@ export const qIdList = z.preprocess((v) => {
   } catch {
     return s.split(',').filter((x) => x.trim() !== '');
   }
-}, z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500));
-/** A list of words: JSON array or comma list. */
-export const qWordList = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return [];
-  if (Array.isArray(v)) return v;
-  const s = String(v).trim();
-  try {
-    const parsed = JSON.parse(s);
-    return Array.isArray(parsed) ? parsed : [parsed];
-  } catch {
-    return s.split(',');
+}
+export const qIdList = z.preprocess(listInput, z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500));
+export const qWordList = z.preprocess(listInput, z.array(z.coerce.string().trim().max(40)).max(20));
+
+/** A numeric id from the path; anything else is a 403 naming the field. */
+export function pathId(ctx: RequestContext, raw: string | undefined, code = 'id'): number {
+  const id = Number(raw);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    throw validationError(code, t(ctx.locale, 'field_invalid', { field: code }));
   }
-}, z.array(z.coerce.string().trim().max(40)).max(20));
+  return id;
+}
 export const qVegType = z.enum(['all', 'veg', 'non_veg']).catch('all');

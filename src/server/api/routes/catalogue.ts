@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../../lib/constants';
 import { echo, parsePage } from '../../../lib/pagination';
 import { localClock } from '../../../lib/schedule';
 import { json, type Router } from '../app';
-import { optionalModule, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordList, requireModule, requireZone, type RequestContext } from '../context';
+import { optionalModule, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordList, requireModule, requireZone, type RequestContext } from '../context';
 import { notFound, parseWith, validationError } from '../http';
 import { t } from '../messages';
 
@@ -27,11 +27,6 @@ export function inCategories(ids: number[]): SQL | undefined {
 
 const pageQuery = z.object({ limit: z.unknown().optional(), offset: z.unknown().optional(), type: qVegType.optional() });
 
-function idParam(ctx: RequestContext, raw: string | undefined, code = 'id'): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw validationError(code, t(ctx.locale, 'field_invalid', { field: code }));
-  return id;
-}
 
 /** A store by id or slug, visible in the module; null when unknown. */
 async function storeIdFor(ctx: RequestContext, raw: string): Promise<number | null> {
@@ -109,7 +104,7 @@ export function registerCatalogueRoutes(app: Router) {
   app.get(
     '/categories/childes/:id',
     json(async (ctx, c) => {
-      const id = idParam(ctx, c.req.param('id'));
+      const id = pathId(ctx, c.req.param('id'));
       const [parent] = await ctx.db.select().from(s.categories).where(eq(s.categories.id, id)).limit(1);
       if (!parent) throw notFound('category', t(ctx.locale, 'category_not_found'));
       const tree = await categoriesWithChildren(ctx, parent.moduleId, false, ctx.zoneIds);
@@ -120,7 +115,7 @@ export function registerCatalogueRoutes(app: Router) {
   const categoryItems = json(async (ctx, c) => {
     const zoneIds = requireZone(ctx);
     const module = await optionalModule(ctx);
-    const id = idParam(ctx, c.req.param('id') ?? '');
+    const id = pathId(ctx, c.req.param('id') ?? '');
     const q = parseWith(pageQuery, c.req.query());
     const [category] = await ctx.db.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, id)).limit(1);
     if (!category) throw notFound('category', t(ctx.locale, 'category_not_found'));
@@ -137,7 +132,7 @@ export function registerCatalogueRoutes(app: Router) {
     json(async (ctx, c) => {
       const zoneIds = requireZone(ctx);
       const module = await optionalModule(ctx);
-      const id = idParam(ctx, c.req.param('id'));
+      const id = pathId(ctx, c.req.param('id'));
       const q = parseWith(pageQuery, c.req.query());
       const [category] = await ctx.db.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, id)).limit(1);
       if (!category) throw notFound('category', t(ctx.locale, 'category_not_found'));
@@ -255,7 +250,7 @@ export function registerCatalogueRoutes(app: Router) {
     json(async (ctx, c) => {
       const zoneIds = requireZone(ctx);
       await requireModule(ctx);
-      const id = idParam(ctx, c.req.param('id') ?? '');
+      const id = pathId(ctx, c.req.param('id') ?? '');
       const q = parseWith(relatedQuery, c.req.query());
       const [item] = await ctx.db.select({ storeId: s.items.storeId, categoryId: s.items.categoryId, moduleId: s.items.moduleId }).from(s.items).where(eq(s.items.id, id)).limit(1);
       if (!item) throw notFound('product-001', t(ctx.locale, 'product_not_found'));
@@ -271,7 +266,7 @@ export function registerCatalogueRoutes(app: Router) {
   app.get(
     '/items/reviews/:id',
     json(async (ctx, c) => {
-      const id = idParam(ctx, c.req.param('id'), 'item_id');
+      const id = pathId(ctx, c.req.param('id'), 'item_id');
       const q = parseWith(pageQuery, c.req.query());
       const page = parsePage(q.limit, q.offset, PAGE_SIZE.reviews);
       const rows = await ctx.db
@@ -307,7 +302,7 @@ export function registerCatalogueRoutes(app: Router) {
   app.get(
     '/items/rating/:id',
     json(async (ctx, c) => {
-      const id = idParam(ctx, c.req.param('id'), 'item_id');
+      const id = pathId(ctx, c.req.param('id'), 'item_id');
       const [row] = await ctx.db.select({ avg: s.items.avgRating }).from(s.items).where(eq(s.items.id, id)).limit(1);
       if (!row) throw notFound('product-001', t(ctx.locale, 'product_not_found'));
       return Number(row.avg.toFixed(2));

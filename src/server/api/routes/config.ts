@@ -19,6 +19,36 @@ const moduleConfig: Record<string, Record<string, unknown>> = {
   parcel: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: false, veg_non_veg: false, unit: false, order_attachment: false, always_open: true, all_zone_service: true, item_available_time: false, show_restaurant_text: false, is_parcel: true, organic: false, cutlery: false, common_condition: false, nutrition: false, allergy: false, basic: false, halal: false, brand: false, generic_name: false, description: 'Parcel delivery between any two points.' },
 };
 
+type ZoneRow = typeof s.zones.$inferSelect;
+type PivotRow = typeof s.zoneModules.$inferSelect;
+
+function formatZone(z: ZoneRow) {
+  return {
+    id: z.id,
+    name: z.name,
+    display_name: z.displayName,
+    status: z.status ? 1 : 0,
+    cash_on_delivery: z.cashOnDelivery,
+    digital_payment: z.digitalPayment,
+    offline_payment: z.offlinePayment,
+    increased_delivery_fee: z.increasedDeliveryFee,
+    increased_delivery_fee_status: z.increasedDeliveryFeeStatus ? 1 : 0,
+    increase_delivery_charge_message: z.increaseDeliveryChargeMessage,
+  };
+}
+
+function formatPivot(p: PivotRow) {
+  return {
+    zone_id: p.zoneId,
+    module_id: p.moduleId,
+    per_km_shipping_charge: p.perKmShippingCharge,
+    minimum_shipping_charge: p.minimumShippingCharge,
+    maximum_shipping_charge: p.maximumShippingCharge,
+    maximum_cod_order_amount: p.maximumCodOrderAmount,
+    delivery_charge_type: p.deliveryChargeType,
+  };
+}
+
 const latLngSchema = z.object({
   lat: qNum(-90, 90),
   lng: qNum(-180, 180),
@@ -106,21 +136,7 @@ export function registerConfigRoutes(app: Router) {
         .map((m) => {
           const zones = pivotRows
             .filter((p) => p.pivot.moduleId === m.id)
-            .map((p) => ({
-              id: p.zone.id,
-              name: p.zone.name,
-              display_name: p.zone.displayName,
-              status: p.zone.status ? 1 : 0,
-              pivot: {
-                module_id: m.id,
-                zone_id: p.zone.id,
-                per_km_shipping_charge: p.pivot.perKmShippingCharge,
-                minimum_shipping_charge: p.pivot.minimumShippingCharge,
-                maximum_shipping_charge: p.pivot.maximumShippingCharge,
-                maximum_cod_order_amount: p.pivot.maximumCodOrderAmount,
-                delivery_charge_type: p.pivot.deliveryChargeType,
-              },
-            }));
+            .map((p) => ({ ...formatZone(p.zone), pivot: formatPivot(p.pivot) }));
           return {
             id: m.id,
             module_name: m.moduleName,
@@ -168,15 +184,7 @@ export function registerConfigRoutes(app: Router) {
       return {
         zone_id: JSON.stringify(active.map((z) => z.id)),
         zone_data: active.map((z) => ({
-          id: z.id,
-          name: z.name,
-          status: 1,
-          cash_on_delivery: z.cashOnDelivery,
-          digital_payment: z.digitalPayment,
-          offline_payment: z.offlinePayment,
-          increased_delivery_fee: z.increasedDeliveryFee,
-          increased_delivery_fee_status: z.increasedDeliveryFeeStatus ? 1 : 0,
-          increase_delivery_charge_message: z.increaseDeliveryChargeMessage,
+          ...formatZone(z),
           area: z.area,
           modules: pivots
             .filter((p) => p.pivot.zoneId === z.id)
@@ -184,14 +192,7 @@ export function registerConfigRoutes(app: Router) {
               id: p.module.id,
               module_name: p.module.moduleName,
               module_type: p.module.moduleType,
-              pivot: {
-                zone_id: z.id,
-                module_id: p.module.id,
-                per_km_shipping_charge: p.pivot.perKmShippingCharge,
-                minimum_shipping_charge: p.pivot.minimumShippingCharge,
-                maximum_shipping_charge: p.pivot.maximumShippingCharge,
-                maximum_cod_order_amount: p.pivot.maximumCodOrderAmount,
-              },
+              pivot: formatPivot(p.pivot),
             })),
         })),
       };
@@ -203,15 +204,7 @@ export function registerConfigRoutes(app: Router) {
     json(async (ctx) => {
       const rows = await ctx.db.select().from(s.zones).where(eq(s.zones.status, true)).orderBy(asc(s.zones.id));
       return rows.map((z) => ({
-        id: z.id,
-        name: z.name,
-        display_name: z.displayName,
-        status: 1,
-        cash_on_delivery: z.cashOnDelivery,
-        digital_payment: z.digitalPayment,
-        offline_payment: z.offlinePayment,
-        increased_delivery_fee: z.increasedDeliveryFee,
-        increased_delivery_fee_status: z.increasedDeliveryFeeStatus ? 1 : 0,
+        ...formatZone(z),
         formated_coordinates: z.coordinates.map(([lng, lat]) => ({ lat, lng })),
       }));
     }),

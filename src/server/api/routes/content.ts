@@ -9,8 +9,8 @@ import { flag, loadLanding, loadSettings } from '../../services/settings';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { subscribeNewsletter } from '../../services/newsletter';
 import { json, type Router } from '../app';
-import { optionalModule, qFlag, requireModule, requireZone, type RequestContext } from '../context';
-import { notFound, parseWith, readBody, validationError } from '../http';
+import { optionalModule, pathId, qFlag, requireModule, requireZone, type RequestContext } from '../context';
+import { notFound, parseWith, readBody } from '../http';
 import { t } from '../messages';
 
 /** Replace every `foo: "emoji/x.svg"` with the path plus `foo_full_url`. */
@@ -175,8 +175,7 @@ export function registerContentRoutes(app: Router) {
     json(async (ctx, c) => {
       const zoneIds = requireZone(ctx);
       const module = await requireModule(ctx);
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw validationError('condition_id', t(ctx.locale, 'field_invalid', { field: 'condition_id' }));
+      const id = pathId(ctx, c.req.param('id'), 'condition_id');
       const [row] = await ctx.db.select({ id: s.commonConditions.id }).from(s.commonConditions).where(eq(s.commonConditions.id, id)).limit(1);
       if (!row) throw notFound('common_condition', t(ctx.locale, 'condition_not_found'));
       return pagedProducts(ctx, [...visibleItems(zoneIds, module.id), eq(s.items.commonConditionId, id)], [desc(s.items.orderCount), asc(s.items.id)], c.req.query(), PAGE_SIZE.commonConditionProducts);

@@ -11,8 +11,8 @@ import { bestCashback } from '../../../lib/cashback';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { echo, parsePage } from '../../../lib/pagination';
 import { json, type Router } from '../app';
-import { optionalModule, qInt, qNum, requireModule, requireZone, type RequestContext } from '../context';
-import { notFound, parseWith, validationError } from '../http';
+import { optionalModule, pathId, qInt, qNum, requireModule, requireZone, type RequestContext } from '../context';
+import { notFound, parseWith } from '../http';
 import { t } from '../messages';
 
 const today = (ctx: RequestContext) => ctx.now.toISOString().slice(0, 10);
@@ -50,8 +50,7 @@ export function registerPromotionRoutes(app: Router) {
     json(async (ctx, c) => {
       const zoneIds = requireZone(ctx);
       const module = await requireModule(ctx);
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw validationError('brand_id', t(ctx.locale, 'field_invalid', { field: 'brand_id' }));
+      const id = pathId(ctx, c.req.param('id'), 'brand_id');
       const [brand] = await ctx.db.select({ id: s.brands.id }).from(s.brands).where(eq(s.brands.id, id)).limit(1);
       if (!brand) throw notFound('brand', t(ctx.locale, 'brand_not_found'));
       const q = c.req.query();

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../api/context';
 import * as s from '../../db/schema';
-import { formatProducts } from './products';
+import { formatProducts, productContextShape } from './products';
 
 export function runningCampaignItems(ctx: RequestContext): SQL[] {
   const today = ctx.now.toISOString().slice(0, 10);
@@ -11,21 +11,7 @@ export function runningCampaignItems(ctx: RequestContext): SQL[] {
 
 export async function campaignProducts(ctx: RequestContext, where: SQL[], limit = 50) {
   const rows = await ctx.db
-    .select({
-      item: s.itemCampaigns,
-      storeName: s.stores.name,
-      storeSlug: s.stores.slug,
-      storeDeliveryTime: s.stores.deliveryTime,
-      storeFreeDelivery: s.stores.freeDelivery,
-      storeScheduleOrder: s.stores.scheduleOrder,
-      storeTax: s.stores.tax,
-      storeHalal: s.stores.halalTagStatus,
-      storeDiscountPercent: s.stores.discountPercent,
-      storeDiscountStart: s.stores.discountStartDate,
-      storeDiscountEnd: s.stores.discountEndDate,
-      moduleType: s.modules.moduleType,
-      unit: s.units.unit,
-    })
+    .select({ item: s.itemCampaigns, ...productContextShape })
     .from(s.itemCampaigns)
     .innerJoin(s.stores, eq(s.stores.id, s.itemCampaigns.storeId))
     .innerJoin(s.modules, eq(s.modules.id, s.itemCampaigns.moduleId))

@@ -8,8 +8,8 @@ import * as s from '../../db/schema';
 import { localClock, isWithinDailyWindow } from '../../../lib/schedule';
 import { mediaUrl } from './media';
 
-export const productShape = {
-  item: s.items,
+/** Store, module and unit columns every product row carries (items and item campaigns alike). */
+export const productContextShape = {
   storeName: s.stores.name,
   storeSlug: s.stores.slug,
   storeDeliveryTime: s.stores.deliveryTime,
@@ -22,6 +22,11 @@ export const productShape = {
   storeDiscountEnd: s.stores.discountEndDate,
   moduleType: s.modules.moduleType,
   unit: s.units.unit,
+};
+
+export const productShape = {
+  item: s.items,
+  ...productContextShape,
   total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
