@@ -9,10 +9,11 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   trailingSlash: 'never',
+  // English at the root, Nepali under /ne: src/middleware.ts rewrites /ne/* onto the same pages.
   i18n: {
     locales: ['en', 'ne'],
     defaultLocale: 'en',
-    routing: { prefixDefaultLocale: false },
+    routing: 'manual',
   },
   server: {
     host: process.env.HOST ?? 'localhost',

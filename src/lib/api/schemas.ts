@@ -152,3 +152,101 @@ export const distanceSchema = z.looseObject({
 export const deliveryTimeSchema = z.looseObject({ time_to_deliver: z.number() });
 export const messageSchema = z.looseObject({ message: z.string() });
 export const guestSchema = z.looseObject({ guest_id: z.union([z.number(), z.string()]) });
+
+/* ---------------------------------------------------------------- pages */
+
+export const productDetailSchema = productSchema.extend({
+  store_details: storeSchema,
+  images_full_url: z.array(z.string().nullable()),
+  unit_type: z.string().nullable().optional(),
+  tags: z.array(z.looseObject({ tag: z.string() })).optional(),
+  generic_name: z.array(z.string()).optional(),
+  is_prescription_required: flag01.optional(),
+  flash_sale: flag01.optional(),
+  is_campaign: flag01.optional(),
+  available_date_ends: z.string().nullable().optional(),
+});
+
+export const storeDetailSchema = storeSchema.extend({
+  phone: z.string().nullable().optional(),
+  minimum_order: z.number().optional(),
+  rating_count: z.number(),
+  ratings: z.array(z.number()).optional(),
+  schedules: z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() })),
+  category_details: z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable() })),
+  price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
+  activeCoupons: z.array(z.looseObject({ code: z.string(), title: z.string(), discount: z.number(), discount_type: z.string(), min_purchase: z.number() })).optional(),
+  module_type: z.string().optional(),
+  current_opening_time: z.string().optional(),
+  take_away: z.boolean().optional(),
+  delivery: z.boolean().optional(),
+  discount: z.looseObject({ discount: z.number().nullable() }).nullable().optional(),
+});
+
+export const reviewsSchema = z.looseObject({
+  total_size: z.number(),
+  limit: pagingEcho,
+  offset: pagingEcho,
+  reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
+});
+
+export const brandSchema = z.looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() });
+export const couponSchema = z.looseObject({
+  id,
+  title: z.string(),
+  code: z.string(),
+  discount: z.number(),
+  discount_type: z.string(),
+  min_purchase: z.number(),
+  max_discount: z.number().optional(),
+  expire_date: z.string(),
+  coupon_type: z.string(),
+});
+export const basicCampaignSchema = z.looseObject({
+  id,
+  title: z.string(),
+  description: z.string().optional(),
+  image_full_url: z.string().nullable(),
+  available_date_starts: z.string(),
+  available_date_ends: z.string(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+});
+export const basicCampaignDetailsSchema = basicCampaignSchema.extend({ stores: z.array(storeSchema) });
+export const flashSaleSchema = z.looseObject({ id, title: z.string(), start_date: z.string(), end_date: z.string(), active_products: z.number() }).nullable();
+export const flashSaleItemsSchema = z.looseObject({
+  total_size: z.number(),
+  limit: pagingEcho,
+  offset: pagingEcho,
+  flash_sale: z.looseObject({ id, title: z.string(), end_date: z.string() }),
+  products: z.array(z.looseObject({ id, stock: z.number(), sold: z.number(), available_stock: z.number(), discount: z.number(), discount_type: z.string(), item: productSchema })),
+});
+export const commonConditionSchema = z.looseObject({ id, name: z.string(), items_count: z.number().optional() });
+export const parcelCategorySchema = z.looseObject({ id, name: z.string(), description: z.string(), image_full_url: z.string().nullable() });
+export const whyChooseSchema = z.array(z.looseObject({ title: z.string(), short_description: z.string(), image_full_url: z.string().nullable() })).nullable();
+export const videoContentSchema = z
+  .looseObject({
+    banner_type: z.string(),
+    banner_video: z.string().optional(),
+    banner_image_full_url: z.string().nullable().optional(),
+    banner_contents: z.array(z.looseObject({ label: z.string(), description: z.string() })),
+  })
+  .nullable();
+export const otherBannersSchema = z.looseObject({}).nullable();
+export const landingSchema = z.looseObject({
+  header_title: z.string().optional(),
+  header_sub_title: z.string().optional(),
+  header_tag_line: z.string().optional(),
+  fixed_newsletter_title: z.string().optional(),
+  fixed_newsletter_sub_title: z.string().optional(),
+  download_user_app_links: z
+    .looseObject({ playstore_url_status: z.coerce.number(), playstore_url: z.string(), apple_store_url_status: z.coerce.number(), apple_store_url: z.string() })
+    .optional(),
+  earn_money: z.looseObject({ title: z.string(), sub_title: z.string() }).optional(),
+  available_zone_list: z.array(z.looseObject({ id, name: z.string() })).optional(),
+});
+export const zoneListSchema = z.array(z.looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) }));
+export const childCategoriesSchema = z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() }));
+export type Coupon = z.infer<typeof couponSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type BasicCampaign = z.infer<typeof basicCampaignSchema>;

@@ -34,3 +34,16 @@ export function createIslandI18n(locale: Locale): i18n {
   void island.init({ resources, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
   return island;
 }
+
+/** Right-to-left language codes (spec section 3). */
+export const RTL_CODES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
+export function dirFor(code: string): 'rtl' | 'ltr' {
+  return RTL_CODES.includes(code.toLowerCase()) ? 'rtl' : 'ltr';
+}
+
+/** The URL of a path in a language: English at the root, Nepali under /ne. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'en') return clean;
+  return clean === '/' ? '/ne' : `/ne${clean}`;
+}

@@ -85,6 +85,19 @@ export function createApiApp(options: AppOptions = {}) {
     }),
   );
 
+  // Catalogue answers are the same for everyone with the same headers; anything personal or a write is not cacheable.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('cache-control')) return;
+    const personal = c.req.header('authorization') || c.req.query('guest_id') || c.req.path.includes('/customer/') || c.req.path.includes('/auth/');
+    if (c.req.method === 'GET' && c.res.status === 200 && !personal) {
+      c.res.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      c.res.headers.set('vary', 'zoneId, moduleId, latitude, longitude, X-localization');
+    } else {
+      c.res.headers.set('cache-control', 'private, no-store');
+    }
+  });
+
   registerConfigRoutes(app);
   registerContentRoutes(app);
   registerCatalogueRoutes(app);

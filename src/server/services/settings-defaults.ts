@@ -87,6 +87,8 @@ export const defaultSettings: Record<string, unknown> = {
   apple_login: [{ login_medium: 'apple', status: 0, client_id: '', redirect_url_react: '' }],
   firebase_otp_verification: 0,
   country_picker_status: 1,
+  store_registration_url: 'https://vendor.valleybazaar.example.com/apply',
+  dm_registration_url: 'https://rider.valleybazaar.example.com/apply',
   toggle_dm_registration: 1,
   toggle_store_registration: 1,
   app_minimum_version_android: '1.0.0',

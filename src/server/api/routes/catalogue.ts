@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../../db/schema';
+import { campaignProducts } from '../../services/catalogue/campaigns';
 import { pagedProducts, pagedStores } from '../../services/catalogue/listing';
 import { mediaUrl } from '../../services/catalogue/media';
 import { formatProducts, productQuery, vegCondition, visibleItems, type ProductRow } from '../../services/catalogue/products';
@@ -227,18 +228,17 @@ export function registerCatalogueRoutes(app: Router) {
       await requireModule(ctx);
       const raw = c.req.param('id') ?? '';
       const campaign = c.req.query('product_type') === 'campaign';
-      if (campaign) {
-        const { campaignProducts } = await import('../../services/catalogue/campaigns');
-        const [product] = await campaignProducts(ctx, [/^\d+$/.test(raw) ? eq(s.itemCampaigns.id, Number(raw) <= 2_147_483_647 ? Number(raw) : 0) : eq(s.itemCampaigns.slug, raw)], 1);
-        if (!product) throw notFound('product-001', t(ctx.locale, 'product_not_found'));
-        return product;
-      }
       const byId = /^\d+$/.test(raw) && Number(raw) <= 2_147_483_647;
-      const rows = (await productQuery(ctx)
-        .where(and(byId ? eq(s.items.id, Number(raw)) : eq(s.items.slug, raw), eq(s.items.status, true)))
-        .limit(1)) as ProductRow[];
-      if (!rows.length) throw notFound('product-001', t(ctx.locale, 'product_not_found'));
-      const [product] = await formatProducts(ctx, rows);
+      let product;
+      if (campaign) {
+        [product] = await campaignProducts(ctx, [byId ? eq(s.itemCampaigns.id, Number(raw)) : eq(s.itemCampaigns.slug, raw)], 1);
+      } else {
+        const rows = (await productQuery(ctx)
+          .where(and(byId ? eq(s.items.id, Number(raw)) : eq(s.items.slug, raw), eq(s.items.status, true)))
+          .limit(1)) as ProductRow[];
+        [product] = await formatProducts(ctx, rows);
+      }
+      if (!product) throw notFound('product-001', t(ctx.locale, 'product_not_found'));
       const storeRows = (await storeQuery(ctx).where(eq(s.stores.id, product.store_id)).limit(1)) as StoreRow[];
       const [store] = await formatStores(ctx, storeRows);
       return { ...product, store_details: store, whislists_count: product.wishlist_count, reviews: [] };

@@ -1,0 +1,87 @@
+/**
+ * Product cards, rendered on the server (no client JavaScript): vertical, horizontal, list,
+ * flash-sale, popular and special variants (spec section 2, Cards).
+ */
+import type { Product } from '../../lib/api/schemas';
+import { soldPercent } from '../../lib/format';
+import { DiscountBadge, Img, Price, Rating } from './bits';
+import type { CardContext } from './types';
+
+export type ProductCardVariant = 'vertical' | 'horizontal' | 'list' | 'flash-sale' | 'popular' | 'special';
+
+export interface ProductCardProps {
+  product: Product;
+  ctx: CardContext;
+  variant?: ProductCardVariant;
+  /** flash-sale lines carry their own stock and sold counts */
+  flash?: { stock: number; sold: number };
+  /** heading level inside the section */
+  level?: 3 | 4;
+}
+
+export function productHref(p: Product, ctx: CardContext): string {
+  const campaign = Boolean(p.available_date_starts);
+  return ctx.href(`/product/${encodeURIComponent(p.slug)}?module_id=${p.module_id}${campaign ? '&product_type=campaign' : ''}`);
+}
+
+const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
+
+export default function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
+  const { t } = ctx;
+  const H = `h${level}` as 'h3';
+  const href = productHref(p, ctx);
+  const isFood = p.module_type === 'food';
+  const soldOut = !isFood && (p.stock ?? 1) <= 0;
+  const available = (p as { is_available?: boolean }).is_available !== false;
+  const schedulable = Boolean(p.schedule_order);
+  const row = variant === 'horizontal' || variant === 'list';
+  const imageSize = variant === 'list' ? 64 : row ? 96 : 160;
+  const storeName = variant === 'flash-sale' ? cut(p.store_name, 25) : p.store_name;
+  return (
+    <article className={`card card-border bg-base-100 relative h-full ${row ? 'card-side' : ''} ${variant === 'special' ? 'border-primary' : ''}`} data-variant={variant}>
+      <figure className={`relative ${row ? 'shrink-0 p-2' : 'px-4 pt-4'}`}>
+        <Img src={p.image_full_url} alt="" size={imageSize} className="aspect-square object-contain" />
+        <span className="absolute start-2 top-2 flex flex-col gap-1">
+          <DiscountBadge item={p} ctx={ctx} />
+        </span>
+        {!available ? (
+          <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
+            {schedulable ? t('card.unavailable_schedulable', { item: p.name }) : t('card.unavailable', { item: p.name })}
+          </span>
+        ) : null}
+      </figure>
+      <div className={`card-body gap-1 ${variant === 'list' ? 'p-2' : 'p-3'}`}>
+        <H className="card-title text-base leading-tight">
+          <a href={href} className="link-hover after:absolute after:inset-0">
+            {p.name}
+          </a>
+        </H>
+        {variant !== 'list' ? <p className="text-xs text-base-content/80">{storeName}</p> : null}
+        <div className="flex flex-wrap items-center gap-1">
+          {isFood ? (
+            <span className={`badge badge-xs ${Number(p.veg) === 1 ? 'badge-success' : 'badge-error'}`}>{Number(p.veg) === 1 ? t('card.veg') : t('card.non_veg')}</span>
+          ) : null}
+          {Number(p.organic) === 1 ? <span className="badge badge-xs badge-success badge-outline">{t('card.organic')}</span> : null}
+          {Number(p.is_halal) === 1 && Number(p.halal_tag_status) === 1 ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
+          <Rating value={p.avg_rating} count={p.rating_count} ctx={ctx} />
+        </div>
+        <Price item={p} ctx={ctx} />
+        {variant === 'flash-sale' && flash ? (
+          <div className="text-xs">
+            <progress className="progress progress-error w-full" value={soldPercent(flash.sold, flash.stock)} max={100} aria-label={t('card.sold', { sold: flash.sold })} />
+            <span>{t('card.sold', { sold: flash.sold })}</span> · <span>{t('card.available', { count: flash.stock - flash.sold })}</span>
+          </div>
+        ) : null}
+        <div className="card-actions mt-auto justify-end">
+          {soldOut ? (
+            <span className="badge badge-ghost">{t('card.sold_out')}</span>
+          ) : (
+            <a href={href} className="btn btn-primary btn-sm relative z-10" aria-label={`${t('card.add')} ${p.name}`}>
+              {t('card.add')}
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+import type { MoneyFormat } from '../../lib/format';
+
+/** What every server-rendered card needs: translations, localized links, money format, the clock. */
+export interface CardContext {
+  t: TFunction;
+  href: (path: string) => string;
+  money: MoneyFormat;
+  decimals?: number;
+}

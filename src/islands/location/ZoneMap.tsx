@@ -1,0 +1,43 @@
+/**
+ * A small map of the delivery zones (Leaflet). Tiles come from PUBLIC_TILE_URL (OpenStreetMap by
+ * default); when they cannot load the polygons and labels still show on a plain background.
+ */
+import { useEffect, useRef } from 'react';
+import 'leaflet/dist/leaflet.css';
+
+export interface ZoneMapProps {
+  zones: Array<{ id: number; name: string; points: Array<{ lat: number; lng: number }> }>;
+  tileUrl?: string;
+  label: string;
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export default function ZoneMap({ zones, tileUrl = DEFAULT_TILE_URL, label }: ZoneMapProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let map: { remove: () => void } | undefined;
+    let cancelled = false;
+    void import('leaflet').then((L) => {
+      if (cancelled || !root.current) return;
+      const m = L.map(root.current, { scrollWheelZoom: false });
+      L.tileLayer(tileUrl, { maxZoom: 18, attribution: '&copy; OpenStreetMap contributors' }).addTo(m);
+      const colors = ['#4f46e5', '#059669', '#d97706', '#dc2626'];
+      const layers = zones.map((z, i) =>
+        L.polygon(
+          z.points.map((p) => [p.lat, p.lng] as [number, number]),
+          { color: colors[i % colors.length], weight: 2, fillOpacity: 0.2 },
+        )
+          .bindTooltip(z.name, { permanent: true, direction: 'center' })
+          .addTo(m),
+      );
+      if (layers.length) m.fitBounds(L.featureGroup(layers).getBounds(), { padding: [16, 16] });
+      map = m;
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [zones, tileUrl]);
+  return <div ref={root} role="img" aria-label={label} className="h-80 w-full rounded-box bg-base-200" />;
+}

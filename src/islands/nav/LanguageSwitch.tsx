@@ -1,0 +1,68 @@
+/**
+ * Language switch (spec section 4): asks 'Are you sure to change the language?', stores the choice,
+ * says 'Language has been changed' and loads the page in the other language. Plain links without JS.
+ */
+import { useRef, useState, type MouseEvent } from 'react';
+import { language } from '../../stores/language';
+import { showToast } from '../../stores/toast';
+
+export interface LanguageOption {
+  code: 'en' | 'ne';
+  label: string;
+  href: string;
+}
+
+export interface LanguageSwitchProps {
+  current: 'en' | 'ne';
+  options: LanguageOption[];
+  labels: { heading: string; confirm: string; refresh: string; changed: string; yes: string; no: string };
+}
+
+export default function LanguageSwitch({ current, options, labels }: LanguageSwitchProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [target, setTarget] = useState<LanguageOption | null>(null);
+
+  function ask(event: MouseEvent<HTMLAnchorElement>, option: LanguageOption) {
+    if (option.code === current) return;
+    event.preventDefault();
+    setTarget(option);
+    dialog.current?.showModal();
+  }
+  function confirm() {
+    if (!target) return;
+    language.set(target.code);
+    document.cookie = `language-setting=${target.code}; path=/; max-age=31536000; samesite=lax`;
+    showToast(labels.changed, { type: 'success' });
+    dialog.current?.close();
+    window.location.assign(target.href);
+  }
+  return (
+    <>
+      <ul className="flex gap-2" aria-label={labels.heading}>
+        {options.map((o) => (
+          <li key={o.code}>
+            <a href={o.href} lang={o.code} hrefLang={o.code} aria-current={o.code === current ? 'true' : undefined} className={o.code === current ? 'font-bold underline' : 'link'} onClick={(e) => ask(e, o)}>
+              {o.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} className="modal" aria-labelledby="language-confirm-title">
+        <div className="modal-box">
+          <p id="language-confirm-title" className="font-semibold">
+            {labels.confirm}
+          </p>
+          <p className="text-sm mt-2">{labels.refresh}</p>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
+              {labels.no}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={confirm}>
+              {labels.yes}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/** Structured data (schema.org JSON-LD) for pages. */
+import type { Product, Store } from './api/schemas';
+
+export type JsonLd = Record<string, unknown>;
+
+export function organizationLd(o: { name: string; url: string; logo: string | null; phone: string; email?: string; address: string; sameAs: string[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: o.name,
+    url: o.url,
+    ...(o.logo ? { logo: o.logo } : {}),
+    telephone: o.phone,
+    ...(o.email ? { email: o.email } : {}),
+    address: o.address,
+    sameAs: o.sameAs,
+  };
+}
+
+export function breadcrumbLd(items: Array<{ name: string; url: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** The LocalBusiness type that fits each module. */
+export const businessType: Record<string, string> = {
+  food: 'Restaurant',
+  grocery: 'GroceryStore',
+  pharmacy: 'Pharmacy',
+  ecommerce: 'Store',
+  parcel: 'LocalBusiness',
+};
+
+export function storeLd(
+  store: Store & { phone?: string | null; rating_count?: number; schedules?: Array<{ day: number; opening_time: string; closing_time: string }> },
+  o: { url: string; moduleType: string; currency: string },
+): JsonLd {
+  const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  return {
+    '@context': 'https://schema.org',
+    '@type': businessType[o.moduleType] ?? 'LocalBusiness',
+    name: store.name,
+    url: o.url,
+    ...(store.logo_full_url ? { image: store.logo_full_url } : {}),
+    ...(store.phone ? { telephone: store.phone } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: store.address, addressCountry: 'NP' },
+    geo: { '@type': 'GeoCoordinates', latitude: Number(store.latitude), longitude: Number(store.longitude) },
+    currenciesAccepted: o.currency,
+    ...(store.rating_count
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.avg_rating, reviewCount: store.rating_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(store.schedules?.length
+      ? {
+          openingHoursSpecification: store.schedules.map((s) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${days[s.day]}`,
+            opens: s.opening_time.slice(0, 5),
+            closes: s.closing_time.slice(0, 5),
+          })),
+        }
+      : {}),
+  };
+}
+
+export function productLd(p: Product & { description?: string | null }, o: { url: string; price: number; currency: string; inStock: boolean; storeName: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    ...(p.image_full_url ? { image: p.image_full_url } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    sku: String(p.id),
+    brand: { '@type': 'Brand', name: p.store_name },
+    offers: {
+      '@type': 'Offer',
+      url: o.url,
+      price: o.price.toFixed(2),
+      priceCurrency: o.currency,
+      availability: o.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: o.storeName },
+    },
+    ...(p.rating_count
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.avg_rating, reviewCount: p.rating_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** Safe to embed inside <script type="application/ld+json">. */
+export function serializeLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** ISO 4217 code for the configured symbol. */
+export function currencyCode(symbol: string): string {
+  return /^(rs|npr|रु)/i.test(symbol.trim()) ? 'NPR' : symbol.trim().toUpperCase().slice(0, 3);
+}

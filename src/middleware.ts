@@ -1,0 +1,27 @@
+/**
+ * Language routing and cache policy for pages.
+ * - /ne/... renders the same page in Nepali (a rewrite, so each URL has one page file).
+ * - Catalogue pages are cacheable by shared caches, varying on the cookies that pick zone, module
+ *   and language; anything for a signed-in shopper (token cookie) is never cacheable.
+ */
+import { defineMiddleware } from 'astro:middleware';
+
+const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  if (PASS_THROUGH.test(pathname)) return next();
+  const nepali = /^\/ne(\/.*)?$/.exec(pathname);
+  context.locals.locale = nepali ? 'ne' : 'en';
+  const response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
+  if (!response.headers.has('cache-control')) {
+    const signedIn = Boolean(context.cookies.get('token')?.value);
+    if (context.locals.cache === 'catalogue' && !signedIn && response.status === 200) {
+      response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      response.headers.set('vary', 'Cookie');
+    } else {
+      response.headers.set('cache-control', 'private, no-store');
+    }
+  }
+  return response;
+});

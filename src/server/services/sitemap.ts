@@ -1,0 +1,45 @@
+/** Every indexable URL: module homes, categories, stores, products, campaigns and content pages, in both languages. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import { loadSettings, flag } from './settings';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [settings, moduleRows, categoryRows, storeRows, itemRows, campaignRows] = await Promise.all([
+    loadSettings(db),
+    db.select({ id: s.modules.id }).from(s.modules).where(eq(s.modules.status, true)).orderBy(asc(s.modules.id)),
+    db.select({ id: s.categories.id, updated: s.categories.updatedAt }).from(s.categories).where(eq(s.categories.status, true)).orderBy(asc(s.categories.id)),
+    db.select({ slug: s.stores.slug, updated: s.stores.updatedAt }).from(s.stores).where(eq(s.stores.status, true)).orderBy(asc(s.stores.id)),
+    db
+      .select({ slug: s.items.slug, updated: s.items.updatedAt })
+      .from(s.items)
+      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+      .where(and(eq(s.items.status, true), eq(s.stores.status, true)))
+      .orderBy(asc(s.items.id))
+      .limit(40000),
+    db.select({ id: s.campaigns.id }).from(s.campaigns).where(eq(s.campaigns.status, true)).orderBy(asc(s.campaigns.id)),
+  ]);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const content = ['about-us', 'terms-and-conditions', 'privacy-policy', 'help-and-support', 'delivery-areas'];
+  if (flag(settings.refund_policy)) content.push('refund-policy');
+  if (flag(settings.cancelation_policy)) content.push('cancellation-policy');
+  if (flag(settings.shipping_policy)) content.push('shipping-policy');
+  return [
+    { path: '/' },
+    { path: '/categories' },
+    { path: '/stores' },
+    { path: '/store/latest' },
+    { path: '/store/popular' },
+    ...moduleRows.map((m) => ({ path: `/home?module_id=${m.id}` })),
+    ...content.map((c) => ({ path: `/${c}` })),
+    ...categoryRows.map((c) => ({ path: `/category/${c.id}`, lastmod: day(c.updated) })),
+    ...storeRows.map((st) => ({ path: `/store/${st.slug}`, lastmod: day(st.updated) })),
+    ...itemRows.map((it) => ({ path: `/product/${it.slug}`, lastmod: day(it.updated) })),
+    ...campaignRows.map((c) => ({ path: `/campaigns/${c.id}` })),
+  ];
+}

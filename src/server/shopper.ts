@@ -1,0 +1,116 @@
+/**
+ * Who and where the shopper is, for server-rendered pages: zone, module, position and language from
+ * the cookies that mirror the persistent stores, else from the query, else the default location.
+ * Pages talk to the API through the same typed client the islands use, answered in-process.
+ */
+import type { AstroGlobal } from 'astro';
+import { z } from 'zod';
+import type { ApiClient } from '../lib/api/client';
+import type { Config, Module } from '../lib/api/schemas';
+import type { MoneyFormat } from '../lib/format';
+import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
+import { serverApiClient } from './api/in-process';
+
+export interface Shopper {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  t: ReturnType<typeof translator>;
+  href: (path: string) => string;
+  api: ApiClient;
+  config: Config;
+  money: MoneyFormat;
+  zoneIds: number[];
+  lat: number;
+  lng: number;
+  locationText: string | null;
+  modules: Module[];
+  module: Module | null;
+  signedIn: boolean;
+  /** the origin for canonical and absolute URLs */
+  origin: string;
+}
+
+const zoneCookie = z
+  .string()
+  .transform((v, ctx) => {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      const list = (Array.isArray(parsed) ? parsed : [parsed]).map(Number);
+      if (list.length && list.every((n) => Number.isInteger(n) && n > 0)) return list;
+    } catch {
+      // fall through
+    }
+    ctx.addIssue({ code: 'custom', message: 'bad zone cookie' });
+    return z.NEVER;
+  })
+  .optional()
+  .catch(undefined);
+const latLngCookie = z
+  .string()
+  .transform((v) => JSON.parse(v) as unknown)
+  .pipe(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }))
+  .optional()
+  .catch(undefined);
+const moduleCookie = z
+  .string()
+  .transform((v) => JSON.parse(v) as unknown)
+  .pipe(z.object({ id: z.coerce.number().int().positive() }).loose())
+  .optional()
+  .catch(undefined);
+const idQuery = z.coerce.number().int().positive().optional().catch(undefined);
+
+function cookie(astro: AstroGlobal, name: string): string | undefined {
+  const raw = astro.cookies.get(name)?.value;
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
+  const locale: Locale = astro.locals.locale ?? 'en';
+  const origin = process.env.APP_URL ?? astro.url.origin;
+  const base = serverApiClient({ language: locale }, origin);
+  const config = await base.config();
+  const stored = latLngCookie.parse(cookie(astro, 'currentLatLng'));
+  const lat = stored?.lat ?? config.default_location.lat;
+  const lng = stored?.lng ?? config.default_location.lng;
+  let zoneIds = zoneCookie.parse(cookie(astro, 'zoneid')) ?? [];
+  if (!zoneIds.length) {
+    const zone = await base.zoneId(lat, lng).catch(() => null);
+    zoneIds = zone ? (JSON.parse(zone.zone_id) as number[]) : [];
+  }
+  const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin);
+  const modules = zoneIds.length ? await modulesApi.modules() : [];
+  const wanted = idQuery.parse(astro.url.searchParams.get('module_id') ?? undefined);
+  const fromCookie = moduleCookie.parse(cookie(astro, 'module'))?.id;
+  const module = modules.find((m) => m.id === wanted) ?? modules.find((m) => m.id === fromCookie) ?? modules[0] ?? null;
+  if (module && wanted === module.id && fromCookie !== module.id) {
+    // a module chosen by link becomes the stored module, as the module chooser would store it
+    astro.cookies.set('module', JSON.stringify({ id: module.id, module_type: module.module_type }), { path: '/', sameSite: 'lax', maxAge: 31536000 });
+  }
+  const t = translator(locale);
+  return {
+    locale,
+    dir: dirFor(locale),
+    t,
+    href: (path) => localizedPath(locale, path),
+    api: serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin),
+    config,
+    money: {
+      symbol: config.currency_symbol,
+      direction: config.currency_symbol_direction ?? 'left',
+      decimals: config.digit_after_decimal_point,
+    },
+    zoneIds,
+    lat,
+    lng,
+    locationText: cookie(astro, 'location') ?? null,
+    modules,
+    module,
+    signedIn: Boolean(astro.cookies.get('token')?.value),
+    origin,
+  };
+}

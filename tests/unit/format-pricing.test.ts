@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts, formatDistanceKm, formatPrice, formatRating, formatTime12, soldPercent, splitForTruncation } from '../../src/lib/format';
+import { discountBadge, discountedPrice, priceRange } from '../../src/lib/pricing';
+
+describe('format', () => {
+  it('prices with symbol side and decimals', () => {
+    expect(formatPrice(1250.5)).toBe('Rs 1,250.50');
+    expect(formatPrice(99, { symbol: 'Rs', direction: 'right', decimals: 0 })).toBe('99 Rs');
+  });
+  it('distance in km, 1k+ above 1000 km', () => {
+    expect(formatDistanceKm(1234.5)).toBe('1.23');
+    expect(formatDistanceKm(2_000_000)).toBe('1k+');
+    expect(formatDistanceKm(null)).toBeNull();
+  });
+  it('truncates at 70 characters on a word boundary', () => {
+    const text = 'Crisp, sweet Fuji apples from Jumla orchards, hand-picked and washed. Sold by the kilo.';
+    const { head, tail } = splitForTruncation(text);
+    expect(head.length).toBeLessThanOrEqual(70);
+    expect(head + tail).toBe(text);
+    expect(splitForTruncation('short').tail).toBe('');
+  });
+  it('hh:mm a from HH:mm', () => {
+    expect(formatTime12('07:00')).toBe('07:00 am');
+    expect(formatTime12('13:05:00')).toBe('01:05 pm');
+    expect(formatTime12('00:30')).toBe('12:30 am');
+    expect(formatTime12('12:00')).toBe('12:00 pm');
+  });
+  it('ratings on half steps, sold progress, countdown', () => {
+    expect(formatRating(4.26)).toBe('4.5');
+    expect(formatRating(4.2)).toBe('4.0');
+    expect(soldPercent(15, 60)).toBe(25);
+    expect(soldPercent(1, 0)).toBe(0);
+    expect(countdownParts(new Date('2026-01-02T01:01:01Z'), new Date('2026-01-01T00:00:00Z'))).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
+    expect(countdownParts(new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('pricing', () => {
+  it.each([
+    [{ price: 200, discount: 10, discount_type: 'percent' }, 180],
+    [{ price: 200, discount: 30, discount_type: 'amount' }, 170],
+    [{ price: 20, discount: 30, discount_type: 'amount' }, 0],
+    [{ price: 200, discount: 10, discount_type: 'percent', store_discount: 25 }, 150],
+    [{ price: 200, discount: 0, discount_type: 'percent' }, 200],
+    [{ price: 0.3, discount: 10, discount_type: 'percent' }, 0.27],
+  ])('%o costs %f', (item, expected) => {
+    expect(discountedPrice(item)).toBe(expected);
+  });
+  it('badge and variation range', () => {
+    expect(discountBadge({ price: 1, discount: 15, discount_type: 'percent' })).toEqual({ kind: 'percent', value: 15 });
+    expect(discountBadge({ price: 1, discount: 20, discount_type: 'amount' })).toEqual({ kind: 'amount', value: 20 });
+    expect(discountBadge({ price: 1, discount: 0, discount_type: 'amount' })).toBeNull();
+    expect(priceRange({ price: 100, variations: [{ price: 120 }, { price: 90 }] })).toEqual({ min: 90, max: 120 });
+    expect(priceRange({ price: 100 })).toEqual({ min: 100, max: 100 });
+  });
+});
