@@ -13,8 +13,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (PASS_THROUGH.test(pathname)) return next();
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);
   context.locals.locale = nepali ? 'ne' : 'en';
-  const response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
+  let response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
   if (!response.headers.has('cache-control')) {
+    // some responses (Response.redirect) have immutable headers: copy before changing them
+    response = new Response(response.body, response);
     const signedIn = Boolean(context.cookies.get('token')?.value);
     if (context.locals.cache === 'catalogue' && !signedIn && response.status === 200) {
       response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');

@@ -14,12 +14,20 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const API = 'http://shop.test';
+const labels = {
+  placeholder: 'Your Email Address',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  success: 'Subscribed Successfully',
+  invalid: 'Please insert a valid email.',
+  duplicate: 'This email is already subscribed',
+};
 
 describe('NewsletterForm', () => {
   it('refuses a bad email with the spec message, without calling the server', async () => {
     let called = false;
     server.use(http.post(`${API}/api/v1/newsletter/subscribe`, () => ((called = true), HttpResponse.json({ message: 'x' }))));
-    render(<NewsletterForm apiBase={API} />);
+    render(<NewsletterForm labels={labels} apiBase={API} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your Email Address' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please insert a valid email.')).toBeTruthy();
@@ -34,7 +42,7 @@ describe('NewsletterForm', () => {
         return HttpResponse.json({ message: 'Subscribed Successfully' });
       }),
     );
-    render(<NewsletterForm apiBase={API} />);
+    render(<NewsletterForm labels={labels} apiBase={API} />);
     const box = screen.getByRole('textbox', { name: 'Your Email Address' });
     await userEvent.type(box, 'sita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -45,28 +53,28 @@ describe('NewsletterForm', () => {
 
   it('shows the server message when the server refuses', async () => {
     server.use(http.post(`${API}/api/v1/newsletter/subscribe`, () => HttpResponse.json({ errors: [{ code: 'email', message: 'This email is already subscribed' }] }, { status: 403 })));
-    render(<NewsletterForm apiBase={API} />);
+    render(<NewsletterForm labels={labels} apiBase={API} />);
     await userEvent.type(screen.getByRole('textbox'), 'sita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('This email is already subscribed')).toBeTruthy();
   });
 
   it('speaks Nepali', () => {
-    render(<NewsletterForm apiBase={API} locale="ne" />);
+    render(<NewsletterForm labels={labels} apiBase={API} locale="ne" />);
     expect(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' })).toBeTruthy();
   });
 });
 
 describe('NewsletterForm without JavaScript', () => {
   it('posts to /newsletter as a plain form', () => {
-    const { container } = render(<NewsletterForm apiBase={API} />);
+    const { container } = render(<NewsletterForm labels={labels} apiBase={API} />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/newsletter');
     expect(screen.getByRole('textbox').getAttribute('name')).toBe('email');
   });
   it('shows the outcome of a plain post', () => {
-    render(<NewsletterForm apiBase={API} outcome="duplicate" />);
+    render(<NewsletterForm labels={labels} apiBase={API} outcome="duplicate" />);
     expect(screen.getByRole('status').textContent).toBe('This email is already subscribed');
   });
 });

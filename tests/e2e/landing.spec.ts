@@ -4,7 +4,7 @@ test('the landing page lists the modules with real links', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything you need, delivered across the valley');
   for (const name of ['Grocery', 'Food', 'Pharmacy', 'Shop', 'Parcel']) {
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/home\?module_id=\d+/);
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/home\?module_id=\d+/);
   }
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
 });
@@ -13,7 +13,7 @@ test('newsletter with JavaScript: validation message, then success', async ({ pa
   await page.goto('/');
   const form = page.locator('#newsletter');
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('astro-island[component-url*="NewsletterForm"]')).not.toHaveAttribute('ssr', /.*/);
   await form.getByRole('textbox', { name: 'Your Email Address' }).fill('not-an-email');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('status')).toHaveText('Please insert a valid email.');

@@ -61,7 +61,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
           {isFood ? (
             <span className={`badge badge-xs ${Number(p.veg) === 1 ? 'badge-success' : 'badge-error'}`}>{Number(p.veg) === 1 ? t('card.veg') : t('card.non_veg')}</span>
           ) : null}
-          {Number(p.organic) === 1 ? <span className="badge badge-xs badge-success badge-outline">{t('card.organic')}</span> : null}
+          {Number(p.organic) === 1 ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
           {Number(p.is_halal) === 1 && Number(p.halal_tag_status) === 1 ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
           <Rating value={p.avg_rating} count={p.rating_count} ctx={ctx} />
         </div>

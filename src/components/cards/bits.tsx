@@ -25,7 +25,7 @@ export function Rating({ value, count, ctx }: { value: number; count?: number; c
   if (!value) return null;
   const shown = formatRating(value, ctx.decimals ?? 1);
   return (
-    <span className="inline-flex items-center gap-1 text-sm" aria-label={ctx.t('card.rating', { rating: shown })}>
+    <span className="inline-flex items-center gap-1 text-sm" role="img" aria-label={ctx.t('card.rating', { rating: shown })}>
       <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" className="fill-warning">
         <path d="M10 1l2.7 5.6 6.1.9-4.4 4.3 1 6.1L10 15l-5.4 2.9 1-6.1L1.2 7.5l6.1-.9z" />
       </svg>

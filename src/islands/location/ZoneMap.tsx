@@ -39,5 +39,5 @@ export default function ZoneMap({ zones, tileUrl = DEFAULT_TILE_URL, label }: Zo
       map?.remove();
     };
   }, [zones, tileUrl]);
-  return <div ref={root} role="img" aria-label={label} className="h-80 w-full rounded-box bg-base-200" />;
+  return <div ref={root} role="region" aria-label={label} className="h-80 w-full rounded-box bg-base-200" />;
 }

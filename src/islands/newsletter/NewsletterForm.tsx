@@ -1,34 +1,46 @@
 /**
  * Newsletter sign-up (spec sections 2, 5 and 8): standard email pattern, 'Please insert a valid
  * email.' on a bad address, 'Subscribed Successfully' on success, the server's message otherwise.
+ * Without JavaScript the same form posts to /newsletter. Labels come from the server's catalogue.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { createApiClient } from '../../lib/api/client';
+import * as z from 'zod/mini';
+import { createRequester } from '../../lib/api/core';
 import { ApiClientError } from '../../lib/api/errors';
-import { createIslandI18n, type Locale } from '../../lib/i18n';
-import { newsletterSchema } from '../../lib/validation/newsletter';
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+import { isValidNewsletterEmail } from '../../lib/validation/email';
 
 export type NewsletterOutcome = 'subscribed' | 'invalid' | 'duplicate';
 
+export interface NewsletterLabels {
+  placeholder: string;
+  subscribe: string;
+  subscribing: string;
+  success: string;
+  invalid: string;
+  duplicate: string;
+}
+
 export interface NewsletterFormProps {
-  locale?: Locale;
+  labels: NewsletterLabels;
+  locale?: 'en' | 'ne';
   /** API origin; same origin by default */
   apiBase?: string;
   /** outcome of a no-JavaScript post, read by the page from the query */
   outcome?: NewsletterOutcome;
 }
 
-export default function NewsletterForm({ locale = 'en', apiBase = '', outcome }: NewsletterFormProps) {
-  const t = useMemo(() => createIslandI18n(locale).t, [locale]);
-  const api = useMemo(() => createApiClient({ baseUrl: apiBase, headers: () => ({ language: locale }) }), [apiBase, locale]);
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+
+const messageResponse = z.object({ message: z.string() });
+
+export default function NewsletterForm({ labels, locale = 'en', apiBase = '', outcome }: NewsletterFormProps) {
+  const request = useMemo(() => createRequester({ baseUrl: apiBase, headers: () => ({ language: locale }) }), [apiBase, locale]);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>(() =>
     outcome === 'subscribed'
-      ? { kind: 'done', message: t('newsletter.success') }
+      ? { kind: 'done', message: labels.success }
       : outcome
-        ? { kind: 'error', message: t(outcome === 'duplicate' ? 'newsletter.duplicate' : 'newsletter.invalid') }
+        ? { kind: 'error', message: outcome === 'duplicate' ? labels.duplicate : labels.invalid }
         : { kind: 'idle' },
   );
   const inputId = useId();
@@ -36,15 +48,14 @@ export default function NewsletterForm({ locale = 'en', apiBase = '', outcome }:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      setStatus({ kind: 'error', message: t('newsletter.invalid') });
+    if (!isValidNewsletterEmail(email)) {
+      setStatus({ kind: 'error', message: labels.invalid });
       return;
     }
     setStatus({ kind: 'sending' });
     try {
-      await api.subscribeNewsletter(parsed.data.email);
-      setStatus({ kind: 'done', message: t('newsletter.success') });
+      await request('POST', 'newsletter/subscribe', messageResponse, { body: { email: email.trim() } });
+      setStatus({ kind: 'done', message: labels.success });
       setEmail('');
     } catch (error) {
       const message = error instanceof ApiClientError ? error.errors.map((e) => e.message).join(' ') : String(error);
@@ -54,25 +65,25 @@ export default function NewsletterForm({ locale = 'en', apiBase = '', outcome }:
 
   const sending = status.kind === 'sending';
   return (
-    <form method="post" action="/newsletter" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row" aria-describedby={messageId}>
+    <form method="post" action="/newsletter" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-describedby={messageId}>
       <label htmlFor={inputId} className="sr-only">
-        {t('newsletter.placeholder')}
+        {labels.placeholder}
       </label>
       <input
         id={inputId}
         type="email"
         name="email"
         autoComplete="email"
-        className="input input-bordered w-full"
-        placeholder={t('newsletter.placeholder')}
+        className="input input-bordered w-full sm:flex-1"
+        placeholder={labels.placeholder}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         aria-invalid={status.kind === 'error'}
       />
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+        {sending ? labels.subscribing : labels.subscribe}
       </button>
-      <p id={messageId} role="status" aria-live="polite" className={status.kind === 'error' ? 'text-error text-sm' : 'text-success text-sm'}>
+      <p id={messageId} role="status" aria-live="polite" className={`w-full text-sm ${status.kind === 'error' ? 'text-error' : 'text-success'}`}>
         {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
       </p>
     </form>

@@ -4,6 +4,8 @@
  * The slides render on the server; swiper only starts after hydration.
  */
 import { useEffect, useRef, useState } from 'react';
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 
 export interface BannerSlide {
@@ -28,24 +30,19 @@ export default function BannerCarousel({ slides, label, autoplayMs = BANNER_AUTO
   const root = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(1);
   useEffect(() => {
-    let destroyed = false;
-    let instance: { destroy: () => void } | undefined;
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { Autoplay }]) => {
-      if (destroyed || !root.current) return;
-      instance = new Swiper(root.current, {
-        modules: [Autoplay],
-        slidesPerView: 1,
-        spaceBetween: 12,
-        speed: speedMs,
-        loop: slides.length > 3,
-        autoplay: { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
-        breakpoints: { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-        on: { slideChange: (s: { realIndex: number }) => setCurrent(s.realIndex + 1) },
-      });
+    if (!root.current) return;
+    const instance = new Swiper(root.current, {
+      modules: [Autoplay],
+      slidesPerView: 1,
+      spaceBetween: 12,
+      speed: speedMs,
+      loop: slides.length > 3,
+      autoplay: { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
+      breakpoints: { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+      on: { slideChange: (s: { realIndex: number }) => setCurrent(s.realIndex + 1) },
     });
     return () => {
-      destroyed = true;
-      instance?.destroy();
+      instance.destroy();
     };
   }, [slides.length, autoplayMs, speedMs]);
   return (

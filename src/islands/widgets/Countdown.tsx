@@ -25,9 +25,8 @@ export default function Countdown({ end, now, labels }: CountdownProps) {
     [parts.seconds, labels.seconds],
   ];
   return (
-    <div>
-      <p className="sr-only">{labels.endsIn}</p>
-      <ol className="flex gap-2" aria-label={labels.endsIn} role="timer">
+    <div role="timer" aria-label={labels.endsIn}>
+      <ol className="flex gap-2">
         {cells.map(([value, label]) => (
           <li key={label} className="flex flex-col items-center rounded bg-base-100 px-2 py-1 text-base-content">
             <span className="font-mono text-lg font-bold">{pad2(value)}</span>

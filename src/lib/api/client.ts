@@ -4,98 +4,24 @@
  * zod; every failure becomes an ApiClientError and goes through the `onError` hook.
  */
 import { z } from 'zod';
-import { ApiClientError, NETWORK_ERROR_MESSAGE, wireErrors } from './errors';
+import { createRequester, type ApiCoreOptions, type Parser, type Query } from './core';
 import * as schema from './schemas';
 
-export interface ApiHeaderSource {
-  /** JSON array text ("[1,2]") or a bare id */
-  zoneId?: string | number | number[];
-  moduleId?: string | number;
-  latitude?: number | string;
-  longitude?: number | string;
-  token?: string;
-  guestId?: string | number;
-  language?: string;
-}
-
-export interface ApiClientOptions {
-  /** origin serving /api/v1 ('' for same origin) */
-  baseUrl?: string;
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  headers?: () => ApiHeaderSource;
-  /** called once for every failure, before it is thrown */
-  onError?: (error: ApiClientError, context: { hadToken: boolean }) => void;
-}
-
-type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
-
-export function buildHeaders(source: ApiHeaderSource): Record<string, string> {
-  const h: Record<string, string> = { Accept: 'application/json', 'X-software-id': '33571750' };
-  if (source.zoneId !== undefined && source.zoneId !== '') h.zoneId = Array.isArray(source.zoneId) ? JSON.stringify(source.zoneId) : String(source.zoneId);
-  if (source.moduleId !== undefined && source.moduleId !== '') h.moduleId = String(source.moduleId);
-  if (source.latitude !== undefined) h.latitude = String(source.latitude);
-  if (source.longitude !== undefined) h.longitude = String(source.longitude);
-  if (source.token) h.Authorization = `Bearer ${source.token}`;
-  h['X-localization'] = source.language === 'ne' ? 'ne' : 'en';
-  return h;
-}
-
-function toQueryString(query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue;
-    params.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+export type { ApiHeaderSource } from './core';
+export { buildHeaders } from './core';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient(options: ApiClientOptions = {}) {
-  const base = (options.baseUrl ?? '').replace(/\/$/, '');
-  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+export type ApiClientOptions = ApiCoreOptions;
 
-  async function request<S extends z.ZodType>(
+export function createApiClient(options: ApiClientOptions = {}) {
+  const requester = createRequester(options);
+  const request = <S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     responseSchema: S,
     init: { query?: Query; body?: Record<string, unknown> } = {},
-  ): Promise<z.infer<S>> {
-    const source = options.headers?.() ?? {};
-    const headers = buildHeaders(source);
-    let body: string | undefined;
-    if (init.body) {
-      headers['Content-Type'] = 'application/json';
-      const withGuest = source.guestId && !source.token ? { guest_id: source.guestId, ...init.body } : init.body;
-      body = JSON.stringify(withGuest);
-    }
-    const fail = (error: ApiClientError): never => {
-      options.onError?.(error, { hadToken: Boolean(source.token) });
-      throw error;
-    };
-    let res: Response;
-    try {
-      res = await doFetch(`${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(init.query)}`, { method, headers, body });
-    } catch {
-      return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
-    }
-    const text = await res.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = text;
-    }
-    // 203 is a 6amMart business error dressed as success
-    if (!res.ok || res.status === 203) return fail(new ApiClientError('http', res.status, wireErrors(res.status, data)));
-    const parsed = responseSchema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return fail(new ApiClientError('shape', res.status, [{ code: 'response', message: `Unexpected response from ${path}: ${issue.path.join('.')} ${issue.message}` }]));
-    }
-    return parsed.data;
-  }
+  ): Promise<z.infer<S>> => requester(method, path, responseSchema as unknown as Parser<z.infer<S>>, init);
 
   const get = <S extends z.ZodType>(path: string, s: S, query?: Query) => request('GET', path, s, { query });
   const paging = (limit?: number, offset?: number) => ({ limit, offset });

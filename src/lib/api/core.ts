@@ -1,0 +1,101 @@
+/**
+ * The transport under the typed client: headers, JSON, and one way of turning every failure into
+ * an ApiClientError. It takes any parser, so an island can check a response with a small schema
+ * (zod/mini) without loading the full set of schemas.
+ */
+import { ApiClientError, NETWORK_ERROR_MESSAGE, wireErrors } from './errors';
+
+export interface ApiHeaderSource {
+  /** JSON array text ("[1,2]") or a bare id */
+  zoneId?: string | number | number[];
+  moduleId?: string | number;
+  latitude?: number | string;
+  longitude?: number | string;
+  token?: string;
+  guestId?: string | number;
+  language?: string;
+}
+
+export interface ApiCoreOptions {
+  /** origin serving /api/v1 ('' for same origin) */
+  baseUrl?: string;
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  headers?: () => ApiHeaderSource;
+  /** called once for every failure, before it is thrown */
+  onError?: (error: ApiClientError, context: { hadToken: boolean }) => void;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+/** Anything with zod's safeParse: a full zod schema or a zod/mini one. */
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+export function buildHeaders(source: ApiHeaderSource): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json', 'X-software-id': '33571750' };
+  if (source.zoneId !== undefined && source.zoneId !== '') h.zoneId = Array.isArray(source.zoneId) ? JSON.stringify(source.zoneId) : String(source.zoneId);
+  if (source.moduleId !== undefined && source.moduleId !== '') h.moduleId = String(source.moduleId);
+  if (source.latitude !== undefined) h.latitude = String(source.latitude);
+  if (source.longitude !== undefined) h.longitude = String(source.longitude);
+  if (source.token) h.Authorization = `Bearer ${source.token}`;
+  h['X-localization'] = source.language === 'ne' ? 'ne' : 'en';
+  return h;
+}
+
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    params.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export type Requester = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  parser: Parser<T>,
+  init?: { query?: Query; body?: Record<string, unknown> },
+) => Promise<T>;
+
+export function createRequester(options: ApiCoreOptions = {}): Requester {
+  const base = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init: { query?: Query; body?: Record<string, unknown> } = {}) {
+    const source = options.headers?.() ?? {};
+    const headers = buildHeaders(source);
+    let body: string | undefined;
+    if (init.body) {
+      headers['Content-Type'] = 'application/json';
+      const withGuest = source.guestId && !source.token ? { guest_id: source.guestId, ...init.body } : init.body;
+      body = JSON.stringify(withGuest);
+    }
+    const fail = (error: ApiClientError): never => {
+      options.onError?.(error, { hadToken: Boolean(source.token) });
+      throw error;
+    };
+    let res: Response;
+    try {
+      res = await doFetch(`${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(init.query)}`, { method, headers, body });
+    } catch {
+      return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
+    }
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    // 203 is a 6amMart business error dressed as success
+    if (!res.ok || res.status === 203) return fail(new ApiClientError('http', res.status, wireErrors(res.status, data)));
+    const parsed = parser.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail(new ApiClientError('shape', res.status, [{ code: 'response', message: `Unexpected response from ${path}: ${issue.path.map(String).join('.')} ${issue.message}` }]));
+    }
+    return parsed.data;
+  };
+}

@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageTypes } from './pages';
+
+for (const p of pageTypes) {
+  test(`axe: ${p.name} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(p.path);
+    await page.waitForLoadState('load');
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+    expect(summary).toEqual([]);
+  });
+}
