@@ -59,9 +59,19 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('This email is already subscribed')).toBeTruthy();
   });
 
-  it('speaks Nepali', () => {
-    render(<NewsletterForm labels={labels} apiBase={API} locale="ne" />);
-    expect(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' })).toBeTruthy();
+  it('uses the labels it is given and sends the language header', async () => {
+    let language: string | null = null;
+    server.use(
+      http.post(`${API}/api/v1/newsletter/subscribe`, ({ request }) => {
+        language = request.headers.get('x-localization');
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    render(<NewsletterForm labels={{ ...labels, subscribe: 'सदस्यता लिनुहोस्', success: 'सफलतापूर्वक सदस्यता लिइयो' }} apiBase={API} locale="ne" />);
+    await userEvent.type(screen.getByRole('textbox'), 'sita@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' }));
+    expect(await screen.findByText('सफलतापूर्वक सदस्यता लिइयो')).toBeTruthy();
+    expect(language).toBe('ne');
   });
 });
 

@@ -7,7 +7,8 @@ for (const p of pageTypes) {
     await page.goto(p.path);
     await page.waitForLoadState('load');
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+    const order = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region']).analyze();
+    const summary = [...result.violations, ...order.violations].map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
     expect(summary).toEqual([]);
   });
 }

@@ -17,7 +17,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('list', { name: 'Fruits & Vegetables' }).getByRole('listitem').first()).toBeVisible();
 
       await page.getByRole('link', { name: 'Stores', exact: true }).click();
-      const storeLink = page.getByRole('list', { name: 'Fruits & Vegetables' }).getByRole('heading', { level: 3 }).getByRole('link').first();
+      const storeLink = page.getByRole('list', { name: 'Fruits & Vegetables' }).getByRole('heading', { level: 2 }).getByRole('link').first();
       const storeName = (await storeLink.textContent())!.trim();
       await storeLink.click();
       await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();

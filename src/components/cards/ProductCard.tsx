@@ -15,8 +15,8 @@ export interface ProductCardProps {
   variant?: ProductCardVariant;
   /** flash-sale lines carry their own stock and sold counts */
   flash?: { stock: number; sold: number };
-  /** heading level inside the section */
-  level?: 3 | 4;
+  /** heading level of the card's name */
+  level?: 2 | 3 | 4;
 }
 
 export function productHref(p: Product, ctx: CardContext): string {

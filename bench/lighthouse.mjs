@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile) on the landing page, a module home, a store, a product and a policy page.
+ * Starts the built storefront on a fresh embedded database, runs Lighthouse in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) and prints the four category scores per page.
+ *
+ *   npm run bench:lighthouse
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LH_PORT ?? 4340);
+const base = `http://localhost:${port}`;
+const dataDir = path.join(root, '.bench-data/lighthouse');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/api/v1/zone/list`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const pages = [
+  ['landing', '/'],
+  ['home', '/home?module_id=1'],
+  ['store', '/store/asan-fresh-mart'],
+  ['product', '/product/fuji-apples-asan-fresh-mart'],
+  ['policy', '/privacy-policy'],
+];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const [name, p] of pages) {
+    await fetch(`${base}${p}`); // warm the server
+    const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    const failed = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    rows.push({ page: name, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), lcp_ms: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue), failed: failed.join(' ') });
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+console.table(rows);

@@ -1,0 +1,137 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import ProductCard from '../../src/components/cards/ProductCard';
+import StoreCard, { closedLabel } from '../../src/components/cards/StoreCard';
+import { Truncated } from '../../src/components/cards/bits';
+import type { CardContext } from '../../src/components/cards/types';
+import type { Product, Store } from '../../src/lib/api/schemas';
+import { translator } from '../../src/lib/i18n';
+
+afterEach(cleanup);
+
+const ctx: CardContext = { t: translator('en'), href: (p) => p, money: { symbol: 'Rs', direction: 'left', decimals: 2 }, decimals: 1 };
+const product = (over: Partial<Product> = {}): Product =>
+  ({
+    id: 7,
+    name: 'Fuji Apples',
+    slug: 'fuji-apples',
+    image_full_url: '/media/emoji/red-apple.svg',
+    price: 200,
+    discount: 10,
+    discount_type: 'percent',
+    store_discount: 0,
+    store_id: 1,
+    store_name: 'Asan Fresh Mart',
+    module_id: 1,
+    module_type: 'grocery',
+    avg_rating: 4.3,
+    rating_count: 12,
+    stock: 20,
+    veg: 1,
+    organic: 1,
+    category_ids: [{ id: '1', name: 'Fruits' }],
+    schedule_order: true,
+    ...over,
+  }) as Product;
+const store = (over: Partial<Store> = {}): Store =>
+  ({
+    id: 1,
+    name: 'Asan Fresh Mart',
+    slug: 'asan-fresh-mart',
+    address: 'Asan, Kathmandu',
+    logo_full_url: null,
+    cover_photo_full_url: null,
+    avg_rating: 4.5,
+    delivery_time: '20-30 min',
+    free_delivery: true,
+    distance: 1234,
+    module_id: 1,
+    zone_id: 1,
+    featured: 1,
+    active: true,
+    open: 1,
+    latitude: '27.7',
+    longitude: '85.3',
+    ...over,
+  }) as Store;
+
+describe('ProductCard', () => {
+  it('links to the product page with its name, price, struck original and badge', () => {
+    render(<ProductCard product={product()} ctx={ctx} />);
+    expect(screen.getByRole('link', { name: 'Fuji Apples' }).getAttribute('href')).toBe('/product/fuji-apples?module_id=1');
+    expect(screen.getByText('Rs 180.00')).toBeTruthy();
+    expect(screen.getByText('Rs 200.00').tagName).toBe('DEL');
+    expect(screen.getByText('10% OFF')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ADD Fuji Apples' })).toBeTruthy();
+  });
+  it('amount discounts show a formatted amount', () => {
+    render(<ProductCard product={product({ discount: 25, discount_type: 'amount' })} ctx={ctx} />);
+    expect(screen.getByText('Rs 25.00 OFF')).toBeTruthy();
+  });
+  it('says Sold Out at stock 0 (not for food)', () => {
+    render(<ProductCard product={product({ stock: 0 })} ctx={ctx} />);
+    expect(screen.getByText('Sold Out')).toBeTruthy();
+    cleanup();
+    render(<ProductCard product={product({ stock: 0, module_type: 'food', veg: 0 })} ctx={ctx} />);
+    expect(screen.queryByText('Sold Out')).toBeNull();
+    expect(screen.getByText('Non-Veg')).toBeTruthy();
+  });
+  it('unavailable items say whether they can be ordered later', () => {
+    render(<ProductCard product={{ ...product(), is_available: false } as Product} ctx={ctx} />);
+    expect(screen.getByText('This Fuji Apples is not available right now. You can order it later.')).toBeTruthy();
+    cleanup();
+    render(<ProductCard product={{ ...product({ schedule_order: false }), is_available: false } as Product} ctx={ctx} />);
+    expect(screen.getByText('This Fuji Apples is not available right now.')).toBeTruthy();
+  });
+  it('flash-sale cards show sold progress and cut the store name at 25 characters', () => {
+    render(<ProductCard product={product({ store_name: 'A very long store name that goes on' })} ctx={ctx} variant="flash-sale" flash={{ stock: 40, sold: 10 }} />);
+    expect(screen.getByText('A very long store name th…')).toBeTruthy();
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(25);
+    expect(screen.getByText('Available: 30')).toBeTruthy();
+  });
+  it('campaign items link with product_type=campaign', () => {
+    render(<ProductCard product={product({ available_date_starts: '2026-11-01' })} ctx={ctx} />);
+    expect(screen.getByRole('link', { name: 'Fuji Apples' }).getAttribute('href')).toContain('product_type=campaign');
+  });
+  it.each(['vertical', 'horizontal', 'list', 'popular', 'special'] as const)('renders the %s variant', (variant) => {
+    const { container } = render(<ProductCard product={product()} ctx={ctx} variant={variant} />);
+    expect(container.querySelector(`[data-variant="${variant}"]`)).toBeTruthy();
+  });
+});
+
+describe('StoreCard', () => {
+  it('shows delivery time, address, rating, distance and free delivery', () => {
+    render(<StoreCard store={store()} ctx={ctx} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Asan Fresh Mart' }).getAttribute('href')).toBe('/store/asan-fresh-mart?module_id=1&store_zone_id=1');
+    expect(within(card).getByText('Delivery time 20-30 min')).toBeTruthy();
+    expect(within(card).getByText('1.23 km')).toBeTruthy();
+    expect(within(card).getByText('Free Delivery')).toBeTruthy();
+    expect(within(card).getByText('Asan, Kathmandu')).toBeTruthy();
+  });
+  it('CLOSED NOW when active but shut, Closed Now when switched off, nothing when open', () => {
+    expect(closedLabel({ active: true, open: 0 }, ctx)).toBe('CLOSED NOW');
+    expect(closedLabel({ active: false, open: 0 }, ctx)).toBe('Closed Now');
+    expect(closedLabel({ active: true, open: 1 }, ctx)).toBeNull();
+    render(<StoreCard store={store({ open: 0 })} ctx={ctx} />);
+    expect(screen.getByText('CLOSED NOW')).toBeTruthy();
+  });
+  it('far stores say 1k+ km', () => {
+    render(<StoreCard store={store({ distance: 2_000_000 })} ctx={ctx} />);
+    expect(screen.getByText('1k+ km')).toBeTruthy();
+  });
+});
+
+describe('Truncated', () => {
+  it('keeps short text whole and puts the rest of long text behind Read more', () => {
+    render(<Truncated text="Short text." ctx={ctx} />);
+    expect(screen.queryByText('Read more')).toBeNull();
+    cleanup();
+    const long = 'Ten steamed dumplings filled with cabbage, paneer and spices, served with tomato achar and soup.';
+    const { container } = render(<Truncated text={long} ctx={ctx} />);
+    expect(screen.getByText('Read more')).toBeTruthy();
+    expect(screen.getByText('Show less')).toBeTruthy();
+    expect(container.querySelector('details')?.textContent?.replace(/…|Read more|Show less/g, '').replace(/\s+/g, ' ').trim()).toBe(long);
+  });
+});
