@@ -6,9 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // middleware mode: scripts/start.mjs serves it behind gzip/brotli compression
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   trailingSlash: 'never',
+  // one request less before the first paint: the stylesheet travels inside each page
+  build: { inlineStylesheets: 'always' },
   // English at the root, Nepali under /ne: src/middleware.ts rewrites /ne/* onto the same pages.
   i18n: {
     locales: ['en', 'ne'],

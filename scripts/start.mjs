@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// child tools (astro, tsx) start with `#!/usr/bin/env node`: make that the project's Node 24
+process.env.PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
 process.env.HOST ??= '0.0.0.0';
 process.env.PORT ??= '4321';
 process.env.MIGRATIONS_DIR ??= path.join(root, 'src/server/db/migrations');
@@ -44,5 +46,23 @@ if (!prepared) {
   run(bin('tsx'), ['src/server/db/prepare.ts']);
   if (!process.env.DATABASE_URL) writeFileSync(marker, migrations);
 }
-console.log(`[start] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
-await import(entry);
+// Static files first (hashed /_astro assets cached for a year), then the Astro app (pages and
+// /api/v1), all behind response compression.
+const { handler } = await import(entry);
+const { default: compression } = await import('compression');
+const { default: sirv } = await import('sirv');
+const { createServer } = await import('node:http');
+const compress = compression();
+const assets = sirv(path.join(root, 'dist/client'), {
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  },
+});
+const server = createServer((req, res) => {
+  compress(req, res, () => assets(req, res, () => handler(req, res)));
+});
+server.listen(Number(process.env.PORT), process.env.HOST, () => {
+  console.log(`[start] serving after ${((Date.now() - started) / 1000).toFixed(1)} s on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
