@@ -59,7 +59,10 @@ const assets = sirv(path.join(root, 'dist/client'), {
     res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   },
 });
+const trustProxy = process.env.TRUST_PROXY === '1';
 const server = createServer((req, res) => {
+  // rate limits key on x-forwarded-for: set it from the socket unless a trusted proxy sets it
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   compress(req, res, () => assets(req, res, () => handler(req, res)));
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {

@@ -30,7 +30,7 @@ const getPaths = [
   'parcel-category', 'common-condition', 'common-condition/items/{id}', 'most-tips', 'offline_payment_method_list',
   'about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation',
 ];
-const postPaths = ['newsletter/subscribe', 'auth/guest/request', 'utils/deliverytime'];
+const postPaths = ['newsletter/subscribe', 'auth/guest/request', 'utils/deliverytime', 'auth/sign-up', 'auth/login', 'auth/verify-phone', 'auth/forgot-password', 'auth/update-info', 'customer/update-profile'];
 
 const nasty = [
   '', ' ', '-1', '0', '1', '2', '3', '1.5', '-99999999999', '99999999999999999999', '1e308', 'NaN', 'Infinity', 'null', 'undefined', 'true',
@@ -65,7 +65,7 @@ describe('fuzz', () => {
         const kind = rnd();
         if (kind < 0.25) {
           headers['content-type'] = 'application/json';
-          raw = JSON.stringify({ email: pick(nasty), fcm_token: pick(nasty), ds_latitude: pick(nasty), _method: pick(['put', 'delete', 'x', '']) });
+          raw = JSON.stringify({ email: pick(nasty), fcm_token: pick(nasty), ds_latitude: pick(nasty), login_type: pick(['manual', 'otp', 'social', pick(nasty)]), email_or_phone: pick(nasty), password: pick(nasty), phone: pick(nasty), otp: pick(nasty), name: pick(nasty), guest_id: pick(nasty), _method: pick(['put', 'delete', 'x', '']) });
         } else if (kind < 0.4) {
           headers['content-type'] = 'application/json';
           raw = pick(['{', '[1,2]', 'null', '"str"', '{"email":', '\u0000']);

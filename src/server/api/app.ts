@@ -8,7 +8,9 @@ import { countStatements, getDatabase, type Db } from '../db/client';
 import { buildContext, type Env, type RequestContext } from './context';
 import { ApiError } from './http';
 import { parseLocale, t } from './messages';
+import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerCustomerRoutes } from './routes/customer';
 import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
@@ -103,6 +105,8 @@ export function createApiApp(options: AppOptions = {}) {
   registerCatalogueRoutes(app);
   registerStoreRoutes(app);
   registerPromotionRoutes(app);
+  registerAuthRoutes(app);
+  registerCustomerRoutes(app);
   return app;
 }
 

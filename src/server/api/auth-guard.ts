@@ -1,0 +1,18 @@
+/** Bearer-token guard for customer routes: 401 `auth-001` without a live session. */
+import type { Context } from 'hono';
+import { customerForToken, type Customer } from '../services/auth/sessions';
+import type { Env, RequestContext } from './context';
+import { unauthorized } from './http';
+
+export function bearerToken(c: Context<Env>): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export async function requireCustomer(ctx: RequestContext, c: Context<Env>): Promise<{ customer: Customer; sessionId: number }> {
+  const token = bearerToken(c);
+  const found = token ? await customerForToken(ctx.db, token) : null;
+  if (!found) throw unauthorized();
+  return found;
+}

@@ -1,0 +1,103 @@
+/** The signed-in customer: profile, profile changes (with OTP for a new phone or email), account removal, push token. */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { customers, outbox } from '../../db/schema';
+import { customerProfile, deleteCustomer, findByEmailOrPhone, runningOrderCount, splitName } from '../../services/auth/accounts';
+import { sendOtp, verifyOtp } from '../../services/auth/otp';
+import { revokeAllSessions } from '../../services/auth/sessions';
+import { hashPassword } from '../../services/password';
+import { flag, loadSettings } from '../../services/settings';
+import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
+import { json, type Router } from '../app';
+import { requireCustomer } from '../auth-guard';
+import { ApiError, parseWith, readBody } from '../http';
+
+export function registerCustomerRoutes(app: Router) {
+  app.get(
+    '/customer/info',
+    json(async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      return customerProfile(ctx.db, customer, ctx.origin, await loadSettings(ctx.db));
+    }),
+  );
+
+  app.post(
+    '/customer/update-profile',
+    json(async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      const body = await readBody(c.req);
+      const input = parseWith(profileSchema, body);
+      const email = input.email.toLowerCase();
+      const phone = normalizePhone(input.phone);
+      const password = typeof body.password === 'string' && body.password ? body.password : null;
+      if (password && password.length < PASSWORD_MIN) throw new ApiError(403, [{ code: 'password', message: MESSAGES.passwordShort }]);
+      if (phone !== customer.phone && customer.isPhoneVerified) {
+        throw new ApiError(403, [{ code: 'phone', message: 'A verified phone number cannot be changed.' }]);
+      }
+      const other = await findByEmailOrPhone(ctx.db, email !== customer.email ? email : null, phone !== customer.phone ? phone : null);
+      if (other && other.id !== customer.id) throw new ApiError(403, [{ code: other.email === email ? 'email' : 'phone', message: 'This email or phone is already used by another account.' }]);
+      const settings = await loadSettings(ctx.db);
+      const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number };
+      const changing = phone !== customer.phone && flag(login?.phone_verification_status) ? { medium: 'phone' as const, target: phone } : email !== (customer.email ?? '') && flag(login?.email_verification_status) ? { medium: 'email' as const, target: email } : null;
+      if (changing) {
+        const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
+        if (!otp) {
+          const sent = await sendOtp(ctx.db, changing.medium, changing.target, 'update_profile');
+          if (!sent.sent) throw new ApiError(405, [{ code: 'otp', message: `Please wait ${sent.retryAfter} seconds before asking for a new code.` }], { 'Retry-After': String(sent.retryAfter) });
+          return { verification_on: changing.medium, verification_medium: changing.medium === 'phone' ? 'sms' : 'email', otp_send: true, message: `A verification code was sent to ${changing.target}.` };
+        }
+        const result = await verifyOtp(ctx.db, changing.target, 'update_profile', otp);
+        if (result !== 'ok') throw new ApiError(403, [{ code: 'otp', message: result === 'expired' ? 'The code has expired. Ask for a new one.' : 'The code is not correct.' }]);
+      }
+      const { fName, lName } = splitName(input.name);
+      await ctx.db
+        .update(customers)
+        .set({
+          fName,
+          lName,
+          email,
+          phone,
+          ...(changing?.medium === 'phone' ? { isPhoneVerified: true } : {}),
+          ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customer.id));
+      return { message: 'Updated successfully.' };
+    }),
+  );
+
+  app.delete(
+    '/customer/remove-account',
+    json(async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      if ((await runningOrderCount(ctx.db, customer.id)) > 0) {
+        return c.json({ errors: [{ code: 'on-going', message: 'You have ongoing orders. The account can be removed when they are finished.' }] }, 203);
+      }
+      await revokeAllSessions(ctx.db, customer.id);
+      await deleteCustomer(ctx.db, customer.id);
+      return [];
+    }),
+  );
+
+  app.put(
+    '/customer/cm-firebase-token',
+    json(async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      const { cm_firebase_token } = parseWith(z.object({ cm_firebase_token: z.string().trim().min(1).max(500) }), await readBody(c.req));
+      await ctx.db.update(customers).set({ cmFirebaseToken: cm_firebase_token }).where(eq(customers.id, customer.id));
+      return { message: 'Token updated successfully.' };
+    }),
+  );
+
+  /* test mode only: read what the outbox holds for a recipient (tests read OTPs here) */
+  if (process.env.STOREFRONT_TEST_MODE === '1') {
+    app.get(
+      '/testing/outbox',
+      json(async (ctx, c) => {
+        const recipient = c.req.query('recipient') ?? '';
+        return ctx.db.select().from(outbox).where(and(eq(outbox.recipient, recipient))).orderBy(desc(outbox.id)).limit(20);
+      }),
+    );
+  }
+}

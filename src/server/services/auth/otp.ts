@@ -1,0 +1,80 @@
+/**
+ * One-time codes: 6 digits from a CSPRNG, single use, valid 10 minutes, bound to a phone or email and
+ * a purpose; a new code only after 60 s; at most 5 wrong tries. Only a hash of the code is stored.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpCodes } from '../../db/schema';
+import { deliver } from '../../adapters/messaging';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_TRIES = 5;
+
+export type OtpPurpose = 'sign_up' | 'login' | 'verify' | 'reset_password' | 'update_profile';
+export type OtpChannel = 'phone' | 'email';
+
+const hashCode = (target: string, purpose: string, code: string) => createHash('sha256').update(`${target}\n${purpose}\n${code}`).digest('hex');
+
+export type SendResult = { sent: true } | { sent: false; retryAfter: number };
+
+export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpose: OtpPurpose, now = new Date()): Promise<SendResult> {
+  const [latest] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const since = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+  if (since < OTP_RESEND_SECONDS) return { sent: false, retryAfter: Math.ceil(OTP_RESEND_SECONDS - since) };
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  // a new code replaces any earlier one for the same target and purpose
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+  await db.insert(otpCodes).values({
+    channel,
+    target,
+    purpose,
+    codeHash: hashCode(target, purpose, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  await deliver(db, {
+    channel: channel === 'phone' ? 'sms' : 'email',
+    recipient: target,
+    subject: channel === 'email' ? 'Your verification code' : undefined,
+    body: `Your Valley Bazaar verification code is ${code}. It expires in 10 minutes.`,
+  });
+  return { sent: true };
+}
+
+export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'too_many_tries';
+
+/** Check a code; a right code is consumed, a wrong one counts a try. */
+export async function verifyOtp(db: Db, target: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<VerifyResult> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.attempts >= OTP_MAX_TRIES) return 'too_many_tries';
+  const given = Buffer.from(hashCode(target, purpose, code));
+  const expected = Buffer.from(row.codeHash);
+  if (!/^\d{6}$/.test(code) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await db.update(otpCodes).set({ attempts: row.attempts + 1 }).where(eq(otpCodes.id, row.id));
+    return row.attempts + 1 >= OTP_MAX_TRIES ? 'too_many_tries' : 'invalid';
+  }
+  const consumed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return consumed.length ? 'ok' : 'invalid';
+}

@@ -1,0 +1,274 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartLines, customers, orders, otpCodes, outbox } from '../../src/server/db/schema';
+import { call, expectErrorShape, testDatabase } from './harness';
+
+let ipCounter = 0;
+/** Each test speaks from its own address so the per-IP limits of one do not touch another. */
+const from = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+const post = (path: string, body: unknown, headers: Record<string, string> = from()) => call(path, { method: 'POST', body, headers });
+let phoneCounter = 0;
+const newPhone = () => `+97798${String(Date.now()).slice(-5)}${String(++phoneCounter).padStart(3, '0')}`;
+
+async function lastCode(recipient: string): Promise<string> {
+  const { db } = await testDatabase();
+  const [row] = await db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
+  const code = /(\d{6})/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+async function signUp(over: Record<string, unknown> = {}) {
+  const phone = newPhone();
+  const email = `user${phone.slice(-8)}@example.com`;
+  const res = await post('auth/sign-up', { name: 'Maya Gurung', email, phone, password: 'secret12', confirm_password: 'secret12', ...over });
+  return { res, phone, email };
+}
+
+/** Sign up, verify the phone with the code from the outbox, return the token. */
+async function verifiedCustomer() {
+  const { res, phone, email } = await signUp();
+  expect(res.status).toBe(200);
+  const verified = await post('auth/verify-phone', { phone, otp: await lastCode(phone), verification_type: 'phone', login_type: 'manual' });
+  expect(verified.status).toBe(200);
+  return { token: verified.body.token as string, phone, email };
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}`, ...from() });
+
+describe('sign-up and phone verification', () => {
+  it('creates the account, sends a code through the outbox, and gives a token only after verification', async () => {
+    const { res, phone } = await signUp();
+    expect(res.body).toMatchObject({ token: null, is_phone_verified: 0, is_personal_info: 1, login_type: 'manual', phone });
+    const code = await lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await post('auth/verify-phone', { phone, otp: code, verification_type: 'phone', login_type: 'manual' });
+    expect(verified.body.token).toMatch(/^[\w-]{40,}$/);
+    expect(verified.body.is_phone_verified).toBe(1);
+    const info = await call('customer/info', { headers: auth(verified.body.token) });
+    expect(info.body).toMatchObject({ f_name: 'Maya', l_name: 'Gurung', phone, is_phone_verified: 1, is_valid_for_discount: true });
+  });
+
+  it('stores only hashes of passwords, codes and tokens', async () => {
+    const { token, phone } = await verifiedCustomer();
+    const { db } = await testDatabase();
+    const [c] = await db.select().from(customers).where(eq(customers.phone, phone));
+    expect(c.passwordHash).toMatch(/^scrypt\$/);
+    expect(c.passwordHash).not.toContain('secret12');
+    const codes = await db.select().from(otpCodes).where(eq(otpCodes.target, phone));
+    expect(codes.every((r) => /^[0-9a-f]{64}$/.test(r.codeHash))).toBe(true);
+    const stored = await db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    expect((stored as any).rows[0].n).toBe(0);
+  });
+
+  it('refuses a taken email or phone and every section 5 message', async () => {
+    const { phone, email } = await signUp();
+    const again = await post('auth/sign-up', { name: 'X', email, phone: newPhone(), password: 'secret12', confirm_password: 'secret12' });
+    expect(again.status).toBe(403);
+    expect(again.body.errors[0].code).toBe('email');
+    const dupPhone = await post('auth/sign-up', { name: 'X', email: 'other@example.com', phone, password: 'secret12', confirm_password: 'secret12' });
+    expect(dupPhone.body.errors[0].code).toBe('phone');
+    const bad = await post('auth/sign-up', { name: '', email: 'nope', phone: '123', password: '12', confirm_password: '34' });
+    expect(bad.status).toBe(403);
+    const byField = Object.fromEntries(bad.body.errors.map((e: any) => [e.code, e.message]));
+    expect(byField).toMatchObject({ name: 'First name is required', email: 'Must be a valid email', phone: 'number must be 10 digits', password: 'Password is too short - should be 6 chars minimum.' });
+    const mismatch = await post('auth/sign-up', { name: 'A', email: 'a@b.co', phone: newPhone(), password: 'secret12', confirm_password: 'secret13' });
+    expect(mismatch.body.errors).toEqual([{ code: 'confirm_password', message: 'Passwords must match' }]);
+    const unknownRef = await signUp({ ref_code: 'NOPE' });
+    expect(unknownRef.res.status).toBe(405);
+  });
+});
+
+describe('codes', () => {
+  it('a wrong code counts, a used code cannot be used again, five wrong tries lock the code', async () => {
+    const { phone } = await signUp();
+    const code = await lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await post('auth/verify-phone', { phone, otp: wrong, verification_type: 'phone' });
+    expect(first.status).toBe(403);
+    expectErrorShape(first.body);
+    expect((await post('auth/verify-phone', { phone, otp: code, verification_type: 'phone' })).status).toBe(200);
+    const reused = await post('auth/verify-phone', { phone, otp: code, verification_type: 'phone' });
+    expect(reused.status).toBe(403);
+
+    const other = await signUp();
+    const right = await lastCode(other.phone);
+    const bad = right === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await post('auth/verify-phone', { phone: other.phone, otp: bad, verification_type: 'phone' })).status);
+    expect(answers.slice(0, 4)).toEqual([403, 403, 403, 403]);
+    expect(answers[4]).toBe(429);
+    expect((await post('auth/verify-phone', { phone: other.phone, otp: right, verification_type: 'phone' })).status).toBe(429);
+  });
+
+  it('an expired code is refused', async () => {
+    const { phone } = await signUp();
+    const code = await lastCode(phone);
+    const { db } = await testDatabase();
+    await db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.target, phone));
+    const res = await post('auth/verify-phone', { phone, otp: code, verification_type: 'phone' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].message).toMatch(/expired/);
+  });
+
+  it('a new code only after 60 seconds, with Retry-After', async () => {
+    const phone = newPhone();
+    const headers = from();
+    expect((await post('auth/login', { login_type: 'otp', phone }, headers)).status).toBe(200);
+    const soon = await post('auth/login', { login_type: 'otp', phone }, headers);
+    expect(soon.status).toBe(405);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('the code must be six digits: field is empty', async () => {
+    const res = await post('auth/verify-phone', { phone: newPhone(), otp: '', verification_type: 'phone' });
+    expect(res.body.errors[0]).toEqual({ code: 'otp', message: 'field is empty' });
+  });
+});
+
+describe('sign-in', () => {
+  it('by password with email or phone; wrong password and unknown user answer the same 401', async () => {
+    const { phone, email } = await verifiedCustomer();
+    const byEmail = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12' });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.token).toBeTruthy();
+    const byPhone = await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12' });
+    expect(byPhone.body.token).not.toBe(byEmail.body.token);
+    const wrong = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'wrong-pass' });
+    const unknown = await post('auth/login', { login_type: 'manual', email_or_phone: 'nobody@example.com', password: 'wrong-pass' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    const invalid = await post('auth/login', { login_type: 'manual', email_or_phone: '', password: '' });
+    expect(invalid.body.errors).toEqual([
+      { code: 'email_or_phone', message: 'Email or phone number is required' },
+      { code: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('the demo customer signs in', async () => {
+    const res = await post('auth/login', { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' });
+    expect(res.status).toBe(200);
+    expect(res.body.is_phone_verified).toBe(1);
+  });
+
+  it('by OTP: a new phone gets an account to complete; update-info completes it', async () => {
+    const phone = newPhone();
+    const headers = from();
+    await post('auth/login', { login_type: 'otp', phone }, headers);
+    const res = await post('auth/login', { login_type: 'otp', phone, otp: await lastCode(phone), verified: 1 }, headers);
+    expect(res.body).toMatchObject({ is_personal_info: 0, is_phone_verified: 1, login_type: 'otp' });
+    const done = await post('auth/update-info', { name: 'Hari Bahadur', email: `hari${phone.slice(-6)}@example.com` }, auth(res.body.token));
+    expect(done.body).toMatchObject({ token: res.body.token, is_personal_info: 1 });
+  });
+
+  it('answers 429 with Retry-After after too many password tries for one account', async () => {
+    const { email } = await verifiedCustomer();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'wrong-pass' })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const locked = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12' });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectErrorShape(locked.body);
+  });
+
+  it('answers 429 after too many tries from one address', async () => {
+    const headers = from();
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post('auth/login', { login_type: 'manual', email_or_phone: `nobody${i}@example.com`, password: 'wrong-pass' }, headers)).status);
+    expect(statuses[29]).toBe(401);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('sessions and the customer', () => {
+  it('a token stops working after logout; other tokens of the same customer keep working', async () => {
+    const { token, email } = await verifiedCustomer();
+    const second = (await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12' })).body.token;
+    expect((await call('customer/info', { headers: auth(token) })).status).toBe(200);
+    expect((await post('auth/logout', {}, auth(token))).body).toEqual({ message: 'Logout successful.' });
+    const after = await call('customer/info', { headers: auth(token) });
+    expect(after.status).toBe(401);
+    expect(after.body.errors[0].code).toBe('auth-001');
+    expect((await call('customer/info', { headers: auth(second) })).status).toBe(200);
+  });
+
+  it('a token only ever reads and changes its own customer', async () => {
+    const a = await verifiedCustomer();
+    const b = await verifiedCustomer();
+    const infoA = await call('customer/info', { headers: auth(a.token) });
+    expect(infoA.body.phone).toBe(a.phone);
+    const change = await post('customer/update-profile', { name: 'Only A', email: a.email, phone: a.phone }, auth(a.token));
+    expect(change.body).toEqual({ message: 'Updated successfully.' });
+    const infoB = await call('customer/info', { headers: auth(b.token) });
+    expect(infoB.body.f_name).toBe('Maya');
+    expect((await call('customer/info', { headers: { authorization: 'Bearer forged-token' } })).status).toBe(401);
+    expect((await call('customer/info')).status).toBe(401);
+  });
+
+  it('a verified phone cannot change; a new email needs a code', async () => {
+    const { token, phone } = await verifiedCustomer();
+    const phoneChange = await post('customer/update-profile', { name: 'Maya', email: 'x1@example.com', phone: newPhone() }, auth(token));
+    expect(phoneChange.status).toBe(403);
+    expect(phoneChange.body.errors[0].code).toBe('phone');
+    const missing = await post('customer/update-profile', { name: '', email: 'bad', phone: '' }, auth(token));
+    expect(Object.fromEntries(missing.body.errors.map((e: any) => [e.code, e.message]))).toMatchObject({ name: 'name is required', phone: 'phone number required', email: 'Must be a valid email' });
+    expect(phone).toBeTruthy();
+  });
+
+  it('forgot password: a code, a new password, old sessions revoked', async () => {
+    const { token, email } = await verifiedCustomer();
+    const headers = from();
+    expect((await post('auth/forgot-password', { email_or_phone: email }, headers)).status).toBe(200);
+    const code = await lastCode(email);
+    const reset = await call('auth/reset-password', { method: 'PUT', headers, body: { email_or_phone: email, reset_token: code, password: 'newsecret', confirm_password: 'newsecret' } });
+    expect(reset.status).toBe(200);
+    expect((await call('customer/info', { headers: auth(token) })).status).toBe(401);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'newsecret' })).status).toBe(200);
+    expect((await post('auth/forgot-password', { email_or_phone: 'nobody@example.com' })).status).toBe(200);
+  });
+
+  it('account removal is refused with ongoing orders, then works', async () => {
+    const { token, phone } = await verifiedCustomer();
+    const { db } = await testDatabase();
+    const [c] = await db.select().from(customers).where(eq(customers.phone, phone));
+    const id = 900000 + c.id;
+    await db.insert(orders).values({ id, userId: c.id, moduleId: 1, orderType: 'delivery', orderAmount: 100, paymentMethod: 'cash_on_delivery', otp: '1234', orderStatus: 'confirmed' });
+    const refused = await call('customer/remove-account', { method: 'DELETE', headers: auth(token) });
+    expect(refused.status).toBe(203);
+    expect(refused.body.errors[0].code).toBe('on-going');
+    await db.update(orders).set({ orderStatus: 'delivered' }).where(eq(orders.id, id));
+    const removed = await call('customer/remove-account', { method: 'DELETE', headers: auth(token) });
+    expect(removed.status).toBe(200);
+    expect((await call('customer/info', { headers: auth(token) })).status).toBe(401);
+  });
+
+  it('push token via POST with _method=put', async () => {
+    const { token } = await verifiedCustomer();
+    const res = await post('customer/cm-firebase-token', { _method: 'put', cm_firebase_token: 'abc123' }, auth(token));
+    expect(res.body).toEqual({ message: 'Token updated successfully.' });
+  });
+});
+
+describe('guest to customer', () => {
+  it('the guest cart moves at sign-in and the customer keeps every line', async () => {
+    const { email, phone } = await verifiedCustomer();
+    const { db } = await testDatabase();
+    const [c] = await db.select().from(customers).where(eq(customers.phone, phone));
+    const guestId = (await post('auth/guest/request', {})).body.guest_id as number;
+    await db.insert(cartLines).values([
+      { userId: c.id, isGuest: false, moduleId: 1, itemId: 1, price: 100, quantity: 1 },
+      { userId: c.id, isGuest: false, moduleId: 1, itemId: 2, price: 100, quantity: 2 },
+      { userId: guestId, isGuest: true, moduleId: 1, itemId: 2, price: 100, quantity: 3 },
+      { userId: guestId, isGuest: true, moduleId: 1, itemId: 3, price: 100, quantity: 1 },
+    ]);
+    const login = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12', guest_id: guestId });
+    expect(login.status).toBe(200);
+    const lines = await db.select().from(cartLines).where(and(eq(cartLines.userId, c.id), eq(cartLines.isGuest, false)));
+    expect(lines.map((l) => [l.itemId, l.quantity]).sort()).toEqual([[1, 1], [2, 5], [3, 1]]);
+    const left = await db.select().from(cartLines).where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
+    expect(left).toEqual([]);
+  });
+});
