@@ -1,8 +1,8 @@
 /**
  * Sign-in, sign-up, OTP and profile rules of spec section 5, word for word. Shared by the auth
- * forms and the /api/v1 auth routes.
+ * forms (islands) and the /api/v1 auth routes. Written with zod/mini so the islands stay small.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MESSAGES = {
   emailOrPhoneRequired: 'Email or phone number is required',
@@ -34,37 +34,43 @@ export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 /** Phones are kept with a leading plus and digits only. */
 export const normalizePhone = (v: string) => `+${v.replace(/[^\d]/g, '')}`;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A trimmed string; empty answers with `message` first. */
+const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
 
-const password = required(MESSAGES.passwordRequired).pipe(z.string().min(PASSWORD_MIN, MESSAGES.passwordShort).max(200, MESSAGES.passwordShort));
-const email = required(MESSAGES.emailRequired).pipe(z.string().max(EMAIL_MAX, MESSAGES.emailInvalid).refine(isEmail, MESSAGES.emailInvalid));
-const phone = required(MESSAGES.phoneRequired).pipe(z.string().min(PHONE_MIN, MESSAGES.phoneShort).refine(isPhone, MESSAGES.phoneShort));
+const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
+const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));
+const phone = (requiredMessage: string) => text(requiredMessage, z.minLength(PHONE_MIN, MESSAGES.phoneShort), z.refine(isPhone, MESSAGES.phoneShort));
 
 export const signInSchema = z.object({
-  email_or_phone: required(MESSAGES.emailOrPhoneRequired).pipe(z.string().max(EMAIL_MAX, MESSAGES.emailOrPhoneInvalid).refine((v) => isEmail(v) || isPhone(v), MESSAGES.emailOrPhoneInvalid)),
+  email_or_phone: text(MESSAGES.emailOrPhoneRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailOrPhoneInvalid), z.refine((v) => isEmail(v) || isPhone(v), MESSAGES.emailOrPhoneInvalid)),
   password,
 });
 
-export const otpPhoneSchema = z.object({ phone });
+export const otpPhoneSchema = z.object({ phone: phone(MESSAGES.phoneRequired) });
 
 export const signUpSchema = z
   .object({
-    name: required(MESSAGES.firstNameRequired).pipe(z.string().max(100, MESSAGES.firstNameRequired)),
+    name: text(MESSAGES.firstNameRequired, z.maxLength(100, MESSAGES.firstNameRequired)),
     email,
-    phone,
+    phone: phone(MESSAGES.phoneRequired),
     password,
-    confirm_password: required(MESSAGES.passwordRequired),
-    ref_code: z.string().trim().max(40).optional(),
+    confirm_password: text(MESSAGES.passwordRequired),
+    ref_code: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   })
-  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] });
+  .check(z.refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] }));
 
 export const otpCodeSchema = z.object({
-  otp: required(MESSAGES.otpEmpty).pipe(z.string().length(OTP_LENGTH, MESSAGES.otpEmpty).regex(/^\d+$/, MESSAGES.otpEmpty)),
+  otp: text(MESSAGES.otpEmpty, z.length(OTP_LENGTH, MESSAGES.otpEmpty), z.regex(/^\d+$/, MESSAGES.otpEmpty)),
 });
 
+export const newPasswordSchema = z
+  .object({ reset_token: z.string().check(z.trim()), password, confirm_password: z.string() })
+  .check(z.refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] }));
+
 export const profileSchema = z.object({
-  name: required(MESSAGES.nameRequired).pipe(z.string().max(100, MESSAGES.nameRequired)),
-  phone: required(MESSAGES.profilePhoneRequired).pipe(z.string().min(PHONE_MIN, MESSAGES.phoneShort).refine(isPhone, MESSAGES.phoneShort)),
+  name: text(MESSAGES.nameRequired, z.maxLength(100, MESSAGES.nameRequired)),
+  phone: phone(MESSAGES.profilePhoneRequired),
   email,
 });
 

@@ -26,8 +26,16 @@ export const validationError = (code: string, message: string) => new ApiError(4
 export const notFound = (code: string, message: string) => new ApiError(404, [{ code, message }]);
 export const unauthorized = () => new ApiError(401, [{ code: 'auth-001', message: 'Unauthenticated.' }]);
 
+interface Issues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+/** Anything with zod's safeParse: a classic zod schema or a zod/mini one. */
+export interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues };
+}
+
 /** Turn zod issues into wire errors: one entry per failing field, its first message. */
-export function zodErrors(error: z.ZodError): ApiError {
+export function zodErrors(error: Issues): ApiError {
   const seen = new Set<string>();
   const errors: ErrorEntry[] = [];
   for (const issue of error.issues) {
@@ -39,7 +47,9 @@ export function zodErrors(error: z.ZodError): ApiError {
   return new ApiError(403, errors);
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S>;
+export function parseWith<T>(schema: SafeParser<T>, input: unknown): T;
+export function parseWith<T>(schema: SafeParser<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (!result.success) throw zodErrors(result.error);
   return result.data;

@@ -12,7 +12,7 @@ import { sendOtp, verifyOtp, type OtpPurpose, type VerifyResult } from '../../se
 import { hashPassword, verifyPassword } from '../../services/password';
 import { hit, LIMITS, type Limit } from '../../services/auth/rate-limit';
 import { revokeAllSessions, revokeSession } from '../../services/auth/sessions';
-import { isEmail, MESSAGES, normalizePhone, otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../../lib/validation/auth';
+import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../../lib/validation/auth';
 import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
 import type { Env, RequestContext } from '../context';
@@ -237,12 +237,7 @@ export function registerAuthRoutes(app: Router) {
     json(async (ctx, c) => {
       const body = await readBody(c.req);
       const { target, channel } = resetTarget(body);
-      const input = parseWith(
-        z
-          .object({ reset_token: z.string().trim(), password: signUpSchema.shape.password, confirm_password: z.string() })
-          .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] }),
-        body,
-      );
+      const input = parseWith(newPasswordSchema, body);
       await check(ctx, c, target, 'reset_password', input.reset_token);
       const customer = await findByEmailOrPhone(ctx.db, channel === 'email' ? target : null, channel === 'phone' ? target : null);
       if (!customer) throw new ApiError(404, [{ code: 'email_or_phone', message: 'No account uses this address.' }]);

@@ -1,0 +1,113 @@
+/**
+ * The header's sign-in button or profile menu. Fetches a guest id once when none is stored; with a
+ * token it reads the profile (a 401 there runs the expired-session flow). The auth modal code loads
+ * only when the shopper opens it.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { guestSchema, messageSchema, profileSummarySchema } from '../../lib/api/auth-schemas';
+import { clearSession, guestId, token } from '../../stores/auth';
+import { showToast } from '../../stores/toast';
+import { request } from '../shared/api';
+import type { AuthLabels, AuthModalProps } from './AuthModal';
+
+const AuthModal = lazy(() => import('./AuthModal'));
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+}
+
+export interface AccountButtonProps {
+  /** what the server saw (token cookie), so the first render matches the HTML */
+  signedIn: boolean;
+  labels: AuthLabels & { profile: string; logout: string; logoutConfirm: string; logoutDone: string; yes: string; no: string };
+  menu: MenuEntry[];
+  homeHref: string;
+  modal: Omit<AuthModalProps, 'labels' | 'onClose'>;
+}
+
+export const LOGOUT_DELAY_MS = 500;
+
+export default function AccountButton({ signedIn: signedInOnServer, labels, menu, homeHref, modal }: AccountButtonProps) {
+  const stored = useStore(token);
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const signedIn = mounted ? Boolean(stored) : signedInOnServer;
+
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!mounted) return;
+    if (!token.get() && !guestId.get()) {
+      request('POST', 'auth/guest/request', guestSchema, { body: {} })
+        .then((g) => guestId.set(String(g.guest_id)))
+        .catch((error) => console.error('guest id request failed', error)); // spec: only logged
+    }
+    if (token.get()) {
+      request('GET', 'customer/info', profileSummarySchema)
+        .then((p) => setName(`${p.f_name} ${p.l_name}`.trim() || p.phone || p.email))
+        .catch(() => undefined);
+    }
+  }, [mounted, stored]);
+
+  async function logout() {
+    confirm.current?.close();
+    await request('POST', 'auth/logout', messageSchema, { body: {} }).catch(() => undefined);
+    setTimeout(() => {
+      clearSession();
+      showToast(labels.logoutDone, { type: 'success' });
+      window.location.assign(homeHref);
+    }, LOGOUT_DELAY_MS);
+  }
+
+  if (!signedIn) {
+    return (
+      <>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
+          {labels.signIn}
+        </button>
+        {open && (
+          <Suspense fallback={<span className="loading loading-spinner loading-sm" />}>
+            <AuthModal {...modal} labels={labels} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <details className="dropdown dropdown-end">
+        <summary className="btn btn-ghost btn-sm">{name ?? labels.profile}</summary>
+        <ul className="menu dropdown-content z-40 w-56 rounded-box bg-base-100 p-2 shadow">
+          {menu.map((m) => (
+            <li key={m.href}>
+              <a href={m.href}>{m.label}</a>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => confirm.current?.showModal()}>
+              {labels.logout}
+            </button>
+          </li>
+        </ul>
+      </details>
+      <dialog ref={confirm} className="modal" aria-labelledby="logout-title">
+        <div className="modal-box">
+          <p id="logout-title" className="font-semibold">
+            {labels.logoutConfirm}
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => confirm.current?.close()}>
+              {labels.no}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={logout}>
+              {labels.yes}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,409 @@
+/**
+ * The auth modal (spec section 2): sign-in (password or OTP), sign-up, phone verification and the
+ * complete-profile step. Validation messages are the section 5 ones, shown after a field is touched
+ * or the form is sent. Loaded only when the shopper opens it.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/api/auth-schemas';
+import { ApiClientError } from '../../lib/api/errors';
+import { otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
+import { guestId, setToken } from '../../stores/auth';
+import { showToast } from '../../stores/toast';
+import { request } from '../shared/api';
+
+export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info';
+export type LoginMethods = { manual: boolean; otp: boolean };
+
+export interface AuthLabels {
+  signIn: string;
+  signUp: string;
+  emailOrPhone: string;
+  password: string;
+  confirmPassword: string;
+  showPassword: string;
+  hidePassword: string;
+  rememberMe: string;
+  forgotPassword: string;
+  signInWithOtp: string;
+  signInWithPassword: string;
+  getOtp: string;
+  phone: string;
+  fullName: string;
+  yourEmail: string;
+  referCode: string;
+  haveAccount: string;
+  noAccount: string;
+  phoneVerification: string;
+  codeSentTo: string;
+  verifyContinue: string;
+  noCode: string;
+  resendIn: string;
+  resend: string;
+  oneStepAway: string;
+  done: string;
+  close: string;
+  loggedIn: string;
+  signedUp: string;
+  terms: string;
+  privacy: string;
+}
+
+export interface AuthModalProps {
+  labels: AuthLabels;
+  initialMode?: AuthMode;
+  methods: LoginMethods;
+  showReferCode: boolean;
+  termsHref: string;
+  privacyHref: string;
+  forgotHref: string;
+  onClose: () => void;
+}
+
+const REMEMBER_KEY = 'remember-login';
+export const RESEND_SECONDS = 60;
+
+/** '+9779812345678' -> '+977*******678' */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return phone;
+  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
+}
+
+type Errors = Record<string, string>;
+interface Checkable {
+  safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+function validate(schema: Checkable, values: unknown): Errors {
+  const result = schema.safeParse(values);
+  if (result.success || !result.error) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  error?: string;
+  show: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  after?: ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  const visible = props.show && props.error;
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={props.id} className="label text-sm">
+        {props.label}
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={props.id}
+          name={props.id}
+          type={props.type ?? 'text'}
+          className={`input input-bordered w-full ${visible ? 'input-error' : ''}`}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          aria-invalid={visible ? true : undefined}
+          aria-describedby={visible ? errorId : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+          onBlur={props.onBlur}
+        />
+        {props.after}
+      </div>
+      {visible ? (
+        <p id={errorId} className="mt-1 text-sm text-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const bind = (name: keyof T & string) => ({
+    id: name,
+    value: values[name],
+    onChange: (v: string) => setValues((old) => ({ ...old, [name]: v })),
+    onBlur: () => setTouched((old) => ({ ...old, [name]: true })),
+    show: submitted || Boolean(touched[name]),
+  });
+  return { values, setValues, bind, setSubmitted };
+}
+
+export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, onClose }: AuthModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [mode, setMode] = useState<AuthMode>(methods.manual ? initialMode : 'sign-in');
+  const [otpOnly, setOtpOnly] = useState(!methods.manual);
+  const [busy, setBusy] = useState(false);
+  const [verifyPhone, setVerifyPhone] = useState('');
+  const [verifyPurpose, setVerifyPurpose] = useState<'verify' | 'login'>('verify');
+  const [countdown, setCountdown] = useState(0);
+  const [showPassword, setShowPassword] = useState(false);
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+
+  const signIn = useForm({ email_or_phone: '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const otpLogin = useForm({ phone: '' });
+  const signUp = useForm({ name: '', email: '', phone: '', password: '', confirm_password: '', ref_code: '' });
+  const code = useForm({ otp: '' });
+  const info = useForm({ name: '', email: '' });
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    const remembered = localStorage.getItem(REMEMBER_KEY);
+    if (remembered) {
+      signIn.setValues((v) => ({ ...v, email_or_phone: remembered }));
+      setRemember(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const guest = () => (guestId.get() ? Number(guestId.get()) : undefined);
+
+  async function run<T>(action: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    try {
+      return await action();
+    } catch (error) {
+      // the shared handler has already shown the server's message
+      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function finish(answer: TokenAnswer, message: string) {
+    if (!answer.token) return;
+    if (answer.is_personal_info === 0) {
+      setPendingToken(answer.token);
+      setMode('user_info');
+      return;
+    }
+    setToken(answer.token);
+    showToast(message, { type: 'success' });
+    dialog.current?.close();
+    window.location.reload();
+  }
+
+  function startVerification(phone: string, purpose: 'verify' | 'login') {
+    setVerifyPhone(phone);
+    setVerifyPurpose(purpose);
+    setCountdown(RESEND_SECONDS);
+    code.setValues({ otp: '' });
+    setMode('phone_modal');
+  }
+
+  async function submitSignIn(e: FormEvent) {
+    e.preventDefault();
+    signIn.setSubmitted(true);
+    if (Object.keys(validate(signInSchema, signIn.values)).length) return;
+    const answer = await run(() =>
+      request('POST', 'auth/login', tokenAnswerSchema, {
+        body: { login_type: 'manual', email_or_phone: signIn.values.email_or_phone.trim(), password: signIn.values.password, field_type: signIn.values.email_or_phone.includes('@') ? 'email' : 'phone', guest_id: guest() },
+      }),
+    );
+    if (!answer) return;
+    if (remember) localStorage.setItem(REMEMBER_KEY, signIn.values.email_or_phone.trim());
+    else localStorage.removeItem(REMEMBER_KEY);
+    if (!answer.token && answer.phone) return startVerification(answer.phone, 'verify');
+    finish(answer, labels.loggedIn);
+  }
+
+  async function submitOtpLogin(e: FormEvent) {
+    e.preventDefault();
+    otpLogin.setSubmitted(true);
+    if (Object.keys(validate(otpPhoneSchema, otpLogin.values)).length) return;
+    const answer = await run(() => request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: otpLogin.values.phone.trim() } }));
+    if (answer) startVerification(answer.phone ?? otpLogin.values.phone.trim(), 'login');
+  }
+
+  async function submitSignUp(e: FormEvent) {
+    e.preventDefault();
+    signUp.setSubmitted(true);
+    if (Object.keys(validate(signUpSchema, signUp.values)).length) return;
+    const { ref_code, ...rest } = signUp.values;
+    const answer = await run(() => request('POST', 'auth/sign-up', tokenAnswerSchema, { body: { ...rest, ...(ref_code ? { ref_code } : {}), guest_id: guest() } }));
+    if (!answer) return;
+    if (!answer.token) return startVerification(answer.phone ?? signUp.values.phone, 'verify');
+    finish(answer, labels.signedUp);
+  }
+
+  async function submitCode(e: FormEvent) {
+    e.preventDefault();
+    code.setSubmitted(true);
+    if (Object.keys(validate(otpCodeSchema, code.values)).length) return;
+    const answer = await run(() =>
+      verifyPurpose === 'login'
+        ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp: code.values.otp, verified: 1, guest_id: guest() } })
+        : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp: code.values.otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
+    );
+    if (answer) finish(answer, verifyPurpose === 'login' ? labels.loggedIn : labels.signedUp);
+  }
+
+  async function resend() {
+    const sent = await run<unknown>(() =>
+      verifyPurpose === 'login'
+        ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone } })
+        : request('POST', 'auth/resend-otp', messageSchema, { body: { phone: verifyPhone, verification_type: 'phone', purpose: 'verify' } }),
+    );
+    if (sent) setCountdown(RESEND_SECONDS);
+  }
+
+  async function submitInfo(e: FormEvent) {
+    e.preventDefault();
+    info.setSubmitted(true);
+    if (!info.values.name.trim() || !pendingToken) return;
+    const token = pendingToken;
+    setToken(token);
+    const answer = await run(() => request('POST', 'auth/update-info', tokenAnswerSchema, { body: { name: info.values.name.trim(), ...(info.values.email.trim() ? { email: info.values.email.trim() } : {}) } }));
+    if (answer) finish({ ...answer, token, is_personal_info: 1 }, labels.loggedIn);
+  }
+
+  const signInErrors = validate(signInSchema, signIn.values);
+  const otpErrors = validate(otpPhoneSchema, otpLogin.values);
+  const signUpErrors = validate(signUpSchema, signUp.values);
+  const codeErrors = validate(otpCodeSchema, code.values);
+  const passwordToggle = (
+    <button type="button" className="btn btn-ghost" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+      {showPassword ? labels.hidePassword : labels.showPassword}
+    </button>
+  );
+  const title = mode === 'sign-up' ? labels.signUp : mode === 'phone_modal' ? labels.phoneVerification : mode === 'user_info' ? labels.oneStepAway : labels.signIn;
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="auth-title" onClose={onClose}>
+      <div className="modal-box max-w-md">
+        <div className="flex items-center justify-between">
+          <h2 id="auth-title" className="text-xl font-bold">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
+            {labels.close}
+          </button>
+        </div>
+
+        {mode === 'sign-in' && !otpOnly && (
+          <form onSubmit={submitSignIn} noValidate className="mt-4 flex flex-col gap-2">
+            <Field {...signIn.bind('email_or_phone')} label={labels.emailOrPhone} autoComplete="username" error={signInErrors.email_or_phone} />
+            <Field {...signIn.bind('password')} label={labels.password} type={showPassword ? 'text' : 'password'} autoComplete="current-password" error={signInErrors.password} after={passwordToggle} />
+            <div className="flex items-center justify-between text-sm">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                {labels.rememberMe}
+              </label>
+              <a className="link" href={forgotHref}>
+                {labels.forgotPassword}
+              </a>
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {labels.signIn}
+            </button>
+            {methods.otp && (
+              <button type="button" className="btn btn-link" onClick={() => setOtpOnly(true)}>
+                {labels.signInWithOtp}
+              </button>
+            )}
+            <p className="text-center text-sm">
+              {labels.noAccount}{' '}
+              <button type="button" className="link link-primary" onClick={() => setMode('sign-up')}>
+                {labels.signUp}
+              </button>
+            </p>
+          </form>
+        )}
+
+        {mode === 'sign-in' && otpOnly && (
+          <form onSubmit={submitOtpLogin} noValidate className="mt-4 flex flex-col gap-2">
+            <Field {...otpLogin.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={otpErrors.phone} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {labels.getOtp}
+            </button>
+            {methods.manual && (
+              <button type="button" className="btn btn-link" onClick={() => setOtpOnly(false)}>
+                {labels.signInWithPassword}
+              </button>
+            )}
+          </form>
+        )}
+
+        {mode === 'sign-up' && (
+          <form onSubmit={submitSignUp} noValidate className="mt-4 flex flex-col gap-2">
+            <Field {...signUp.bind('name')} label={labels.fullName} autoComplete="name" error={signUpErrors.name} />
+            <Field {...signUp.bind('email')} label={labels.yourEmail} type="email" inputMode="email" autoComplete="email" error={signUpErrors.email} />
+            <Field {...signUp.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={signUpErrors.phone} />
+            <Field {...signUp.bind('password')} label={labels.password} type={showPassword ? 'text' : 'password'} autoComplete="new-password" error={signUpErrors.password} after={passwordToggle} />
+            <Field {...signUp.bind('confirm_password')} label={labels.confirmPassword} type={showPassword ? 'text' : 'password'} autoComplete="new-password" error={signUpErrors.confirm_password} />
+            {showReferCode && <Field {...signUp.bind('ref_code')} label={labels.referCode} show={false} />}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {labels.signUp}
+            </button>
+            <p className="text-center text-sm">
+              <button type="button" className="link link-primary" onClick={() => setMode('sign-in')}>
+                {labels.haveAccount}
+              </button>
+            </p>
+            <p className="text-center text-xs">
+              <a className="link" href={termsHref} target="_blank" rel="noopener">
+                {labels.terms}
+              </a>{' '}
+              ·{' '}
+              <a className="link" href={privacyHref} target="_blank" rel="noopener">
+                {labels.privacy}
+              </a>
+            </p>
+          </form>
+        )}
+
+        {mode === 'phone_modal' && (
+          <form onSubmit={submitCode} noValidate className="mt-4 flex flex-col gap-2">
+            <p>{labels.codeSentTo.replace('{{phone}}', maskPhone(verifyPhone))}</p>
+            <Field {...code.bind('otp')} label={labels.phoneVerification} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={codeErrors.otp} />
+            <button type="submit" className="btn btn-primary" disabled={busy || code.values.otp.length !== 6}>
+              {labels.verifyContinue}
+            </button>
+            <p className="text-center text-sm">
+              {labels.noCode}{' '}
+              {countdown > 0 ? (
+                <span aria-live="polite">{labels.resendIn.replace('{{seconds}}', String(countdown))}</span>
+              ) : (
+                <button type="button" className="link link-primary" onClick={resend}>
+                  {labels.resend}
+                </button>
+              )}
+            </p>
+          </form>
+        )}
+
+        {mode === 'user_info' && (
+          <form onSubmit={submitInfo} noValidate className="mt-4 flex flex-col gap-2">
+            <Field {...info.bind('name')} label={labels.fullName} autoComplete="name" error={info.values.name.trim() ? undefined : signUpErrors.name} />
+            <Field {...info.bind('email')} label={labels.yourEmail} type="email" autoComplete="email" show={false} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {labels.done}
+            </button>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
