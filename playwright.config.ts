@@ -21,6 +21,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/zone/list`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_MODE: '1' },
   },
 });

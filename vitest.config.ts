@@ -11,10 +11,22 @@ export default defineConfig({
         },
       },
       {
+        // the islands run on preact/compat in the browser: test them on the same runtime
+        resolve: {
+          alias: [
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
+          server: { deps: { inline: ['@nanostores/react'] } },
         },
       },
       {
