@@ -23,3 +23,27 @@ export function showToast(message: string, options: Partial<Omit<Toast, 'message
   clearTimeout(timers.get(toast.id));
   timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
 }
+
+const FLASH_KEY = 'flash-toast';
+
+/** A toast for the next page: kept in sessionStorage across a navigation or reload. */
+export function flashToast(message: string, type: Toast['type'] = 'info') {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type }));
+  } catch {
+    showToast(message, { type });
+  }
+}
+
+/** Show a toast left by the previous page, once. */
+export function showFlashedToast() {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { message, type } = JSON.parse(raw) as { message: string; type: Toast['type'] };
+    showToast(message, { type, id: type === 'error' ? 'error' : message });
+  } catch {
+    // nothing to show
+  }
+}

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { guestSchema, messageSchema, profileSummarySchema } from '../../lib/api/auth-schemas';
 import { clearSession, guestId, token } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
+import { flashToast } from '../../stores/toast';
 import { request } from '../shared/api';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
 
@@ -57,7 +57,7 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
     await request('POST', 'auth/logout', messageSchema, { body: {} }).catch(() => undefined);
     setTimeout(() => {
       clearSession();
-      showToast(labels.logoutDone, { type: 'success' });
+      flashToast(labels.logoutDone, 'success');
       window.location.assign(homeHref);
     }, LOGOUT_DELAY_MS);
   }

@@ -8,7 +8,7 @@ import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/ap
 import { ApiClientError } from '../../lib/api/errors';
 import { otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
 import { guestId, setToken } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
+import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info';
@@ -200,7 +200,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
       return;
     }
     setToken(answer.token);
-    showToast(message, { type: 'success' });
+    flashToast(message, 'success');
     dialog.current?.close();
     window.location.reload();
   }

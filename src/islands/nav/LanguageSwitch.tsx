@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { language } from '../../stores/language';
-import { showToast } from '../../stores/toast';
+import { flashToast } from '../../stores/toast';
 
 export interface LanguageOption {
   code: 'en' | 'ne';
@@ -32,7 +32,7 @@ export default function LanguageSwitch({ current, options, labels }: LanguageSwi
     if (!target) return;
     language.set(target.code);
     document.cookie = `language-setting=${target.code}; path=/; max-age=31536000; samesite=lax`;
-    showToast(labels.changed, { type: 'success' });
+    flashToast(labels.changed, 'success');
     dialog.current?.close();
     window.location.assign(target.href);
   }

@@ -3,15 +3,24 @@ import { createRequester } from '../../lib/api/core';
 import { handleApiError } from '../../lib/api/errors';
 import { headersFromStores } from '../../stores/api-headers';
 import { clearSession } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
+import { flashToast, showToast } from '../../stores/toast';
 
 export const request = createRequester({
   headers: headersFromStores,
-  onError: (error, { hadToken }) =>
+  onError: (error, { hadToken }) => {
+    let shown: string | null = null;
     handleApiError(error, {
       hadToken,
-      toast: (message, options) => showToast(message, options),
+      toast: (message, options) => {
+        shown = message;
+        showToast(message, options);
+      },
       signOut: clearSession,
-      navigate: (path) => window.location.assign(path),
-    }),
+      navigate: (path) => {
+        // the message has to outlive the navigation
+        if (shown) flashToast(shown, 'error');
+        window.location.assign(path);
+      },
+    });
+  },
 });
