@@ -1,0 +1,145 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import AuthModal, { maskPhone, type AuthLabels } from '../../src/islands/auth/AuthModal';
+import en from '../../src/lib/i18n/en.json';
+import { token } from '../../src/stores/auth';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // jsdom has no modal dialogs
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.open = false;
+  };
+});
+beforeEach(() => {
+  localStorage.clear();
+  token.set('');
+  vi.stubGlobal('location', { ...window.location, reload: vi.fn(), protocol: 'http:' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const labels = { ...(en.auth as unknown as AuthLabels), close: 'Close' };
+const props = { labels, methods: { manual: true, otp: true }, showReferCode: false, termsHref: '/terms-and-conditions', privacyHref: '/privacy-policy', forgotHref: '/forgot-password', onClose: () => {} };
+const answer = (over: Record<string, unknown> = {}) => ({ token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, phone: '+9779812345678', email: 'a@b.co', ...over });
+
+describe('AuthModal', () => {
+  it('opens on sign-up and shows every sign-up message after an empty submit', async () => {
+    render(<AuthModal {...props} />);
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+    expect(screen.queryByText('First name is required')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const m of ['First name is required', 'Email is required', 'Please give a phone number', 'Password is required']) expect(screen.getAllByText(m).length).toBeGreaterThan(0);
+  });
+
+  it('shows a field error after touch only', async () => {
+    render(<AuthModal {...props} />);
+    const email = screen.getByLabelText('Your Email');
+    await userEvent.type(email, 'not-mail');
+    expect(screen.queryByText('Must be a valid email')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByText('Must be a valid email')).toBeTruthy();
+  });
+
+  it('sign-in messages, the password toggle and the OTP switch', async () => {
+    render(<AuthModal {...props} initialMode="sign-in" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email or phone number is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email or phone'), '12ab');
+    await userEvent.type(screen.getByLabelText('Password'), '123');
+    expect(screen.getByText('Must be a valid email or phone number')).toBeTruthy();
+    expect(screen.getByText('Password is too short - should be 6 chars minimum.')).toBeTruthy();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password.type).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(screen.getByText('Please give a phone number')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Phone'), '98123');
+    expect(screen.getByText('number must be 10 digits')).toBeTruthy();
+  });
+
+  it('shows only the allowed login methods', () => {
+    render(<AuthModal {...props} methods={{ manual: false, otp: true }} />);
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('shows the refer code only when wallet and referral are on', () => {
+    render(<AuthModal {...props} />);
+    expect(screen.queryByLabelText('Refer Code (optional)')).toBeNull();
+    cleanup();
+    render(<AuthModal {...props} showReferCode />);
+    expect(screen.getByLabelText('Refer Code (optional)')).toBeTruthy();
+  });
+
+  it('sign-up without a token moves to phone verification: masked phone, countdown, 6 digits to submit', async () => {
+    server.use(http.post('*/api/v1/auth/sign-up', () => HttpResponse.json(answer())));
+    render(<AuthModal {...props} />);
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Asha Tamang');
+    await userEvent.type(screen.getByLabelText('Your Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Phone Verification' })).toBeTruthy();
+    expect(screen.getByText("We've sent a verification code to +977*******678")).toBeTruthy();
+    expect(screen.getByText(/Resend it \(60s\)/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Verify & Continue' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone Verification' }), '123456');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('a verified code stores the token', async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(body.otp ? answer({ token: 'tok-123', is_phone_verified: 1 }) : answer());
+      }),
+    );
+    render(<AuthModal {...props} initialMode="sign-in" methods={{ manual: false, otp: true }} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-123'));
+  });
+
+  it('a new OTP account completes its profile first (Just one step away!)', async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(body.otp ? answer({ token: 'tok-new', is_personal_info: 0, is_phone_verified: 1 }) : answer());
+      }),
+      http.post('*/api/v1/auth/update-info', () => HttpResponse.json(answer({ token: 'tok-new', is_personal_info: 1 }))),
+    );
+    render(<AuthModal {...props} initialMode="sign-in" methods={{ manual: false, otp: true }} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Just one step away! Complete your profile.' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Hari');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-new'));
+  });
+
+  it('masks phones', () => {
+    expect(maskPhone('+9779812345678')).toBe('+977*******678');
+    expect(maskPhone('12345')).toBe('12345');
+  });
+});
