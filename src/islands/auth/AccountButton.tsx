@@ -9,6 +9,7 @@ import { guestSchema, messageSchema, profileSummarySchema } from '../../lib/api/
 import { clearSession, guestId, token } from '../../stores/auth';
 import { flashToast } from '../../stores/toast';
 import { request } from '../shared/api';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
 
 const AuthModal = lazy(() => import('./AuthModal'));
@@ -93,21 +94,7 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
           </li>
         </ul>
       </details>
-      <dialog ref={confirm} className="modal" aria-labelledby="logout-title">
-        <div className="modal-box">
-          <p id="logout-title" className="font-semibold">
-            {labels.logoutConfirm}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => confirm.current?.close()}>
-              {labels.no}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={logout}>
-              {labels.yes}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog dialogRef={confirm} question={labels.logoutConfirm} yes={labels.yes} no={labels.no} onConfirm={logout} />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { language } from '../../stores/language';
 import { flashToast } from '../../stores/toast';
+import ConfirmDialog from '../shared/ConfirmDialog';
 
 export interface LanguageOption {
   code: 'en' | 'ne';
@@ -47,22 +48,7 @@ export default function LanguageSwitch({ current, options, labels }: LanguageSwi
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} className="modal" aria-labelledby="language-confirm-title">
-        <div className="modal-box">
-          <p id="language-confirm-title" className="font-semibold">
-            {labels.confirm}
-          </p>
-          <p className="text-sm mt-2">{labels.refresh}</p>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              {labels.no}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={confirm}>
-              {labels.yes}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog dialogRef={dialog} question={labels.confirm} detail={labels.refresh} yes={labels.yes} no={labels.no} onConfirm={confirm} />
     </>
   );
 }
