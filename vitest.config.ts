@@ -24,7 +24,7 @@ export default defineConfig({
         },
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
           environment: 'jsdom',
           server: { deps: { inline: ['@nanostores/react'] } },
         },
