@@ -23,6 +23,8 @@ describe('stores', () => {
     const takeAway = await get('stores/get-stores/take_away?limit=100', ALL_ZONES);
     expect(takeAway.body.stores.every((s: any) => s.take_away === true)).toBe(true);
     expect((await get('stores/get-stores/nonsense', ALL_ZONES)).status).toBe(403);
+    const past = await get('stores/get-stores/all?limit=5&offset=99', { zoneId: '[1,2,3]' });
+    expect(past.body).toMatchObject({ total_size: 40, stores: [] });
   });
 
   it('store_type orders: newly_joined, popular, top_rated; featured filter', async () => {

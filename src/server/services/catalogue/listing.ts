@@ -2,7 +2,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../api/context';
-import { echo, parsePage } from '../../../lib/pagination';
+import { echo, parsePage, type Page } from '../../../lib/pagination';
 import { formatProducts, productQuery, type ProductRow } from './products';
 import { formatStores, storeQuery, type FormatStoreOptions, type StoreRow } from './stores';
 import * as s from '../../db/schema';
@@ -14,61 +14,37 @@ export interface PageInput {
 
 type Order = SQL | PgColumn;
 
-async function totalFor(rows: Array<{ total?: number }>, skip: number, count: () => Promise<number>) {
-  if (rows.length) return rows[0].total ?? rows.length;
-  return skip > 0 ? count() : 0;
+/**
+ * One page of rows and the total. Rows carry `count(*) over()`, so the total costs no extra
+ * statement unless the page is past the end.
+ */
+async function page<R extends { total?: number }>(input: PageInput, defaultLimit: number, rowsFor: (p: Page) => Promise<R[]>, count: () => Promise<number>) {
+  const p = parsePage(input.limit, input.offset, defaultLimit);
+  const rows = await rowsFor(p);
+  const total = rows.length ? (rows[0].total ?? rows.length) : p.skip > 0 ? await count() : 0;
+  return { rows, envelope: { total_size: total, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset) } };
 }
+
+const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0].n;
+const countSql = { n: sql<number>`count(*)`.mapWith(Number) };
 
 export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number) {
-  const page = parsePage(input.limit, input.offset, defaultLimit);
-  const rows = (await productQuery(ctx)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.skip)) as ProductRow[];
-  const total = await totalFor(rows, page.skip, async () => {
-    const [r] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.items)
-      .innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`)
-      .where(and(...where));
-    return r.n;
-  });
-  return {
-    total_size: total,
-    limit: echo(input.limit, page.limit),
-    offset: echo(input.offset, page.offset),
-    products: await formatProducts(ctx, rows),
-  };
+  const { rows, envelope } = await page(
+    input,
+    defaultLimit,
+    (p) => productQuery(ctx).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
+    () => countOf(ctx.db.select(countSql).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
+  );
+  return { ...envelope, products: await formatProducts(ctx, rows) };
 }
 
-export async function pagedStores(
-  ctx: RequestContext,
-  where: SQL[],
-  order: Order[],
-  input: PageInput,
-  defaultLimit: number,
-  options: FormatStoreOptions = {},
-) {
-  const page = parsePage(input.limit, input.offset, defaultLimit);
-  const rows = (await storeQuery(ctx)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.skip)) as StoreRow[];
-  const total = await totalFor(rows, page.skip, async () => {
+export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}) {
+  const { rows, envelope } = await page(
+    input,
+    defaultLimit,
+    (p) => storeQuery(ctx).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<StoreRow[]>,
     // joined like the row query, so column references in `where` stay table-qualified
-    const [r] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.stores)
-      .innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`)
-      .where(and(...where));
-    return r.n;
-  });
-  return {
-    total_size: total,
-    limit: echo(input.limit, page.limit),
-    offset: echo(input.offset, page.offset),
-    stores: await formatStores(ctx, rows, options),
-  };
+    () => countOf(ctx.db.select(countSql).from(s.stores).innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`).where(and(...where))),
+  );
+  return { ...envelope, stores: await formatStores(ctx, rows, options) };
 }
