@@ -103,3 +103,29 @@ test('a guest gets a guest id once', async ({ page }) => {
   await expect(page.locator('astro-island[component-url*="AccountButton"]')).not.toHaveAttribute('ssr', /.*/);
   expect(await page.evaluate(() => localStorage.getItem('guest_id'))).toBe(first);
 });
+
+test('forgot password: a code by email, a new password, then sign in with it', async ({ page, request }) => {
+  const phone = newPhone();
+  const email = `reset${phone.slice(-8)}@example.com`;
+  expect((await request.post('/api/v1/auth/sign-up', { data: { name: 'Reset Me', email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
+
+  await page.goto('/forgot-password');
+  await expect(page.locator('astro-island[component-url*="ForgotPassword"]')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Email or phone number is required')).toBeVisible();
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('If an account uses this address, a code has been sent to it.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await codeFor(request, email));
+  await page.getByLabel('New password').fill('brandnew1');
+  await page.getByLabel('Confirm Password').fill('brandnew2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('brandnew1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Password changed successfully. Please sign in.')).toBeVisible();
+  const login = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: email, password: 'brandnew1' } });
+  expect(login.ok()).toBe(true);
+});

@@ -18,4 +18,5 @@ export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 
   { name: 'policy', path: '/privacy-policy', kind: 'policy' },
   { name: 'nepali policy', path: '/ne/about-us', kind: 'policy' },
   { name: 'delivery areas', path: '/delivery-areas', kind: 'map' },
+  { name: 'forgot password', path: '/forgot-password', kind: 'policy' },
 ];
