@@ -18,6 +18,9 @@ export const PAGE_SIZE = {
   flashSaleProducts: 15,
 } as const;
 
+/** The marketplace's clock: store hours, item windows and date ranges are read in this zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kathmandu';
+
 export const PRICE_RANGE_DEFAULT = { min: 0, max: 20000 } as const;
 export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];

@@ -22,6 +22,14 @@ export function discountedPrice(item: Discountable, unitPrice = item.price): num
   return roundMoney(Math.max(0, unitPrice - discountAmount(item, unitPrice)));
 }
 
+/** A store discount counts only between its start and end dates (inclusive, YYYY-MM-DD); 0 otherwise. */
+export function storeDiscountInForce(d: { percent: number | null; startDate: string | null; endDate: string | null }, today: string): number {
+  if (!d.percent || d.percent <= 0) return 0;
+  if (d.startDate && today < d.startDate) return 0;
+  if (d.endDate && today > d.endDate) return 0;
+  return d.percent;
+}
+
 /** The lowest and highest base price of an item with choice variations. */
 export function priceRange(item: { price: number; variations?: Array<{ price: number }> }): { min: number; max: number } {
   const prices = item.variations?.length ? item.variations.map((v) => v.price) : [item.price];

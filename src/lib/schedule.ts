@@ -25,6 +25,17 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   return { day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The local calendar day, YYYY-MM-DD, in a time zone (campaign, coupon and discount dates). */
+export function localDay(now: Date, timeZone: string): string {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f.format(now);
+}
+
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h || 0) * 60 + (m || 0);

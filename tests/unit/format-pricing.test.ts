@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownParts, formatDistanceKm, formatPrice, formatRating, formatTime12, soldPercent, splitForTruncation } from '../../src/lib/format';
-import { discountBadge, discountedPrice, priceRange } from '../../src/lib/pricing';
+import { discountBadge, discountedPrice, priceRange, storeDiscountInForce } from '../../src/lib/pricing';
 
 describe('format', () => {
   it('prices with symbol side and decimals', () => {
@@ -52,5 +52,17 @@ describe('pricing', () => {
     expect(discountBadge({ price: 1, discount: 0, discount_type: 'amount' })).toBeNull();
     expect(priceRange({ price: 100, variations: [{ price: 120 }, { price: 90 }] })).toEqual({ min: 90, max: 120 });
     expect(priceRange({ price: 100 })).toEqual({ min: 100, max: 100 });
+  });
+});
+
+describe('store discount window', () => {
+  const d = { percent: 10, startDate: '2026-11-01', endDate: '2026-11-30' };
+  it('counts inside its dates, inclusive, and nowhere else', () => {
+    expect(storeDiscountInForce(d, '2026-11-01')).toBe(10);
+    expect(storeDiscountInForce(d, '2026-11-30')).toBe(10);
+    expect(storeDiscountInForce(d, '2026-10-31')).toBe(0);
+    expect(storeDiscountInForce(d, '2026-12-01')).toBe(0);
+    expect(storeDiscountInForce({ percent: null, startDate: null, endDate: null }, '2026-11-15')).toBe(0);
+    expect(storeDiscountInForce({ percent: 5, startDate: null, endDate: null }, '2026-11-15')).toBe(5);
   });
 });

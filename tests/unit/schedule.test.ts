@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOpeningTime, isOpenAt, isWithinDailyWindow, localClock, type ScheduleSlot } from '../../src/lib/schedule';
+import { currentOpeningTime, isOpenAt, isWithinDailyWindow, localClock, localDay, type ScheduleSlot } from '../../src/lib/schedule';
 
 const everyDay = (open: string, close: string): ScheduleSlot[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime: open, closingTime: close }));
 
@@ -47,5 +47,13 @@ describe('item daily window', () => {
     expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 8 * 60 })).toBe(true);
     expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 12 * 60 })).toBe(false);
     expect(isWithinDailyWindow('22:00:00', '02:00:00', { day: 0, minutes: 60 })).toBe(true);
+  });
+});
+
+describe('local day', () => {
+  it('is the calendar day in the zone, not in UTC', () => {
+    // 20:00 UTC on 22 Nov is 01:45 on 23 Nov in Kathmandu
+    expect(localDay(new Date('2026-11-22T20:00:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+    expect(localDay(new Date('2026-11-22T10:00:00Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
   });
 });

@@ -3,6 +3,7 @@
  * forms (islands) and the /api/v1 auth routes. Written with zod/mini so the islands stay small.
  */
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from './email';
 
 export const MESSAGES = {
   emailOrPhoneRequired: 'Email or phone number is required',
@@ -27,9 +28,8 @@ export const OTP_LENGTH = 6;
 
 /** An optional plus, a nonzero leading digit, and up to 15 digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,14}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isEmail = (v: string) => EMAIL.test(v.trim());
+export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 /** Phones are kept with a leading plus and digits only. */
 export const normalizePhone = (v: string) => `+${v.replace(/[^\d]/g, '')}`;

@@ -4,6 +4,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { modules } from '../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../lib/constants';
+import { localDay } from '../../lib/schedule';
 import { ApiError, validationError } from './http';
 import { parseLocale, t, type Locale } from './messages';
 
@@ -13,6 +15,8 @@ export interface RequestContext {
   db: Db;
   locale: Locale;
   now: Date;
+  /** today's date in the marketplace's zone, YYYY-MM-DD */
+  today: string;
   zoneIds: number[] | null;
   moduleIdHeader: string | null;
   lat: number | null;
@@ -51,10 +55,12 @@ function parseCoordinate(raw: string | undefined, limit: number): number | null 
 export function buildContext(c: Context, db: Db): RequestContext {
   const locale = parseLocale(c.req.header('x-localization'));
   const url = new URL(c.req.url);
+  const now = new Date();
   return {
     db,
     locale,
-    now: new Date(),
+    now,
+    today: localDay(now, BUSINESS_TIME_ZONE),
     zoneIds: parseZoneIds(c.req.header('zoneid') ?? null, locale),
     moduleIdHeader: c.req.header('moduleid')?.trim() || null,
     lat: parseCoordinate(c.req.header('latitude'), 90),

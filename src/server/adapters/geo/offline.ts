@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { places } from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import type { GeoProvider, PlaceDetails, TravelMode } from './types';
@@ -12,7 +13,6 @@ import type { GeoProvider, PlaceDetails, TravelMode } from './types';
 export const ROAD_FACTOR = 1.3;
 const SPEED_MPS: Record<TravelMode, number> = { driving: 20_000 / 3600, walking: 5_000 / 3600 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export function offlineGeoProvider(db: Db): GeoProvider {
   const toDetails = (p: typeof places.$inferSelect): PlaceDetails => ({
@@ -25,7 +25,7 @@ export function offlineGeoProvider(db: Db): GeoProvider {
   return {
     name: 'offline',
     async autocomplete(text) {
-      const term = `%${escapeLike(text)}%`;
+      const term = containsPattern(text);
       const rows = await db
         .select()
         .from(places)

@@ -1,13 +1,14 @@
 /** Categories and items: lists, details, reviews and search. */
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
+import { containsPattern } from '../../db/like';
 import * as s from '../../db/schema';
 import { campaignProducts } from '../../services/catalogue/campaigns';
 import { pagedProducts, pagedStores } from '../../services/catalogue/listing';
 import { mediaUrl } from '../../services/catalogue/media';
 import { formatProducts, productQuery, vegCondition, visibleItems, type ProductRow } from '../../services/catalogue/products';
-import { formatStores, storeQuery, visibleStores, distanceSql, type StoreRow } from '../../services/catalogue/stores';
-import { PAGE_SIZE } from '../../../lib/constants';
+import { distanceSql, formatStores, storeDiscountRunningSql, storeQuery, visibleStores, type StoreRow } from '../../services/catalogue/stores';
+import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
 import { echo, parsePage } from '../../../lib/pagination';
 import { localClock } from '../../../lib/schedule';
 import { json, type Router } from '../app';
@@ -15,9 +16,8 @@ import { optionalModule, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qW
 import { notFound, parseWith, validationError } from '../http';
 import { t } from '../messages';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 export const nameMatches = (column: SQLWrapper, term: string) =>
-  sql`lower(${column}) like ${`%${escapeLike(term.toLowerCase())}%`}`;
+  sql`lower(${column}) like ${containsPattern(term.toLowerCase())}`;
 
 /** Items in any of these categories (parent or sub). */
 export function inCategories(ids: number[]): SQL | undefined {
@@ -217,7 +217,7 @@ export function registerCatalogueRoutes(app: Router) {
     or(
       gt(s.items.discount, 0),
       sql`exists (select 1 from ${s.flashSaleItems} fsi join ${s.flashSales} fs on fs.id = fsi.flash_sale_id where fsi.item_id = ${s.items.id} and fsi.status and fs.is_publish and fs.start_date <= ${ctx.now.toISOString()} and fs.end_date >= ${ctx.now.toISOString()})`,
-      sql`(${s.stores.discountPercent} > 0 and coalesce(${s.stores.discountStartDate}, '0000') <= ${ctx.now.toISOString().slice(0, 10)} and coalesce(${s.stores.discountEndDate}, '9999') >= ${ctx.now.toISOString().slice(0, 10)})`,
+      storeDiscountRunningSql(ctx.today),
     )!,
   ]);
 
@@ -331,7 +331,7 @@ export function registerCatalogueRoutes(app: Router) {
       if (filters.has('veg')) where.push(eq(s.items.veg, true));
       if (filters.has('non_veg') || filters.has('nonveg')) where.push(eq(s.items.veg, false));
       if (filters.has('currently_available') || filters.has('currentavailablefoods')) {
-        const clock = localClock(ctx.now, 'Asia/Kathmandu');
+        const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
         const hhmm = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
         where.push(lte(s.items.availableTimeStarts, hhmm), gte(s.items.availableTimeEnds, hhmm));
       }

@@ -5,7 +5,7 @@ import { geoProvider } from '../../adapters/geo';
 import * as s from '../../db/schema';
 import { mediaUrl } from '../../services/catalogue/media';
 import { flag, loadLanding, loadSettings } from '../../services/settings';
-import { isPointInRing, isValidLatLng } from '../../../lib/geo';
+import { isPointInRing } from '../../../lib/geo';
 import { json, type Router } from '../app';
 import { parseZoneIds, qNum, qText, type RequestContext } from '../context';
 import { notFound, parseWith, readBody, validationError } from '../http';
@@ -316,9 +316,6 @@ export function registerConfigRoutes(app: Router) {
   });
   const deliveryTime = json(async (ctx, c) => {
     const q = parseWith(deliverySchema, await readBody(c.req));
-    if (!isValidLatLng(q.ds_latitude, q.ds_longitude) || !isValidLatLng(q.c_latitude, q.c_longitude)) {
-      throw validationError('coordinates', t(ctx.locale, 'field_invalid', { field: 'coordinates' }));
-    }
     const d = await geoProvider(ctx.db).distance({ lat: q.ds_latitude, lng: q.ds_longitude }, { lat: q.c_latitude, lng: q.c_longitude }, 'driving');
     const PREPARATION_MINUTES = 10;
     return { time_to_deliver: PREPARATION_MINUTES + Math.ceil(d.seconds / 60), distance: d.meters };

@@ -54,7 +54,7 @@ export function registerContentRoutes(app: Router) {
       const zoneIds = requireZone(ctx);
       const module = await optionalModule(ctx);
       const { featured } = parseWith(z.object({ featured: qFlag.optional() }), c.req.query());
-      const today = ctx.now.toISOString().slice(0, 10);
+      const today = ctx.today;
       const [bannerRows, campaignRows] = await Promise.all([
         ctx.db
           .select()

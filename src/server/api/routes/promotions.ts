@@ -15,7 +15,7 @@ import { optionalModule, pathId, qInt, qNum, requireModule, requireZone, type Re
 import { notFound, parseWith } from '../http';
 import { t } from '../messages';
 
-const today = (ctx: RequestContext) => ctx.now.toISOString().slice(0, 10);
+const today = (ctx: RequestContext) => ctx.today;
 const idQuery = (field: string) => z.object({ [field]: qInt(1) });
 
 export function registerPromotionRoutes(app: Router) {

@@ -5,7 +5,7 @@ import * as s from '../../db/schema';
 import { pagedStores } from '../../services/catalogue/listing';
 import { mediaUrl } from '../../services/catalogue/media';
 import { formatProducts, productQuery, visibleItems, type ProductRow } from '../../services/catalogue/products';
-import { distanceSql, formatStores, storeQuery, visibleStores, type StoreRow } from '../../services/catalogue/stores';
+import { distanceSql, formatStores, storeDiscountRunningSql, storeQuery, visibleStores, type StoreRow } from '../../services/catalogue/stores';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { json, type Router } from '../app';
 import { optionalModule, qFlag, qIdList, qText, qVegType, requireModule, requireZone, type RequestContext } from '../context';
@@ -92,10 +92,7 @@ export function registerStoreRoutes(app: Router) {
   list('/stores/popular', (ctx) => [sql`${s.stores.orderCount} desc`, ...nearestFirst(ctx)]);
   list('/stores/top-rated', () => [sql`${s.stores.avgRating} desc`, sql`${s.stores.ratingCount} desc`], () => [gt(s.stores.ratingCount, 0)]);
   list('/stores/recommended', () => [sql`${s.stores.orderCount} desc`], () => [eq(s.stores.recommended, true)]);
-  list('/stores/discounted', () => [sql`${s.stores.discountPercent} desc`], (ctx) => {
-    const today = ctx.now.toISOString().slice(0, 10);
-    return [sql`${s.stores.discountPercent} > 0 and coalesce(${s.stores.discountStartDate}, '0000') <= ${today} and coalesce(${s.stores.discountEndDate}, '9999') >= ${today}`];
-  });
+  list('/stores/discounted', () => [sql`${s.stores.discountPercent} desc`], (ctx) => [storeDiscountRunningSql(ctx.today)]);
 
   app.get(
     '/stores/details/:id',
@@ -103,7 +100,7 @@ export function registerStoreRoutes(app: Router) {
       const row = await storeByIdOrSlug(ctx, c.req.param('id') ?? '');
       if (!row) throw notFound('store', t(ctx.locale, 'store_not_found'));
       const id = row.store.id;
-      const today = ctx.now.toISOString().slice(0, 10);
+      const today = ctx.today;
       const [[store], schedules, campaignRows, couponRows, priceRange, categoryRows] = await Promise.all([
         formatStores(ctx, [row], { categories: true }),
         ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, id)).orderBy(asc(s.storeSchedules.day)),

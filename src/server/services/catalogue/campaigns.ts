@@ -5,7 +5,7 @@ import * as s from '../../db/schema';
 import { formatProducts, productContextShape } from './products';
 
 export function runningCampaignItems(ctx: RequestContext): SQL[] {
-  const today = ctx.now.toISOString().slice(0, 10);
+  const today = ctx.today;
   return [eq(s.itemCampaigns.status, true), lte(s.itemCampaigns.startDate, today), gte(s.itemCampaigns.endDate, today), eq(s.stores.status, true)];
 }
 

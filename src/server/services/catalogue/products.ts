@@ -5,6 +5,8 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../api/context';
 import * as s from '../../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
+import { storeDiscountInForce } from '../../../lib/pricing';
 import { localClock, isWithinDailyWindow } from '../../../lib/schedule';
 import { mediaUrl } from './media';
 
@@ -72,15 +74,8 @@ export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
 }
 
 /** Store discount in force today, as a percent (0 when none). */
-export function activeStoreDiscount(
-  row: Pick<ProductRow, 'storeDiscountPercent' | 'storeDiscountStart' | 'storeDiscountEnd'>,
-  now: Date,
-): number {
-  if (!row.storeDiscountPercent) return 0;
-  const today = now.toISOString().slice(0, 10);
-  if (row.storeDiscountStart && today < row.storeDiscountStart) return 0;
-  if (row.storeDiscountEnd && today > row.storeDiscountEnd) return 0;
-  return row.storeDiscountPercent;
+export function activeStoreDiscount(row: Pick<ProductRow, 'storeDiscountPercent' | 'storeDiscountStart' | 'storeDiscountEnd'>, today: string): number {
+  return storeDiscountInForce({ percent: row.storeDiscountPercent, startDate: row.storeDiscountStart, endDate: row.storeDiscountEnd }, today);
 }
 
 export type FlashLine = typeof s.flashSaleItems.$inferSelect & { flashSaleEnd: Date };
@@ -133,7 +128,7 @@ export async function formatProducts(ctx: RequestContext, rows: ProductSource[],
   ]);
   const categoryName = new Map(categoryRows.map((c) => [c.id, c]));
   const addOnById = new Map(addOnRows.map((a) => [a.id, a]));
-  const clock = localClock(ctx.now, 'Asia/Kathmandu');
+  const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
   return rows.map((r) => formatProduct(ctx, r, { categoryName, addOnById, flash: flash.get(r.item.id), clock, campaign: options.campaign }));
 }
 
@@ -150,7 +145,7 @@ function formatProduct(
 ) {
   const it = r.item;
   const flash = deps.flash;
-  const storeDiscount = flash ? 0 : activeStoreDiscount(r, ctx.now);
+  const storeDiscount = flash ? 0 : activeStoreDiscount(r, ctx.today);
   const bounds = deliveryBounds(r.storeDeliveryTime);
   const image = mediaUrl(ctx.origin, it.image);
   return {

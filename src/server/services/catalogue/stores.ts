@@ -7,6 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../api/context';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
+import { storeDiscountInForce } from '../../../lib/pricing';
 import { currentOpeningTime, isOpenAt, localClock } from '../../../lib/schedule';
 import { mediaUrl } from './media';
 
@@ -45,10 +46,13 @@ export function distanceSql(lat: number, lng: number): SQL<number> {
   return sql<number>`(6371000 * 2 * asin(sqrt(power(sin(radians(${s.stores.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${s.stores.latitude})) * power(sin(radians(${s.stores.longitude} - ${lng}) / 2), 2))))`;
 }
 
-export function storeDiscountActive(store: typeof s.stores.$inferSelect, now: Date): boolean {
-  if (!store.discountPercent) return false;
-  const today = now.toISOString().slice(0, 10);
-  return !((store.discountStartDate && today < store.discountStartDate) || (store.discountEndDate && today > store.discountEndDate));
+export function storeDiscountActive(store: typeof s.stores.$inferSelect, today: string): boolean {
+  return storeDiscountInForce({ percent: store.discountPercent, startDate: store.discountStartDate, endDate: store.discountEndDate }, today) > 0;
+}
+
+/** The same rule in SQL, for lists that filter on it. */
+export function storeDiscountRunningSql(today: string): SQL {
+  return sql`(${s.stores.discountPercent} > 0 and coalesce(${s.stores.discountStartDate}, '0000') <= ${today} and coalesce(${s.stores.discountEndDate}, '9999') >= ${today})`;
 }
 
 export interface FormatStoreOptions {
@@ -91,7 +95,7 @@ function formatStore(
   const [min, max] = st.deliveryTime.replace(/[^0-9-]/g, '').split('-').map(Number);
   const ratings = st.ratings;
   const positive = st.ratingCount ? Math.round(((ratings[0] + ratings[1]) / st.ratingCount) * 100) : 0;
-  const discount = storeDiscountActive(st, ctx.now)
+  const discount = storeDiscountActive(st, ctx.today)
     ? {
         discount: st.discountPercent,
         discount_type: 'percent',
