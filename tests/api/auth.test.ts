@@ -2,39 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartLines, customers, orders, otpCodes, outbox } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
-
-let ipCounter = 0;
-/** Each test speaks from its own address so the per-IP limits of one do not touch another. */
-const from = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
-const post = (path: string, body: unknown, headers: Record<string, string> = from()) => call(path, { method: 'POST', body, headers });
-let phoneCounter = 0;
-const newPhone = () => `+97798${String(Date.now()).slice(-5)}${String(++phoneCounter).padStart(3, '0')}`;
-
-async function lastCode(recipient: string): Promise<string> {
-  const { db } = await testDatabase();
-  const [row] = await db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
-  const code = /(\d{6})/.exec(row?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
-}
-
-async function signUp(over: Record<string, unknown> = {}) {
-  const phone = newPhone();
-  const email = `user${phone.slice(-8)}@example.com`;
-  const res = await post('auth/sign-up', { name: 'Maya Gurung', email, phone, password: 'secret12', confirm_password: 'secret12', ...over });
-  return { res, phone, email };
-}
-
-/** Sign up, verify the phone with the code from the outbox, return the token. */
-async function verifiedCustomer() {
-  const { res, phone, email } = await signUp();
-  expect(res.status).toBe(200);
-  const verified = await post('auth/verify-phone', { phone, otp: await lastCode(phone), verification_type: 'phone', login_type: 'manual' });
-  expect(verified.status).toBe(200);
-  return { token: verified.body.token as string, phone, email };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}`, ...from() });
+import { readImage } from '../../src/server/services/uploads';
+import { auth, from, lastCode, newPhone, post, signUp, verifiedCustomer } from './auth-helpers';
 
 describe('sign-up and phone verification', () => {
   it('creates the account, sends a code through the outbox, and gives a token only after verification', async () => {
@@ -243,6 +212,41 @@ describe('sessions and the customer', () => {
     const removed = await call('customer/remove-account', { method: 'DELETE', headers: auth(token) });
     expect(removed.status).toBe(200);
     expect((await call('customer/info', { headers: auth(token) })).status).toBe(401);
+  });
+
+  it('a profile photo: jpg, png or gif by its bytes, at most 2 MB; the old one is dropped', async () => {
+    const { token, email, phone } = await verifiedCustomer();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f8a2d60000000049454e44ae426082', 'hex');
+    const form = (file: Blob, name: string) => {
+      const f = new FormData();
+      f.set('name', 'Maya Gurung');
+      f.set('email', email);
+      f.set('phone', phone);
+      f.set('image', file, name);
+      return f;
+    };
+    const ok = await call('customer/update-profile', { method: 'POST', headers: auth(token), raw: form(new Blob([png], { type: 'image/png' }), 'me.png') });
+    expect(ok.body).toEqual({ message: 'Updated successfully.' });
+    const info = (await call('customer/info', { headers: auth(token) })).body;
+    expect(info.image_full_url).toMatch(/\/media\/uploads\/[0-9a-f]{32}\.png$/);
+    const key = info.image_full_url.split('/').pop();
+    const { db } = await testDatabase();
+    expect((await readImage(db, key))?.bytes.equals(png)).toBe(true);
+
+    const fake = await call('customer/update-profile', { method: 'POST', headers: auth(token), raw: form(new Blob(['<svg/>'], { type: 'image/png' }), 'me.png') });
+    expect(fake.status).toBe(403);
+    expect(fake.body.errors).toEqual([{ code: 'image', message: 'The image must be a jpg, png, jpeg or gif file.' }]);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const tooBig = await call('customer/update-profile', { method: 'POST', headers: auth(token), raw: form(new Blob([big], { type: 'image/jpeg' }), 'me.jpg') });
+    expect(tooBig.status).toBe(403);
+    expect(tooBig.body.errors[0].message).toBe('The image may not be greater than 2 MB.');
+
+    const gif = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+    await call('customer/update-profile', { method: 'POST', headers: auth(token), raw: form(new Blob([gif]), 'me.gif') });
+    const next = (await call('customer/info', { headers: auth(token) })).body.image_full_url as string;
+    expect(next).toMatch(/\.gif$/);
+    expect(await readImage(db, key)).toBeUndefined();
   });
 
   it('push token via POST with _method=put', async () => {

@@ -9,6 +9,7 @@ import { buildContext, type Env, type RequestContext } from './context';
 import { ApiError } from './http';
 import { parseLocale, t } from './messages';
 import { registerAuthRoutes } from './routes/auth';
+import { registerSocialAuthRoutes } from './routes/social-auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerConfigRoutes } from './routes/config';
@@ -17,6 +18,9 @@ import { registerPromotionRoutes } from './routes/promotions';
 import { registerStoreRoutes } from './routes/stores';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
+export const UPLOAD_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATHS = new Set(['/api/v1/customer/update-profile']);
 
 export interface AppOptions {
   /** Database to use; default is the process-wide one (DATA_DIR / DATABASE_URL). */
@@ -76,16 +80,9 @@ export function createApiApp(options: AppOptions = {}) {
     c.res.headers.set('x-sql-statements', String(statements));
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        const locale = parseLocale(c.req.header('x-localization'));
-        return c.json({ errors: [{ code: 'body', message: t(locale, 'body_too_large') }] }, 413);
-      },
-    }),
-  );
+  const tooLarge = (c: Context<Env>) => c.json({ errors: [{ code: 'body', message: t(parseLocale(c.req.header('x-localization')), 'body_too_large') }] }, 413);
+  const bodyLimits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), upload: bodyLimit({ maxSize: UPLOAD_BODY_BYTES, onError: tooLarge }) };
+  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? bodyLimits.upload : bodyLimits.normal)(c, next));
 
   // Catalogue answers are the same for everyone with the same headers; anything personal or a write is not cacheable.
   app.use('*', async (c, next) => {
@@ -106,6 +103,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerStoreRoutes(app);
   registerPromotionRoutes(app);
   registerAuthRoutes(app);
+  registerSocialAuthRoutes(app);
   registerCustomerRoutes(app);
   return app;
 }

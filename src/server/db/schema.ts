@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   doublePrecision,
   index,
@@ -818,3 +819,21 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Uploaded images (profile photos), kept in the database so every server process can serve them.
+ * Served at /media/uploads/{key}; `key` is random and names the file type.
+ */
+export const mediaFiles = pgTable('media_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  ownerId: integer('owner_id'),
+  createdAt: created(),
+});

@@ -85,7 +85,7 @@ export const defaultSettings: Record<string, unknown> = {
     { login_medium: 'facebook', status: 1, client_id: '' },
   ],
   apple_login: [{ login_medium: 'apple', status: 0, client_id: '', redirect_url_react: '' }],
-  firebase_otp_verification: 0,
+  firebase_otp_verification: 1,
   country_picker_status: 1,
   store_registration_url: 'https://vendor.valleybazaar.example.com/apply',
   dm_registration_url: 'https://rider.valleybazaar.example.com/apply',

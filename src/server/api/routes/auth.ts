@@ -3,61 +3,20 @@
  * logout. Limits: login, OTP send and OTP verify per account and per IP, 429 with Retry-After.
  */
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { customers } from '../../db/schema';
 import { flag, loadSettings } from '../../services/settings';
-import { findByEmailOrPhone, signIn, splitName, tokenAnswer } from '../../services/auth/accounts';
-import { sendOtp, verifyOtp, type OtpPurpose, type VerifyResult } from '../../services/auth/otp';
+import { createCustomer, findByEmailOrPhone, signIn, splitName, tokenAnswer } from '../../services/auth/accounts';
 import { hashPassword, verifyPassword } from '../../services/password';
-import { hit, LIMITS, type Limit } from '../../services/auth/rate-limit';
+import { LIMITS } from '../../services/auth/rate-limit';
 import { revokeAllSessions, revokeSession } from '../../services/auth/sessions';
 import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../../lib/validation/auth';
 import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
-import type { Env, RequestContext } from '../context';
+import { blocked, check, clientIp, guestIdField, invalidCredential, limit, send, signInByVerifiedPhone } from '../auth-steps';
+import type { OtpPurpose } from '../../services/auth/otp';
 import { ApiError, parseWith, readBody } from '../http';
-
-const guestIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()).catch(undefined);
-
-function clientIp(c: Context<Env>): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
-}
-
-async function limit(ctx: RequestContext, key: string, l: Limit) {
-  const result = await hit(ctx.db, key, l);
-  if (!result.allowed) {
-    throw new ApiError(429, [{ code: 'too_many_requests', message: `Too many attempts. Try again in ${result.retryAfter} seconds.` }], { 'Retry-After': String(result.retryAfter) });
-  }
-}
-
-function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
-  const message = {
-    invalid: 'The code is not correct.',
-    expired: 'The code has expired. Ask for a new one.',
-    too_many_tries: 'Too many wrong codes. Ask for a new one.',
-  }[result];
-  return new ApiError(result === 'too_many_tries' ? 429 : 403, [{ code: 'otp', message }], result === 'too_many_tries' ? { 'Retry-After': '60' } : {});
-}
-
-async function send(ctx: RequestContext, c: Context<Env>, channel: 'phone' | 'email', target: string, purpose: OtpPurpose) {
-  await limit(ctx, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
-  await limit(ctx, `otp-send:ip:${clientIp(c)}`, LIMITS.otpSendPerIp);
-  const sent = await sendOtp(ctx.db, channel, target, purpose);
-  if (!sent.sent) {
-    throw new ApiError(405, [{ code: 'otp', message: `Please wait ${sent.retryAfter} seconds before asking for a new code.` }], { 'Retry-After': String(sent.retryAfter) });
-  }
-}
-
-async function check(ctx: RequestContext, c: Context<Env>, target: string, purpose: OtpPurpose, code: string) {
-  await limit(ctx, `otp-verify:target:${target}`, LIMITS.otpVerifyPerTarget);
-  await limit(ctx, `otp-verify:ip:${clientIp(c)}`, LIMITS.otpVerifyPerIp);
-  const result = await verifyOtp(ctx.db, target, purpose, code);
-  if (result !== 'ok') throw otpFailure(result);
-}
-
-const invalidCredential = () => new ApiError(401, [{ code: 'auth-001', message: 'Invalid credential.' }]);
-const blocked = () => new ApiError(403, [{ code: 'auth-003', message: 'Your account is blocked. Please contact support.' }]);
+import { socialLogin } from './social-auth';
 
 export function registerAuthRoutes(app: Router) {
   app.post(
@@ -82,10 +41,7 @@ export function registerAuthRoutes(app: Router) {
         refBy = referrer.id;
       }
       const { fName, lName } = splitName(input.name);
-      const [customer] = await ctx.db
-        .insert(customers)
-        .values({ fName, lName, email, phone, passwordHash: await hashPassword(input.password), refBy, refCode: `${fName.slice(0, 4).toUpperCase()}${Date.now().toString(36).toUpperCase()}` })
-        .returning();
+      const customer = await createCustomer(ctx.db, { fName, lName, email, phone, passwordHash: await hashPassword(input.password), refBy });
       const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number };
       if (flag(login?.phone_verification_status)) {
         await send(ctx, c, 'phone', phone, 'verify');
@@ -118,16 +74,10 @@ export function registerAuthRoutes(app: Router) {
         }
         const { otp } = parseWith(otpCodeSchema, body);
         await check(ctx, c, phone, 'login', otp);
-        let customer = await findByEmailOrPhone(ctx.db, null, phone);
-        if (customer && !customer.status) throw blocked();
-        if (!customer) {
-          [customer] = await ctx.db.insert(customers).values({ fName: '', phone, isPhoneVerified: true, loginMedium: 'otp' }).returning();
-        } else if (!customer.isPhoneVerified) {
-          [customer] = await ctx.db.update(customers).set({ isPhoneVerified: true }).where(eq(customers.id, customer.id)).returning();
-        }
-        return signIn(ctx.db, customer, 'otp', guestId);
+        return signInByVerifiedPhone(ctx, phone, 'otp', guestId, true);
       }
 
+      if (loginType === 'social') return socialLogin(ctx, c, body, settings, false);
       if (loginType !== 'manual') throw new ApiError(403, [{ code: 'login_type', message: 'Unknown login type.' }]);
       if (!flag(login?.manual_login_status)) throw new ApiError(403, [{ code: 'login_type', message: 'Password sign-in is turned off.' }]);
       const input = parseWith(signInSchema, body);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { geoProvider } from '../../adapters/geo';
 import * as s from '../../db/schema';
 import { mediaUrl } from '../../services/catalogue/media';
+import { loginConfig } from '../../services/auth/login-config';
 import { flag, loadLanding, loadSettings } from '../../services/settings';
 import { isPointInRing } from '../../../lib/geo';
 import { json, type Router } from '../app';
@@ -61,7 +62,7 @@ async function buildConfig(ctx: RequestContext) {
     ctx.db.select().from(s.modules).where(eq(s.modules.status, true)).orderBy(asc(s.modules.id)),
   ]);
   const media = (p: unknown) => mediaUrl(ctx.origin, typeof p === 'string' ? p : null);
-  const social = settings.social_login as Array<{ login_medium: string; status: number }>;
+  const login = loginConfig(settings);
   const gatewayList = flag(settings.digital_payment)
     ? [{ gateway: 'sandbox', gateway_title: 'Sandbox gateway', gateway_image: 'emoji/credit-card.svg', gateway_image_full_url: media('emoji/credit-card.svg') }]
     : [];
@@ -82,7 +83,7 @@ async function buildConfig(ctx: RequestContext) {
       { key: 'en', value: 'English', direction: 'ltr', default: true },
       { key: 'ne', value: 'नेपाली', direction: 'ltr', default: false },
     ],
-    social_login: social,
+    ...login,
     digital_payment_info: { digital_payment: flag(settings.digital_payment) === 1, plugin_payment_gateways: [], default_payment_gateways: gatewayList },
     active_payment_method_list: gatewayList,
     is_sms_active: true,

@@ -6,11 +6,28 @@ import { customerProfile, deleteCustomer, findByEmailOrPhone, runningOrderCount,
 import { sendOtp, verifyOtp } from '../../services/auth/otp';
 import { revokeAllSessions } from '../../services/auth/sessions';
 import { hashPassword } from '../../services/password';
+import { checkImage, MAX_IMAGE_BYTES, removeImage, storeImage } from '../../services/uploads';
 import { flag, loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
 import { ApiError, parseWith, readBody } from '../http';
+
+export const IMAGE_TYPE_MESSAGE = 'The image must be a jpg, png, jpeg or gif file.';
+export const IMAGE_SIZE_MESSAGE = 'The image may not be greater than 2 MB.';
+
+/** The optional `image` form field: nothing, or the bytes of an allowed image (403 otherwise). */
+async function imageField(value: unknown): Promise<Uint8Array | null> {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' || typeof (value as Blob).arrayBuffer !== 'function') throw new ApiError(403, [{ code: 'image', message: IMAGE_TYPE_MESSAGE }]);
+  const blob = value as Blob;
+  if (blob.size === 0) return null;
+  if (blob.size > MAX_IMAGE_BYTES) throw new ApiError(403, [{ code: 'image', message: IMAGE_SIZE_MESSAGE }]);
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const check = checkImage(bytes);
+  if (!check.ok) throw new ApiError(403, [{ code: 'image', message: check.reason === 'size' ? IMAGE_SIZE_MESSAGE : IMAGE_TYPE_MESSAGE }]);
+  return bytes;
+}
 
 export function registerCustomerRoutes(app: Router) {
   app.get(
@@ -27,6 +44,7 @@ export function registerCustomerRoutes(app: Router) {
       const { customer } = await requireCustomer(ctx, c);
       const body = await readBody(c.req);
       const input = parseWith(profileSchema, body);
+      const image = await imageField(body.image);
       const email = input.email.toLowerCase();
       const phone = normalizePhone(input.phone);
       const password = typeof body.password === 'string' && body.password ? body.password : null;
@@ -50,6 +68,7 @@ export function registerCustomerRoutes(app: Router) {
         if (result !== 'ok') throw new ApiError(403, [{ code: 'otp', message: result === 'expired' ? 'The code has expired. Ask for a new one.' : 'The code is not correct.' }]);
       }
       const { fName, lName } = splitName(input.name);
+      const imagePath = image ? await storeImage(ctx.db, image, customer.id) : null;
       await ctx.db
         .update(customers)
         .set({
@@ -57,12 +76,14 @@ export function registerCustomerRoutes(app: Router) {
           lName,
           email,
           phone,
+          ...(imagePath ? { image: imagePath } : {}),
           ...(changing?.medium === 'phone' ? { isPhoneVerified: true } : {}),
           ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
           ...(password ? { passwordHash: await hashPassword(password) } : {}),
           updatedAt: new Date(),
         })
         .where(eq(customers.id, customer.id));
+      if (imagePath) await removeImage(ctx.db, customer.image);
       return { message: 'Updated successfully.' };
     }),
   );
@@ -76,6 +97,7 @@ export function registerCustomerRoutes(app: Router) {
       }
       await revokeAllSessions(ctx.db, customer.id);
       await deleteCustomer(ctx.db, customer.id);
+      await removeImage(ctx.db, customer.image);
       return [];
     }),
   );

@@ -1,4 +1,5 @@
 /** Customer accounts: lookup, creation, the login answer, the guest-to-customer move and the profile shape. */
+import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, customers, orders } from '../../db/schema';
@@ -15,6 +16,16 @@ export async function findByEmailOrPhone(db: Db, email: string | null, phone: st
   if (!conditions.length) return undefined;
   const [row] = await db.select().from(customers).where(or(...(conditions as never[]))).limit(1);
   return row;
+}
+
+/** A new account, with its own referral code. */
+export async function createCustomer(db: Db, values: Omit<typeof customers.$inferInsert, 'refCode'>): Promise<Customer> {
+  const prefix = (values.fName ?? '').replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase() || 'VB';
+  const [customer] = await db
+    .insert(customers)
+    .values({ ...values, refCode: `${prefix}${randomBytes(5).toString('hex').toUpperCase()}` })
+    .returning();
+  return customer;
 }
 
 export function splitName(name: string): { fName: string; lName: string } {

@@ -13,7 +13,8 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_TRIES = 5;
 
-export type OtpPurpose = 'sign_up' | 'login' | 'verify' | 'reset_password' | 'update_profile';
+/** `social:{medium}:{subject}` binds a phone code to one social identity. */
+export type OtpPurpose = 'sign_up' | 'login' | 'verify' | 'reset_password' | 'update_profile' | `social:${string}`;
 export type OtpChannel = 'phone' | 'email';
 
 const hashCode = (target: string, purpose: string, code: string) => createHash('sha256').update(`${target}\n${purpose}\n${code}`).digest('hex');
@@ -54,8 +55,11 @@ export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpo
 
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'too_many_tries';
 
-/** Check a code; a right code is consumed, a wrong one counts a try. */
-export async function verifyOtp(db: Db, target: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<VerifyResult> {
+/**
+ * Check a code; a right code is consumed, a wrong one counts a try. With `keep`, a right code stays
+ * usable (a flow that asks the shopper one more question before acting checks it twice).
+ */
+export async function verifyOtp(db: Db, target: string, purpose: OtpPurpose, code: string, now = new Date(), keep = false): Promise<VerifyResult> {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -71,6 +75,7 @@ export async function verifyOtp(db: Db, target: string, purpose: OtpPurpose, cod
     await db.update(otpCodes).set({ attempts: row.attempts + 1 }).where(eq(otpCodes.id, row.id));
     return row.attempts + 1 >= OTP_MAX_TRIES ? 'too_many_tries' : 'invalid';
   }
+  if (keep) return 'ok';
   const consumed = await db
     .update(otpCodes)
     .set({ consumedAt: now })

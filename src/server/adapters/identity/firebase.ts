@@ -1,0 +1,34 @@
+/**
+ * Phone codes sent by Firebase Authentication (the browser's invisible-captcha flow), checked on the
+ * server through the Identity Toolkit REST API. On only with FIREBASE_API_KEY; FIREBASE_AUTH_URL
+ * overrides the address (tests point it at a local stand-in).
+ */
+export class FirebaseVerifyError extends Error {}
+
+export function firebaseConfigured(): boolean {
+  return Boolean(process.env.FIREBASE_API_KEY);
+}
+
+/** Check the code for a Firebase session; answers the phone number Firebase verified. */
+export async function verifyFirebasePhoneCode(sessionInfo: string, code: string): Promise<string> {
+  const key = process.env.FIREBASE_API_KEY;
+  if (!key) throw new FirebaseVerifyError('Firebase phone verification is not configured.');
+  const base = (process.env.FIREBASE_AUTH_URL ?? 'https://identitytoolkit.googleapis.com').replace(/\/$/, '');
+  let res: Response;
+  try {
+    res = await fetch(`${base}/v1/accounts:signInWithPhoneNumber?key=${encodeURIComponent(key)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionInfo, code }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    throw new FirebaseVerifyError('The phone verification service could not be reached. Try again.');
+  }
+  const body = (await res.json().catch(() => ({}))) as { phoneNumber?: string; error?: { message?: string } };
+  if (!res.ok || !body.phoneNumber) {
+    const reason = body.error?.message ?? '';
+    throw new FirebaseVerifyError(reason.includes('EXPIRED') ? 'The code has expired. Ask for a new one.' : 'The code is not correct.');
+  }
+  return body.phoneNumber;
+}

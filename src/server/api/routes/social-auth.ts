@@ -1,0 +1,181 @@
+/**
+ * Sign-in with Google or Facebook, and Firebase phone codes.
+ *
+ * social-login: a known identity (its provider id, or an email the provider has verified) signs in.
+ * An unknown one answers 403 `email`, and the browser asks for a phone number.
+ * social-register (with `phone`): a phone nobody uses signs up at once when phone verification is
+ * off; otherwise a code goes to the phone. Sent back with `otp`: a new phone signs up; a phone that
+ * already has an account answers `is_exist_user` ('Is It You?'), and the choice comes back with the
+ * same code as `exist_user_choice`: yes links the identity to that account, no moves the proven
+ * phone to a new account. Codes are bound to the phone and to the identity.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { customers } from '../../db/schema';
+import { firebaseConfigured, FirebaseVerifyError, verifyFirebasePhoneCode } from '../../adapters/identity/firebase';
+import { SocialTokenError, verifySocialToken, type SocialIdentity } from '../../adapters/identity/social';
+import { createCustomer, findByEmailOrPhone, signIn, splitName, tokenAnswer, type Customer, type TokenAnswer } from '../../services/auth/accounts';
+import { socialMediumOn } from '../../services/auth/login-config';
+import { LIMITS } from '../../services/auth/rate-limit';
+import { flag, loadSettings } from '../../services/settings';
+import { mediaUrl } from '../../services/catalogue/media';
+import { MESSAGES, normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../../lib/validation/auth';
+import { json, type Router } from '../app';
+import { blocked, check, clientIp, guestIdField, limit, send, signInByVerifiedPhone } from '../auth-steps';
+import type { Env, RequestContext } from '../context';
+import { ApiError, parseWith, readBody } from '../http';
+
+export const PHONE_NEEDED_MESSAGE = 'Give a valid phone number to continue sign-in';
+
+const socialSchema = z.object({
+  token: z.string({ error: 'The sign-in token is missing.' }).trim().min(1, 'The sign-in token is missing.').max(16_384),
+  unique_id: z.coerce.string().trim().max(255).optional(),
+  medium: z.string({ error: 'The sign-in medium is missing.' }).trim().max(20),
+});
+
+async function identify(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>, settings: Record<string, unknown>): Promise<SocialIdentity> {
+  const input = parseWith(socialSchema, body);
+  if (!socialMediumOn(settings, input.medium)) throw new ApiError(403, [{ code: 'medium', message: `Sign-in with ${input.medium} is not available.` }]);
+  await limit(ctx, `login:ip:${clientIp(c)}`, LIMITS.loginPerIp);
+  let identity: SocialIdentity;
+  try {
+    identity = await verifySocialToken(input.medium, input.token);
+  } catch (error) {
+    if (error instanceof SocialTokenError) throw new ApiError(401, [{ code: 'token', message: error.message }]);
+    throw error;
+  }
+  if (input.unique_id && input.unique_id !== identity.subject) throw new ApiError(401, [{ code: 'token', message: 'The sign-in token belongs to another user.' }]);
+  return identity;
+}
+
+/** The account an identity already owns: linked before, or holding the email the provider vouches for. */
+async function knownCustomer(ctx: RequestContext, identity: SocialIdentity): Promise<Customer | undefined> {
+  const [linked] = await ctx.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.loginMedium, identity.medium), eq(customers.socialId, identity.subject)))
+    .limit(1);
+  if (linked) return linked;
+  if (!identity.email || !identity.emailVerified) return undefined;
+  const byEmail = await findByEmailOrPhone(ctx.db, identity.email, null);
+  if (!byEmail || (byEmail.socialId && byEmail.loginMedium === identity.medium)) return undefined;
+  if (!byEmail.socialId) {
+    const [updated] = await ctx.db.update(customers).set({ socialId: identity.subject, loginMedium: identity.medium, isEmailVerified: true, updatedAt: new Date() }).where(eq(customers.id, byEmail.id)).returning();
+    return updated;
+  }
+  return byEmail;
+}
+
+async function signUpSocial(ctx: RequestContext, identity: SocialIdentity, phone: string, phoneVerified: boolean): Promise<Customer> {
+  const emailFree = identity.email ? !(await findByEmailOrPhone(ctx.db, identity.email, null)) : false;
+  const { fName, lName } = splitName(identity.name);
+  return createCustomer(ctx.db, {
+    fName,
+    lName,
+    phone,
+    isPhoneVerified: phoneVerified,
+    email: emailFree ? identity.email : null,
+    isEmailVerified: emailFree && identity.emailVerified,
+    loginMedium: identity.medium,
+    socialId: identity.subject,
+  });
+}
+
+function finish(ctx: RequestContext, customer: Customer, guestId: number | undefined): Promise<TokenAnswer> {
+  if (!customer.status) throw blocked();
+  return signIn(ctx.db, customer, 'social', guestId, 'Logged in successfully');
+}
+
+/** social-login (and auth/login with login_type social); with `register` a phone is expected. */
+export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>, settings: Record<string, unknown>, register: boolean): Promise<TokenAnswer> {
+  const identity = await identify(ctx, c, body, settings);
+  const guestId = guestIdField.parse(body.guest_id);
+  const known = await knownCustomer(ctx, identity);
+  if (known) return finish(ctx, known, guestId);
+
+  const rawPhone = typeof body.phone === 'string' ? body.phone.trim() : '';
+  if (!rawPhone) {
+    if (register) parseWith(otpPhoneSchema, body);
+    throw new ApiError(403, [{ code: 'email', message: PHONE_NEEDED_MESSAGE }]);
+  }
+  const phone = normalizePhone(parseWith(otpPhoneSchema, body).phone);
+  const existing = await findByEmailOrPhone(ctx.db, null, phone);
+  const purpose = `social:${identity.medium}:${identity.subject}` as const;
+  const otp = typeof body.otp === 'string' || typeof body.otp === 'number' ? String(body.otp).trim() : '';
+  const phoneCheckOn = flag((settings.centralize_login as { phone_verification_status?: number })?.phone_verification_status) === 1;
+
+  if (!otp) {
+    if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx, identity, phone, false), guestId);
+    await send(ctx, c, 'phone', phone, purpose);
+    return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'social', email: identity.email, phone, message: 'OTP sent successfully' };
+  }
+  parseWith(otpCodeSchema, { otp });
+  const choice = body.exist_user_choice === 'yes' || body.exist_user_choice === 'no' ? body.exist_user_choice : null;
+  if (existing && !choice) {
+    // the phone is proven; ask 'Is It You?' and keep the code for the answer
+    await check(ctx, c, phone, purpose, otp, true);
+    return {
+      ...tokenAnswer(existing, null, 'social'),
+      is_phone_verified: 1,
+      is_exist_user: { id: existing.id, name: `${existing.fName} ${existing.lName}`.trim(), image: mediaUrl(ctx.origin, existing.image) },
+    };
+  }
+  await check(ctx, c, phone, purpose, otp);
+  if (!existing) return finish(ctx, await signUpSocial(ctx, identity, phone, true), guestId);
+  if (choice === 'yes') {
+    if (!existing.status) throw blocked();
+    const [linked] = await ctx.db
+      .update(customers)
+      .set({ socialId: identity.subject, loginMedium: identity.medium, isPhoneVerified: true, updatedAt: new Date() })
+      .where(eq(customers.id, existing.id))
+      .returning();
+    return finish(ctx, linked, guestId);
+  }
+  // 'No': the shopper proved the phone is theirs now (a recycled number); the old account keeps its email
+  await ctx.db.update(customers).set({ phone: null, isPhoneVerified: false, updatedAt: new Date() }).where(eq(customers.id, existing.id));
+  return finish(ctx, await signUpSocial(ctx, identity, phone, true), guestId);
+}
+
+export function registerSocialAuthRoutes(app: Router) {
+  app.post(
+    '/auth/social-login',
+    json(async (ctx, c) => socialLogin(ctx, c, await readBody(c.req), await loadSettings(ctx.db), false)),
+  );
+  app.post(
+    '/auth/social-register',
+    json(async (ctx, c) => socialLogin(ctx, c, await readBody(c.req), await loadSettings(ctx.db), true)),
+  );
+
+  app.post(
+    '/auth/firebase-verify-token',
+    json(async (ctx, c) => {
+      const settings = await loadSettings(ctx.db);
+      if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) {
+        throw new ApiError(403, [{ code: 'firebase', message: 'Phone codes by Firebase are turned off. Ask for a code by SMS instead.' }]);
+      }
+      const body = await readBody(c.req);
+      const input = parseWith(
+        z.object({
+          session_info: z.string({ error: 'session_info is required' }).trim().min(1, 'session_info is required').max(4096),
+          phone: z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(20),
+          otp: z.string({ error: MESSAGES.otpEmpty }).trim().regex(/^\d{6}$/, MESSAGES.otpEmpty),
+        }),
+        body,
+      );
+      const phone = normalizePhone(input.phone);
+      await limit(ctx, `otp-verify:target:${phone}`, LIMITS.otpVerifyPerTarget);
+      await limit(ctx, `otp-verify:ip:${clientIp(c)}`, LIMITS.otpVerifyPerIp);
+      let verified: string;
+      try {
+        verified = normalizePhone(await verifyFirebasePhoneCode(input.session_info, input.otp));
+      } catch (error) {
+        if (error instanceof FirebaseVerifyError) throw new ApiError(403, [{ code: 'otp', message: error.message }]);
+        throw error;
+      }
+      if (verified !== phone) throw new ApiError(403, [{ code: 'phone', message: 'The code was sent to another phone number.' }]);
+      const loginType = String(body.login_type ?? 'manual');
+      return signInByVerifiedPhone(ctx, phone, loginType === 'otp' ? 'otp' : 'manual', guestIdField.parse(body.guest_id), loginType === 'otp', 'Phone verified');
+    }),
+  );
+}
