@@ -20,6 +20,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   token.set('');
   vi.stubGlobal('location', { ...window.location, reload: vi.fn(), protocol: 'http:' });
 });
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const labels = { ...(en.auth as unknown as AuthLabels), close: 'Close' };
+const labels = { ...(en.auth as unknown as AuthLabels), close: 'Close', yes: en.common.yes, no: en.common.no };
 const props = { labels, methods: { manual: true, otp: true }, showReferCode: false, termsHref: '/terms-and-conditions', privacyHref: '/privacy-policy', forgotHref: '/forgot-password', onClose: () => {} };
 const answer = (over: Record<string, unknown> = {}) => ({ token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, phone: '+9779812345678', email: 'a@b.co', ...over });
 
@@ -136,10 +137,83 @@ describe('AuthModal', () => {
     await userEvent.type(screen.getByLabelText('Full Name'), 'Hari');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await vi.waitFor(() => expect(token.get()).toBe('tok-new'));
+    // a new account is welcomed after the reload
+    expect(sessionStorage.getItem('welcome-new-account')).toBe('1');
   });
 
   it('masks phones', () => {
     expect(maskPhone('+9779812345678')).toBe('+977*******678');
     expect(maskPhone('12345')).toBe('12345');
+  });
+
+  it('the login-method combinations: social only shows just the provider buttons; Apple does nothing', async () => {
+    render(<AuthModal {...props} methods={{ manual: false, otp: false, social: [{ medium: 'google', clientId: 'cid' }], apple: true }} />);
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByText('Or continue with')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    cleanup();
+    render(<AuthModal {...props} initialMode="sign-in" methods={{ manual: true, otp: true, social: [{ medium: 'facebook', clientId: 'app' }] }} />);
+    expect(screen.getByText('Or continue with')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+});
+
+describe('AuthModal social sign-in', () => {
+  const claims = btoa(JSON.stringify({ sub: 'g-42', email: 'asha@example.com' })).replace(/=+$/, '');
+  const credential = `eyJhbGciOiJSUzI1NiJ9.${claims}.c2ln`;
+  beforeEach(() => {
+    const google = { accounts: { id: { callback: null as null | ((r: { credential: string }) => void), initialize(o: { callback: (r: { credential: string }) => void }) { this.callback = o.callback; }, prompt() { this.callback?.({ credential }); } } } };
+    vi.stubGlobal('google', google);
+  });
+  const socialProps = { ...props, initialMode: 'sign-in' as const, methods: { manual: true, otp: false, social: [{ medium: 'google' as const, clientId: 'cid' }] } };
+
+  it("an unknown identity is asked for a phone, verifies it, and answers 'Is It You?'", async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/api/v1/auth/social-login', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ errors: [{ code: 'email', message: 'Give a valid phone number to continue sign-in' }] }, { status: 403 });
+      }),
+      http.post('*/api/v1/auth/social-register', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.exist_user_choice === 'yes') return HttpResponse.json(answer({ token: 'tok-social', is_phone_verified: 1 }));
+        if (body.otp) return HttpResponse.json(answer({ is_phone_verified: 1, is_exist_user: { id: 7, name: 'Sita Sharma', image: null } }));
+        return HttpResponse.json(answer());
+      }),
+    );
+    render(<AuthModal {...socialProps} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Give a valid phone number to continue sign-in')).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ token: credential, unique_id: 'g-42', email: 'asha@example.com', medium: 'google', id_token: 1 });
+    // the 'email' error opens the phone step instead of a toast
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please give a phone number')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Phone'), '98123');
+    expect(screen.getByText('number must be 10 digits')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Phone'), '45678');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Phone Verification' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone Verification' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Is It You?' })).toBeTruthy();
+    expect(screen.getByText('It looks like the phone number you entered has already been used and has an existing account.')).toBeTruthy();
+    expect(screen.getByText('Sita Sharma')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-social'));
+    expect(sessionStorage.getItem('welcome-new-account')).toBeNull();
+    expect(bodies.at(-1)).toMatchObject({ phone: '+9779812345678', otp: '123456', exist_user_choice: 'yes', medium: 'google' });
+  });
+
+  it('a known identity signs straight in; other errors are toasts', async () => {
+    server.use(http.post('*/api/v1/auth/social-login', () => HttpResponse.json(answer({ token: 'tok-known', is_phone_verified: 1 }))));
+    render(<AuthModal {...socialProps} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-known'));
+    expect(sessionStorage.getItem('welcome-new-account')).toBeNull();
   });
 });

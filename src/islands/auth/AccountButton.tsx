@@ -5,14 +5,18 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { guestSchema, messageSchema, profileSummarySchema } from '../../lib/api/auth-schemas';
+import { guestSchema, messageSchema, profileSummarySchema, type ProfileSummary } from '../../lib/api/auth-schemas';
+import type { MoneyFormat } from '../../lib/format';
 import { clearSession, guestId, token } from '../../stores/auth';
 import { flashToast } from '../../stores/toast';
 import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
+import { takeWelcome } from './welcome';
+import type { WelcomeLabels } from './WelcomeModal';
 
 const AuthModal = lazy(() => import('./AuthModal'));
+const WelcomeModal = lazy(() => import('./WelcomeModal'));
 
 export interface MenuEntry {
   label: string;
@@ -26,15 +30,18 @@ export interface AccountButtonProps {
   menu: MenuEntry[];
   homeHref: string;
   modal: Omit<AuthModalProps, 'labels' | 'onClose'>;
+  welcome: WelcomeLabels;
+  money: MoneyFormat;
 }
 
 export const LOGOUT_DELAY_MS = 500;
 
-export default function AccountButton({ signedIn: signedInOnServer, labels, menu, homeHref, modal }: AccountButtonProps) {
+export default function AccountButton({ signedIn: signedInOnServer, labels, menu, homeHref, modal, welcome, money }: AccountButtonProps) {
   const stored = useStore(token);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState<string | null>(null);
+  const [profile, setProfile] = useState<ProfileSummary | null>(null);
+  const [welcoming, setWelcoming] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
   const signedIn = mounted ? Boolean(stored) : signedInOnServer;
 
@@ -47,8 +54,12 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
         .catch((error) => console.error('guest id request failed', error)); // spec: only logged
     }
     if (token.get()) {
+      const due = takeWelcome();
       request('GET', 'customer/info', profileSummarySchema)
-        .then((p) => setName(`${p.f_name} ${p.l_name}`.trim() || p.phone || p.email))
+        .then((p) => {
+          setProfile(p);
+          if (due) setWelcoming(true);
+        })
         .catch(() => undefined);
     }
   }, [mounted, stored]);
@@ -63,6 +74,7 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
     }, LOGOUT_DELAY_MS);
   }
 
+  const name = profile ? `${profile.f_name} ${profile.l_name}`.trim() || profile.phone || profile.email : null;
   if (!signedIn) {
     return (
       <>
@@ -95,6 +107,11 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
         </ul>
       </details>
       <ConfirmDialog dialogRef={confirm} question={labels.logoutConfirm} yes={labels.yes} no={labels.no} onConfirm={logout} />
+      {welcoming && profile && (
+        <Suspense fallback={null}>
+          <WelcomeModal profile={profile} labels={welcome} money={money} onClose={() => setWelcoming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

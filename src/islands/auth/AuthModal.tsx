@@ -1,7 +1,8 @@
 /**
- * The auth modal (spec section 2): sign-in (password or OTP), sign-up, phone verification and the
- * complete-profile step. Validation messages are the section 5 ones, shown after a field is touched
- * or the form is sent. Loaded only when the shopper opens it.
+ * The auth modal (spec section 2): sign-in (password, OTP, Google, Facebook), sign-up, phone
+ * verification, the complete-profile step, the social-phone step and 'Is It You?'. Validation
+ * messages are the section 5 ones, shown after a field is touched or the form is sent. Loaded only
+ * when the shopper opens it.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/api/auth-schemas';
@@ -10,9 +11,16 @@ import { otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../..
 import { guestId, setToken } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
+import { facebookCredential, googleCredential, prepareFacebook, prepareGoogle, SocialCancelled, type SocialCredential } from './social-sdk';
+import { markWelcome } from './welcome';
 
-export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info';
-export type LoginMethods = { manual: boolean; otp: boolean };
+export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'social_phone' | 'is_exist_user';
+export interface SocialMethod {
+  medium: 'google' | 'facebook';
+  clientId: string;
+}
+/** Which sign-in paths config turns on (all, otp_manual, otp_social, manual_social, otp, manual, social). */
+export type LoginMethods = { manual: boolean; otp: boolean; social?: SocialMethod[]; apple?: boolean };
 
 export interface AuthLabels {
   signIn: string;
@@ -46,6 +54,16 @@ export interface AuthLabels {
   signedUp: string;
   terms: string;
   privacy: string;
+  orContinueWith: string;
+  google: string;
+  facebook: string;
+  apple: string;
+  socialPhone: string;
+  continue: string;
+  isItYou: string;
+  existingAccount: string;
+  yes: string;
+  no: string;
 }
 
 export interface AuthModalProps {
@@ -150,7 +168,11 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   const [otpOnly, setOtpOnly] = useState(!methods.manual);
   const [busy, setBusy] = useState(false);
   const [verifyPhone, setVerifyPhone] = useState('');
-  const [verifyPurpose, setVerifyPurpose] = useState<'verify' | 'login'>('verify');
+  const [verifyPurpose, setVerifyPurpose] = useState<'verify' | 'login' | 'social'>('verify');
+  const [social, setSocial] = useState<SocialCredential | null>(null);
+  const [existUser, setExistUser] = useState<{ name: string; image: string | null } | null>(null);
+  const [newAccount, setNewAccount] = useState(false);
+  const socialPhone = useForm({ phone: '' });
   const [countdown, setCountdown] = useState(0);
   const [showPassword, setShowPassword] = useState(false);
   const [pendingToken, setPendingToken] = useState<string | null>(null);
@@ -168,6 +190,10 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (remembered) {
       signIn.setValues((v) => ({ ...v, email_or_phone: remembered }));
       setRemember(true);
+    }
+    // the providers' SDKs load with the modal, so a click can open their popup at once
+    for (const m of methods.social ?? []) {
+      (m.medium === 'google' ? prepareGoogle() : prepareFacebook(m.clientId)).catch(() => undefined);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -192,20 +218,22 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     }
   }
 
-  function finish(answer: TokenAnswer, message: string) {
+  function finish(answer: TokenAnswer, message: string, fresh = newAccount) {
     if (!answer.token) return;
     if (answer.is_personal_info === 0) {
       setPendingToken(answer.token);
+      setNewAccount(true);
       setMode('user_info');
       return;
     }
     setToken(answer.token);
+    if (fresh) markWelcome();
     flashToast(message, 'success');
     dialog.current?.close();
     window.location.reload();
   }
 
-  function startVerification(phone: string, purpose: 'verify' | 'login') {
+  function startVerification(phone: string, purpose: 'verify' | 'login' | 'social') {
     setVerifyPhone(phone);
     setVerifyPurpose(purpose);
     setCountdown(RESEND_SECONDS);
@@ -244,8 +272,61 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     const { ref_code, ...rest } = signUp.values;
     const answer = await run(() => request('POST', 'auth/sign-up', tokenAnswerSchema, { body: { ...rest, ...(ref_code ? { ref_code } : {}), guest_id: guest() } }));
     if (!answer) return;
+    setNewAccount(true);
     if (!answer.token) return startVerification(answer.phone ?? signUp.values.phone, 'verify');
-    finish(answer, labels.signedUp);
+    finish(answer, labels.signedUp, true);
+  }
+
+  const socialBody = (cred: SocialCredential, extra: Record<string, unknown> = {}) => ({
+    token: cred.token,
+    unique_id: cred.uniqueId,
+    email: cred.email ?? undefined,
+    medium: cred.medium,
+    id_token: cred.idToken ? 1 : 0,
+    guest_id: guest(),
+    ...extra,
+  });
+
+  async function startSocial(method: SocialMethod) {
+    let cred: SocialCredential;
+    try {
+      cred = method.medium === 'google' ? await googleCredential(method.clientId) : await facebookCredential();
+    } catch (error) {
+      if (!(error instanceof SocialCancelled)) showToast(error instanceof Error ? error.message : String(error), { id: 'error', type: 'error' });
+      return;
+    }
+    setSocial(cred);
+    let phoneNeeded = false;
+    // spec section 8: an error with code 'email' asks for a phone; any other is a toast
+    const answer = await run(() =>
+      request('POST', 'auth/social-login', tokenAnswerSchema, {
+        body: socialBody(cred),
+        handled: (e) => (e.code === 'email' ? (phoneNeeded = true) : false),
+      }),
+    );
+    if (phoneNeeded) {
+      socialPhone.setValues({ phone: '' });
+      setMode('social_phone');
+      return;
+    }
+    if (answer) finish(answer, labels.loggedIn);
+  }
+
+  async function submitSocialPhone(e: FormEvent) {
+    e.preventDefault();
+    socialPhone.setSubmitted(true);
+    if (!social || Object.keys(validate(otpPhoneSchema, socialPhone.values)).length) return;
+    const phone = socialPhone.values.phone.trim();
+    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone }) }));
+    if (!answer) return;
+    if (!answer.token) return startVerification(answer.phone ?? phone, 'social');
+    finish(answer, labels.loggedIn, true);
+  }
+
+  async function answerExistUser(choice: 'yes' | 'no') {
+    if (!social) return;
+    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: code.values.otp, exist_user_choice: choice }) }));
+    if (answer) finish(answer, labels.loggedIn, choice === 'no');
   }
 
   async function submitCode(e: FormEvent) {
@@ -253,18 +334,28 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     code.setSubmitted(true);
     if (Object.keys(validate(otpCodeSchema, code.values)).length) return;
     const answer = await run(() =>
-      verifyPurpose === 'login'
-        ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp: code.values.otp, verified: 1, guest_id: guest() } })
-        : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp: code.values.otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
+      verifyPurpose === 'social' && social
+        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: code.values.otp }) })
+        : verifyPurpose === 'login'
+          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp: code.values.otp, verified: 1, guest_id: guest() } })
+          : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp: code.values.otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
     );
-    if (answer) finish(answer, verifyPurpose === 'login' ? labels.loggedIn : labels.signedUp);
+    if (!answer) return;
+    if (answer.is_exist_user) {
+      setExistUser(answer.is_exist_user);
+      setMode('is_exist_user');
+      return;
+    }
+    finish(answer, verifyPurpose === 'verify' ? labels.signedUp : labels.loggedIn, verifyPurpose === 'social' || newAccount);
   }
 
   async function resend() {
     const sent = await run<unknown>(() =>
-      verifyPurpose === 'login'
-        ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone } })
-        : request('POST', 'auth/resend-otp', messageSchema, { body: { phone: verifyPhone, verification_type: 'phone', purpose: 'verify' } }),
+      verifyPurpose === 'social' && social
+        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone }) })
+        : verifyPurpose === 'login'
+          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone } })
+          : request('POST', 'auth/resend-otp', messageSchema, { body: { phone: verifyPhone, verification_type: 'phone', purpose: 'verify' } }),
     );
     if (sent) setCountdown(RESEND_SECONDS);
   }
@@ -288,7 +379,34 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
       {showPassword ? labels.hidePassword : labels.showPassword}
     </button>
   );
-  const title = mode === 'sign-up' ? labels.signUp : mode === 'phone_modal' ? labels.phoneVerification : mode === 'user_info' ? labels.oneStepAway : labels.signIn;
+  const socialErrors = validate(otpPhoneSchema, socialPhone.values);
+  const titles: Record<AuthMode, string> = {
+    'sign-in': labels.signIn,
+    'sign-up': labels.signUp,
+    phone_modal: labels.phoneVerification,
+    user_info: labels.oneStepAway,
+    social_phone: labels.signIn,
+    is_exist_user: labels.isItYou,
+  };
+  const title = titles[mode];
+  const socialMethods = methods.social ?? [];
+  const socialButtons =
+    socialMethods.length || methods.apple ? (
+      <div className="mt-4 flex flex-col gap-2">
+        {(methods.manual || methods.otp) && <p className="divider text-sm">{labels.orContinueWith}</p>}
+        {socialMethods.map((m) => (
+          <button key={m.medium} type="button" className="btn btn-outline" disabled={busy} onClick={() => startSocial(m)}>
+            {m.medium === 'google' ? labels.google : labels.facebook}
+          </button>
+        ))}
+        {/* spec: the Apple button is shown and wired to no action */}
+        {methods.apple && (
+          <button type="button" className="btn btn-outline">
+            {labels.apple}
+          </button>
+        )}
+      </div>
+    ) : null;
 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="auth-title" onClose={onClose}>
@@ -332,7 +450,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
           </form>
         )}
 
-        {mode === 'sign-in' && otpOnly && (
+        {mode === 'sign-in' && otpOnly && methods.otp && (
           <form onSubmit={submitOtpLogin} noValidate className="mt-4 flex flex-col gap-2">
             <Field {...otpLogin.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={otpErrors.phone} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -345,6 +463,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
             )}
           </form>
         )}
+
+        {mode === 'sign-in' && socialButtons}
 
         {mode === 'sign-up' && (
           <form onSubmit={submitSignUp} noValidate className="mt-4 flex flex-col gap-2">
@@ -392,6 +512,32 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
               )}
             </p>
           </form>
+        )}
+
+        {mode === 'social_phone' && (
+          <form onSubmit={submitSocialPhone} noValidate className="mt-4 flex flex-col gap-2">
+            <p>{labels.socialPhone}</p>
+            <Field {...socialPhone.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={socialErrors.phone} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {labels.continue}
+            </button>
+          </form>
+        )}
+
+        {mode === 'is_exist_user' && existUser && (
+          <div className="mt-4 flex flex-col items-center gap-3 text-center">
+            <p>{labels.existingAccount}</p>
+            {existUser.image ? <img src={existUser.image} alt="" width={64} height={64} className="size-16 rounded-full object-cover" /> : null}
+            <p className="font-semibold">{existUser.name}</p>
+            <div className="flex gap-2">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => answerExistUser('yes')}>
+                {labels.yes}
+              </button>
+              <button type="button" className="btn" disabled={busy} onClick={() => answerExistUser('no')}>
+                {labels.no}
+              </button>
+            </div>
+          </div>
         )}
 
         {mode === 'user_info' && (

@@ -9,9 +9,28 @@ export const tokenAnswerSchema = z.object({
   phone: z.optional(z.nullable(z.string())),
   email: z.optional(z.nullable(z.string())),
   message: z.optional(z.string()),
+  is_exist_user: z.optional(z.nullable(z.object({ name: z.string(), image: z.nullable(z.string()) }))),
 });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const guestSchema = z.object({ guest_id: z.union([z.number(), z.string()]) });
-export const profileSummarySchema = z.object({ f_name: z.string(), l_name: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()), image_full_url: z.nullable(z.string()) });
+export const profileSummarySchema = z.object({
+  f_name: z.string(),
+  l_name: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  image_full_url: z.nullable(z.string()),
+  is_phone_verified: z.number(),
+  is_valid_for_discount: z.boolean(),
+  discount_amount: z.number(),
+  discount_amount_type: z.string(),
+  validity: z.string(),
+});
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+export const updateProfileAnswerSchema = z.object({
+  message: z.string(),
+  otp_send: z.optional(z.boolean()),
+  verification_on: z.optional(z.string()),
+  verification_medium: z.optional(z.string()),
+});

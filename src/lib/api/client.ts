@@ -4,7 +4,7 @@
  * zod; every failure becomes an ApiClientError and goes through the `onError` hook.
  */
 import { z } from 'zod';
-import { createRequester, type ApiCoreOptions, type Parser, type Query } from './core';
+import { createRequester, type ApiCoreOptions, type Parser, type Query, type RequestOptions } from './core';
 import * as schema from './schemas';
 
 export type { ApiHeaderSource } from './core';
@@ -20,7 +20,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     responseSchema: S,
-    init: { query?: Query; body?: Record<string, unknown> } = {},
+    init: RequestOptions = {},
   ): Promise<z.infer<S>> => requester(method, path, responseSchema as unknown as Parser<z.infer<S>>, init);
 
   const get = <S extends z.ZodType>(path: string, s: S, query?: Query) => request('GET', path, s, { query });

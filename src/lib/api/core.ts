@@ -3,7 +3,7 @@
  * an ApiClientError. It takes any parser, so an island can check a response with a small schema
  * (zod/mini) without loading the full set of schemas.
  */
-import { ApiClientError, NETWORK_ERROR_MESSAGE, wireErrors } from './errors';
+import { ApiClientError, NETWORK_ERROR_MESSAGE, wireErrors, type WireError } from './errors';
 
 export interface ApiHeaderSource {
   /** JSON array text ("[1,2]") or a bare id */
@@ -53,27 +53,35 @@ export function toQueryString(query: Query = {}): string {
   return s ? `?${s}` : '';
 }
 
-export type Requester = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  parser: Parser<T>,
-  init?: { query?: Query; body?: Record<string, unknown> },
-) => Promise<T>;
+export interface RequestOptions {
+  query?: Query;
+  /** sent as JSON */
+  body?: Record<string, unknown>;
+  /** sent as multipart form data (files) instead of `body` */
+  form?: FormData;
+  /** errors the caller deals with itself; the shared handler sees only the rest */
+  handled?: (error: WireError) => boolean;
+}
+
+export type Requester = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init?: RequestOptions) => Promise<T>;
 
 export function createRequester(options: ApiCoreOptions = {}): Requester {
   const base = (options.baseUrl ?? '').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init: { query?: Query; body?: Record<string, unknown> } = {}) {
+  return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init: RequestOptions = {}) {
     const source = options.headers?.() ?? {};
     const headers = buildHeaders(source);
-    let body: string | undefined;
-    if (init.body) {
+    let body: string | FormData | undefined;
+    if (init.form) {
+      body = init.form;
+    } else if (init.body) {
       headers['Content-Type'] = 'application/json';
       const withGuest = source.guestId && !source.token ? { guest_id: source.guestId, ...init.body } : init.body;
       body = JSON.stringify(withGuest);
     }
     const fail = (error: ApiClientError): never => {
-      options.onError?.(error, { hadToken: Boolean(source.token) });
+      const rest = init.handled ? error.errors.filter((e) => !init.handled!(e)) : error.errors;
+      if (rest.length) options.onError?.(rest.length === error.errors.length ? error : new ApiClientError(error.kind, error.status, rest), { hadToken: Boolean(source.token) });
       throw error;
     };
     let res: Response;

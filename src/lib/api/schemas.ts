@@ -101,7 +101,12 @@ export const configSchema = z.looseObject({
     otp_login_status: z.coerce.number(),
     manual_login_status: z.coerce.number(),
     social_login_status: z.coerce.number(),
+    apple_login_status: z.coerce.number().optional(),
+    phone_verification_status: z.coerce.number().optional(),
+    email_verification_status: z.coerce.number().optional(),
   }),
+  social_login: z.array(z.looseObject({ login_medium: z.string(), status: z.coerce.number(), client_id: z.string().nullable().optional() })).default([]),
+  firebase_otp_verification: z.coerce.number().default(0),
 });
 export type Config = z.infer<typeof configSchema>;
 

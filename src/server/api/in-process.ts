@@ -1,4 +1,7 @@
-/** The typed client for server pages: same client as the islands, answered in-process (no HTTP hop). */
+/**
+ * The typed client for server pages: same client as the islands, answered in-process (no HTTP hop).
+ * With the shopper's token (from the cookie that mirrors the token store) it reads their own data.
+ */
 import { createApiClient, type ApiHeaderSource } from '../../lib/api/client';
 import { handleApiRequest } from './app';
 

@@ -1,0 +1,46 @@
+/**
+ * The welcome for a new account (spec section 1), with the first-order discount when the profile is
+ * valid for it (`is_valid_for_discount`, `validity`). Loaded only when a sign-up has just happened.
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { ProfileSummary } from '../../lib/api/auth-schemas';
+import { formatPrice, type MoneyFormat } from '../../lib/format';
+
+export interface WelcomeLabels {
+  title: string;
+  body: string;
+  /** with {{amount}} and {{validity}} */
+  discount: string;
+  start: string;
+}
+
+export function discountAmountText(profile: Pick<ProfileSummary, 'discount_amount' | 'discount_amount_type'>, money: MoneyFormat): string {
+  return profile.discount_amount_type === 'percentage' || profile.discount_amount_type === 'percent' ? `${profile.discount_amount}%` : formatPrice(profile.discount_amount, money);
+}
+
+export default function WelcomeModal({ profile, labels, money, onClose }: { profile: ProfileSummary; labels: WelcomeLabels; money: MoneyFormat; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => dialog.current?.showModal(), []);
+  const offer = profile.is_valid_for_discount && profile.discount_amount > 0;
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box text-center">
+        <h2 id={titleId} className="text-xl font-bold">
+          {labels.title.replace('{{name}}', profile.f_name)}
+        </h2>
+        <p className="mt-2">{labels.body}</p>
+        {offer ? (
+          <p className="mt-3 rounded-box border border-primary p-3 font-semibold">
+            {labels.discount.replace('{{amount}}', discountAmountText(profile, money)).replace('{{validity}}', profile.validity)}
+          </p>
+        ) : null}
+        <div className="modal-action justify-center">
+          <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
+            {labels.start}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

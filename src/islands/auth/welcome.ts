@@ -1,0 +1,20 @@
+/** A new account is welcomed once, on the page the sign-up lands on (the flag survives the reload). */
+const KEY = 'welcome-new-account';
+
+export function markWelcome() {
+  try {
+    sessionStorage.setItem(KEY, '1');
+  } catch {
+    // storage off: no welcome, nothing else lost
+  }
+}
+
+export function takeWelcome(): boolean {
+  try {
+    const due = sessionStorage.getItem(KEY) === '1';
+    sessionStorage.removeItem(KEY);
+    return due;
+  } catch {
+    return false;
+  }
+}
