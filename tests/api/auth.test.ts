@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, customers, orders, otpCodes, outbox } from '../../src/server/db/schema';
+import { cartLines, customers, orders, otpCodes } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
 import { auth, from, lastCode, newPhone, post, signUp, verifiedCustomer } from './auth-helpers';

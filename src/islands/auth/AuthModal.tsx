@@ -4,10 +4,11 @@
  * messages are the section 5 ones, shown after a field is touched or the form is sent. Loaded only
  * when the shopper opens it.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
-import { otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
+import { otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
+import { CodeForm, Field, maskPhone, useForm, validate } from './form';
 import { guestId, setToken } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
@@ -78,89 +79,7 @@ export interface AuthModalProps {
 }
 
 const REMEMBER_KEY = 'remember-login';
-export const RESEND_SECONDS = 60;
-
-/** '+9779812345678' -> '+977*******678' */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone;
-  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
-}
-
-type Errors = Record<string, string>;
-interface Checkable {
-  safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-}
-function validate(schema: Checkable, values: unknown): Errors {
-  const result = schema.safeParse(values);
-  if (result.success || !result.error) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  type?: string;
-  value: string;
-  error?: string;
-  show: boolean;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  maxLength?: number;
-  onChange: (v: string) => void;
-  onBlur: () => void;
-  after?: ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  const visible = props.show && props.error;
-  return (
-    <div className="form-control w-full">
-      <label htmlFor={props.id} className="label text-sm">
-        {props.label}
-      </label>
-      <div className="flex gap-1">
-        <input
-          id={props.id}
-          name={props.id}
-          type={props.type ?? 'text'}
-          className={`input input-bordered w-full ${visible ? 'input-error' : ''}`}
-          value={props.value}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          maxLength={props.maxLength}
-          aria-invalid={visible ? true : undefined}
-          aria-describedby={visible ? errorId : undefined}
-          onChange={(e) => props.onChange(e.target.value)}
-          onBlur={props.onBlur}
-        />
-        {props.after}
-      </div>
-      {visible ? (
-        <p id={errorId} className="mt-1 text-sm text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function useForm<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const bind = (name: keyof T & string) => ({
-    id: name,
-    value: values[name],
-    onChange: (v: string) => setValues((old) => ({ ...old, [name]: v })),
-    onBlur: () => setTouched((old) => ({ ...old, [name]: true })),
-    show: submitted || Boolean(touched[name]),
-  });
-  return { values, setValues, bind, setSubmitted };
-}
+export { maskPhone, RESEND_SECONDS } from './form';
 
 export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, onClose }: AuthModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -173,7 +92,6 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   const [existUser, setExistUser] = useState<{ name: string; image: string | null } | null>(null);
   const [newAccount, setNewAccount] = useState(false);
   const socialPhone = useForm({ phone: '' });
-  const [countdown, setCountdown] = useState(0);
   const [showPassword, setShowPassword] = useState(false);
   const [pendingToken, setPendingToken] = useState<string | null>(null);
 
@@ -181,7 +99,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   const [remember, setRemember] = useState(false);
   const otpLogin = useForm({ phone: '' });
   const signUp = useForm({ name: '', email: '', phone: '', password: '', confirm_password: '', ref_code: '' });
-  const code = useForm({ otp: '' });
+  const [lastCode, setLastCode] = useState('');
   const info = useForm({ name: '', email: '' });
 
   useEffect(() => {
@@ -197,11 +115,6 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   const guest = () => (guestId.get() ? Number(guestId.get()) : undefined);
 
@@ -236,8 +149,6 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   function startVerification(phone: string, purpose: 'verify' | 'login' | 'social') {
     setVerifyPhone(phone);
     setVerifyPurpose(purpose);
-    setCountdown(RESEND_SECONDS);
-    code.setValues({ otp: '' });
     setMode('phone_modal');
   }
 
@@ -325,20 +236,18 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
 
   async function answerExistUser(choice: 'yes' | 'no') {
     if (!social) return;
-    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: code.values.otp, exist_user_choice: choice }) }));
+    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: lastCode, exist_user_choice: choice }) }));
     if (answer) finish(answer, labels.loggedIn, choice === 'no');
   }
 
-  async function submitCode(e: FormEvent) {
-    e.preventDefault();
-    code.setSubmitted(true);
-    if (Object.keys(validate(otpCodeSchema, code.values)).length) return;
+  async function submitCode(otp: string) {
+    setLastCode(otp);
     const answer = await run(() =>
       verifyPurpose === 'social' && social
-        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: code.values.otp }) })
+        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp }) })
         : verifyPurpose === 'login'
-          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp: code.values.otp, verified: 1, guest_id: guest() } })
-          : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp: code.values.otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
+          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp, verified: 1, guest_id: guest() } })
+          : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
     );
     if (!answer) return;
     if (answer.is_exist_user) {
@@ -349,7 +258,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     finish(answer, verifyPurpose === 'verify' ? labels.signedUp : labels.loggedIn, verifyPurpose === 'social' || newAccount);
   }
 
-  async function resend() {
+  async function resend(): Promise<boolean> {
     const sent = await run<unknown>(() =>
       verifyPurpose === 'social' && social
         ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone }) })
@@ -357,7 +266,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
           ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone } })
           : request('POST', 'auth/resend-otp', messageSchema, { body: { phone: verifyPhone, verification_type: 'phone', purpose: 'verify' } }),
     );
-    if (sent) setCountdown(RESEND_SECONDS);
+    return Boolean(sent);
   }
 
   async function submitInfo(e: FormEvent) {
@@ -373,7 +282,6 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   const signInErrors = validate(signInSchema, signIn.values);
   const otpErrors = validate(otpPhoneSchema, otpLogin.values);
   const signUpErrors = validate(signUpSchema, signUp.values);
-  const codeErrors = validate(otpCodeSchema, code.values);
   const passwordToggle = (
     <button type="button" className="btn btn-ghost" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
       {showPassword ? labels.hidePassword : labels.showPassword}
@@ -494,25 +402,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
           </form>
         )}
 
-        {mode === 'phone_modal' && (
-          <form onSubmit={submitCode} noValidate className="mt-4 flex flex-col gap-2">
-            <p>{labels.codeSentTo.replace('{{phone}}', maskPhone(verifyPhone))}</p>
-            <Field {...code.bind('otp')} label={labels.phoneVerification} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={codeErrors.otp} />
-            <button type="submit" className="btn btn-primary" disabled={busy || code.values.otp.length !== 6}>
-              {labels.verifyContinue}
-            </button>
-            <p className="text-center text-sm">
-              {labels.noCode}{' '}
-              {countdown > 0 ? (
-                <span aria-live="polite">{labels.resendIn.replace('{{seconds}}', String(countdown))}</span>
-              ) : (
-                <button type="button" className="link link-primary" onClick={resend}>
-                  {labels.resend}
-                </button>
-              )}
-            </p>
-          </form>
-        )}
+        {mode === 'phone_modal' && <CodeForm target={maskPhone(verifyPhone)} labels={labels} busy={busy} onSubmit={submitCode} onResend={resend} />}
 
         {mode === 'social_phone' && (
           <form onSubmit={submitSocialPhone} noValidate className="mt-4 flex flex-col gap-2">

@@ -3,7 +3,7 @@
  * time; `distance` (metres) from the latitude/longitude headers. A page costs a constant number of
  * statements: the store rows, their schedules, and (for get-stores) their categories.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../api/context';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';

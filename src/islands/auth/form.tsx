@@ -1,0 +1,143 @@
+/**
+ * Form pieces the identity islands share: a labelled field whose error shows after touch or submit,
+ * a tiny form-state hook, schema validation into one message per field, and the 6-digit code step
+ * with its 60 s resend countdown.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { otpCodeSchema } from '../../lib/validation/auth';
+
+export const RESEND_SECONDS = 60;
+
+/** '+9779812345678' -> '+977*******678' */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return phone;
+  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
+}
+
+export type Errors = Record<string, string>;
+interface Checkable {
+  safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+export function validate(schema: Checkable, values: unknown): Errors {
+  const result = schema.safeParse(values);
+  if (result.success || !result.error) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  error?: string;
+  show: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  after?: ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  const visible = props.show && props.error;
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={props.id} className="label text-sm">
+        {props.label}
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={props.id}
+          name={props.id}
+          type={props.type ?? 'text'}
+          className={`input input-bordered w-full ${visible ? 'input-error' : ''}`}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          aria-invalid={visible ? true : undefined}
+          aria-describedby={visible ? errorId : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+          onBlur={props.onBlur}
+        />
+        {props.after}
+      </div>
+      {visible ? (
+        <p id={errorId} className="mt-1 text-sm text-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const bind = (name: keyof T & string) => ({
+    id: name,
+    value: values[name],
+    onChange: (v: string) => setValues((old) => ({ ...old, [name]: v })),
+    onBlur: () => setTouched((old) => ({ ...old, [name]: true })),
+    show: submitted || Boolean(touched[name]),
+  });
+  return { values, setValues, bind, setSubmitted };
+}
+
+
+export interface CodeLabels {
+  codeSentTo: string;
+  phoneVerification: string;
+  verifyContinue: string;
+  noCode: string;
+  resendIn: string;
+  resend: string;
+}
+
+/** The code step: where it went (masked), six digits to enable submit, 'Resend it (Ns)'. */
+export function CodeForm({ target, labels, busy, onSubmit, onResend }: { target: string; labels: CodeLabels; busy: boolean; onSubmit: (code: string) => void; onResend: () => Promise<boolean> }) {
+  const code = useForm({ otp: '' });
+  const [countdown, setCountdown] = useState(RESEND_SECONDS);
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+  const errors = validate(otpCodeSchema, code.values);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    code.setSubmitted(true);
+    if (!Object.keys(errors).length) onSubmit(code.values.otp);
+  }
+  async function resend() {
+    if (await onResend()) {
+      code.setValues({ otp: '' });
+      setCountdown(RESEND_SECONDS);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2">
+      <p>{labels.codeSentTo.replace('{{phone}}', target)}</p>
+      <Field {...code.bind('otp')} label={labels.phoneVerification} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errors.otp} />
+      <button type="submit" className="btn btn-primary" disabled={busy || code.values.otp.length !== 6}>
+        {labels.verifyContinue}
+      </button>
+      <p className="text-center text-sm">
+        {labels.noCode}{' '}
+        {countdown > 0 ? (
+          <span aria-live="polite">{labels.resendIn.replace('{{seconds}}', String(countdown))}</span>
+        ) : (
+          <button type="button" className="link link-primary" onClick={resend}>
+            {labels.resend}
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}
