@@ -1,4 +1,5 @@
 /** Sign-up with a code from the outbox, logout, password and OTP sign-in, guest cart, expired token. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
 
 let n = 0;
@@ -53,6 +54,12 @@ test('sign up with a phone code, log out, log back in with the password and with
   await verify.click();
 
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  // a new account is welcomed, with the first-order discount
+  const welcome = page.getByRole('dialog', { name: 'Welcome, Asha!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('Get 10% off your first order. Valid for 30 day from sign-up.')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start Shopping' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByText('Asha Tamang')).toBeVisible();
 
   // logout asks first, then clears the session
@@ -128,4 +135,62 @@ test('forgot password: a code by email, a new password, then sign in with it', a
   await expect(page.getByText('Password changed successfully. Please sign in.')).toBeVisible();
   const login = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: email, password: 'brandnew1' } });
   expect(login.ok()).toBe(true);
+});
+
+/** A verified customer made through the API, signed in on the open page's origin (token store and its cookie). */
+async function signedIn(page: Page, request: APIRequestContext, name: string) {
+  const phone = newPhone();
+  const email = `p${phone.slice(-8)}@example.com`;
+  expect((await request.post('/api/v1/auth/sign-up', { data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  const verified = await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
+  const { token } = await verified.json();
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  return { phone, email, token: token as string };
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f8a2d60000000049454e44ae426082', 'hex');
+
+test('profile settings: rendered on the server, edit name and photo, then delete the account', async ({ page, request }) => {
+  await page.goto('/profile?page=profile-settings');
+  await expect(page.getByText('Sign in to see and edit your profile.')).toBeVisible();
+
+  const { phone } = await signedIn(page, request, 'Hari Thapa');
+  await page.goto('/profile?page=profile-settings');
+  await expect(page.getByRole('heading', { name: 'Hari Thapa' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('astro-island[component-url*="ProfileSettings"]')).not.toHaveAttribute('ssr', /.*/);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByText('jpg, png, jpeg, gif, max 2 MB, ratio 1:1')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  // a verified phone is locked
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly', '');
+  await page.getByLabel('User Name').fill('');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('name is required')).toBeVisible();
+  await page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('The image must be a jpg, png, jpeg or gif file.')).toBeVisible();
+  await page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('User Name').fill('Hari Bahadur Thapa');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Updated successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hari Bahadur Thapa' })).toBeVisible();
+  const photo = page.locator('section[aria-labelledby="profile-heading"] img').first();
+  await expect(photo).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]{32}\.png$/);
+  const served = await request.get((await photo.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  // still there after a reload: it was saved, not just shown
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hari Bahadur Thapa' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Are you sure you want to delete your account?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Account has been deleted')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
 });

@@ -19,4 +19,5 @@ export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 
   { name: 'nepali policy', path: '/ne/about-us', kind: 'policy' },
   { name: 'delivery areas', path: '/delivery-areas', kind: 'map' },
   { name: 'forgot password', path: '/forgot-password', kind: 'policy' },
+  { name: 'profile, signed out', path: '/profile?page=profile-settings', kind: 'policy' },
 ];

@@ -42,6 +42,7 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
   const [open, setOpen] = useState(false);
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
   const [welcoming, setWelcoming] = useState(false);
+  const welcomeDue = useRef<boolean | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
   const signedIn = mounted ? Boolean(stored) : signedInOnServer;
 
@@ -53,8 +54,11 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
         .then((g) => guestId.set(String(g.guest_id)))
         .catch((error) => console.error('guest id request failed', error)); // spec: only logged
     }
+    // read once per page: a sign-up on this page sets the flag for the page the reload brings
+    welcomeDue.current ??= takeWelcome();
     if (token.get()) {
-      const due = takeWelcome();
+      const due = welcomeDue.current;
+      welcomeDue.current = false;
       request('GET', 'customer/info', profileSummarySchema)
         .then((p) => {
           setProfile(p);

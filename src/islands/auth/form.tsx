@@ -39,6 +39,7 @@ export function Field(props: {
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
+  readOnly?: boolean;
   onChange: (v: string) => void;
   onBlur: () => void;
   after?: ReactNode;
@@ -60,6 +61,7 @@ export function Field(props: {
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
+          readOnly={props.readOnly}
           aria-invalid={visible ? true : undefined}
           aria-describedby={visible ? errorId : undefined}
           onChange={(e) => props.onChange(e.target.value)}
