@@ -10,7 +10,7 @@ import { toasts } from '../../src/stores/toast';
 
 const server = setupServer();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.open = true;
   };
