@@ -42,3 +42,167 @@ export function discountBadge(item: Discountable): { kind: 'percent' | 'amount';
   if (!item.discount || item.discount <= 0) return null;
   return item.discount_type === 'percent' ? { kind: 'percent', value: item.discount } : { kind: 'amount', value: item.discount };
 }
+
+/* ---------------------------------------------------------------- cart lines (spec sections 3-5) */
+
+export interface FoodVariationGroup {
+  name: string;
+  type: 'single' | 'multi';
+  min: number | string;
+  max: number | string;
+  required: 'on' | 'off' | string;
+  values: Array<{ label: string; optionPrice: number | string }>;
+}
+export interface ChoiceVariation {
+  type: string;
+  price: number;
+  stock?: number;
+}
+/** What a cart line stores as `variation`: food selections, or the one matched choice variation. */
+export type FoodSelection = Array<{ name: string; values: { label: string[] } }>;
+export type LineVariation = FoodSelection | ChoiceVariation[];
+
+export interface PricedItem extends Discountable {
+  food_variations?: FoodVariationGroup[] | '' | null;
+  variations?: ChoiceVariation[] | null;
+  add_ons?: Array<{ id: number; price: number; name?: string }> | null;
+}
+
+export interface AddOnChoice {
+  id: number;
+  quantity: number;
+}
+
+/** Choice variations match ignoring dashes and spaces (and case). */
+export const variationKey = (type: string) => type.replace(/[-\s]/g, '').toLowerCase();
+
+export function matchVariation(item: Pick<PricedItem, 'variations'>, values: string[] | string): ChoiceVariation | undefined {
+  const wanted = variationKey(Array.isArray(values) ? values.join('-') : values);
+  return (item.variations ?? []).find((v) => variationKey(v.type) === wanted);
+}
+
+const groups = (item: Pick<PricedItem, 'food_variations'>): FoodVariationGroup[] => (Array.isArray(item.food_variations) ? item.food_variations : []);
+export const isFoodSelection = (v: LineVariation | null | undefined): v is FoodSelection => Array.isArray(v) && v.length > 0 && 'values' in (v[0] as object);
+
+/** Sum of the chosen food option prices (unknown labels count nothing; validation refuses them). */
+export function foodOptionsPrice(item: Pick<PricedItem, 'food_variations'>, selection: FoodSelection): number {
+  let sum = 0;
+  for (const chosen of selection) {
+    const group = groups(item).find((g) => g.name === chosen.name);
+    for (const label of chosen.values.label) sum += Number(group?.values.find((v) => v.label === label)?.optionPrice ?? 0);
+  }
+  return roundMoney(sum);
+}
+
+/** The unit price before discount: base plus food options, or the matched choice variation's price. */
+export function unitBasePrice(item: PricedItem, variation: LineVariation | null | undefined): number {
+  if (isFoodSelection(variation)) return roundMoney(item.price + foodOptionsPrice(item, variation));
+  const choice = Array.isArray(variation) ? (variation[0] as ChoiceVariation | undefined) : undefined;
+  if (choice && 'type' in choice) {
+    const matched = matchVariation(item, choice.type);
+    if (matched) return matched.price;
+  }
+  return item.price;
+}
+
+export function addOnsTotal(item: Pick<PricedItem, 'add_ons'>, addOns: AddOnChoice[]): number {
+  let sum = 0;
+  for (const a of addOns) {
+    if (a.quantity <= 0) continue;
+    const known = item.add_ons?.find((x) => x.id === a.id);
+    if (known) sum += known.price * a.quantity;
+  }
+  return roundMoney(sum);
+}
+
+export interface LinePrice {
+  /** unit price before discount (with options) */
+  unit: number;
+  /** unit price after discount */
+  unitDiscounted: number;
+  addOns: number;
+  /** (unit × quantity) + add-ons */
+  original: number;
+  /** (discounted unit × quantity) + add-ons: percent discounts on the unit, amount discounts per unit × quantity */
+  total: number;
+  discount: number;
+}
+
+export function linePrice(item: PricedItem, quantity: number, variation: LineVariation | null | undefined, addOns: AddOnChoice[] = []): LinePrice {
+  const unit = unitBasePrice(item, variation);
+  const unitDiscounted = discountedPrice(item, unit);
+  const extras = addOnsTotal(item, addOns);
+  const original = roundMoney(unit * quantity + extras);
+  const total = roundMoney(unitDiscounted * quantity + extras);
+  return { unit, unitDiscounted, addOns: extras, original, total, discount: roundMoney(original - total) };
+}
+
+export interface CartTotals {
+  total: number;
+  original: number;
+  saved: number;
+}
+
+export function cartTotals(lines: Array<{ item: PricedItem; quantity: number; variation: LineVariation | null | undefined; addOns: AddOnChoice[] }>): CartTotals {
+  let total = 0;
+  let original = 0;
+  for (const l of lines) {
+    const p = linePrice(l.item, l.quantity, l.variation, l.addOns);
+    total += p.total;
+    original += p.original;
+  }
+  return { total: roundMoney(total), original: roundMoney(original), saved: roundMoney(original - total) };
+}
+
+/** Zero without a threshold or once the cart reaches it; otherwise what is still missing. */
+export function freeDeliveryRemainder(freeDeliveryOver: number | null | undefined, cartTotal: number): number {
+  if (!freeDeliveryOver || freeDeliveryOver <= 0 || cartTotal >= freeDeliveryOver) return 0;
+  return roundMoney(freeDeliveryOver - cartTotal);
+}
+
+export type VariationProblem = { kind: 'required'; name: string } | { kind: 'range'; name: string; min: number; max: number } | { kind: 'unknown'; name: string };
+
+/**
+ * Food variation rules: a required group needs a selection; a multi group, or an optional group with
+ * some selection, must hold between min and max options; a single group holds one. Unknown groups or
+ * labels are refused.
+ */
+export function checkFoodSelection(item: Pick<PricedItem, 'food_variations'>, selection: FoodSelection): VariationProblem | null {
+  const all = groups(item);
+  for (const chosen of selection) {
+    const group = all.find((g) => g.name === chosen.name);
+    if (!group || new Set(chosen.values.label).size !== chosen.values.label.length || chosen.values.label.some((l) => !group.values.some((v) => v.label === l))) {
+      return { kind: 'unknown', name: chosen.name };
+    }
+  }
+  for (const group of all) {
+    const count = selection.find((s) => s.name === group.name)?.values.label.length ?? 0;
+    if (group.required === 'on' && count === 0) return { kind: 'required', name: group.name };
+    const min = Number(group.min) || 0;
+    const max = Number(group.max) || group.values.length;
+    if (group.type === 'multi' && (group.required === 'on' || count > 0) && (count < min || count > max)) return { kind: 'range', name: group.name, min, max };
+    if (group.type === 'single' && count > 1) return { kind: 'range', name: group.name, min: 1, max: 1 };
+  }
+  return null;
+}
+
+/** The section 5 toast for a variation problem, word for word. */
+export function variationMessage(p: VariationProblem): string {
+  if (p.kind === 'required') return `Variation ${p.name} can not remain without selection.`;
+  if (p.kind === 'range') return `Selected variation named ${p.name} must be in between Minimum ${p.min} and Maximum ${p.max}`;
+  return `Variation ${p.name} is not offered for this item.`;
+}
+
+export const multiGroupHint = (g: Pick<FoodVariationGroup, 'min' | 'max'>) => `This Variation needs to be selected in between minimum ${g.min} and Maximum ${g.max} items.`;
+
+export type QuantityBlock = 'stock' | 'limit' | null;
+
+/**
+ * Whether one more can be added: non-food items stop at stock, every item at maximum_cart_quantity
+ * (spec section 5, 'Cart limits').
+ */
+export function nextQuantityBlock(item: { stock?: number | null; maximum_cart_quantity?: number | null }, current: number, tracksStock: boolean): QuantityBlock {
+  if (tracksStock && (item.stock ?? 0) <= current) return 'stock';
+  if (item.maximum_cart_quantity && item.maximum_cart_quantity <= current) return 'limit';
+  return null;
+}
