@@ -10,6 +10,8 @@ import { ApiError } from './http';
 import { parseLocale, t } from './messages';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSocialAuthRoutes } from './routes/social-auth';
+import { registerCartRoutes } from './routes/cart';
+import { registerWishlistRoutes } from './routes/wishlist';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerConfigRoutes } from './routes/config';
@@ -104,6 +106,8 @@ export function createApiApp(options: AppOptions = {}) {
   registerPromotionRoutes(app);
   registerAuthRoutes(app);
   registerSocialAuthRoutes(app);
+  registerCartRoutes(app);
+  registerWishlistRoutes(app);
   registerCustomerRoutes(app);
   return app;
 }

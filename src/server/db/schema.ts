@@ -563,6 +563,8 @@ export const cartLines = pgTable(
     itemId: integer('item_id').notNull(),
     /** Item | ItemCampaign */
     itemType: text('item_type').notNull().default('Item'),
+    /** the item's store: a cart holds one store's items */
+    storeId: integer('store_id'),
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     variation: jsonb('variation').notNull().default([]),
@@ -571,7 +573,11 @@ export const cartLines = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('cart_lines_owner_idx').on(t.userId, t.isGuest, t.moduleId)],
+  (t) => [
+    index('cart_lines_owner_idx').on(t.userId, t.isGuest, t.moduleId),
+    // one line per item and variation: two concurrent adds cannot make two lines
+    uniqueIndex('cart_lines_identity_idx').on(t.userId, t.isGuest, t.moduleId, t.itemType, t.itemId, t.variation),
+  ],
 );
 
 export const wishlists = pgTable(

@@ -1,4 +1,5 @@
 /** Banners, CMS content, policy pages, parcel categories, common conditions, newsletter and guests. */
+import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../../db/schema';
@@ -216,8 +217,16 @@ export function registerContentRoutes(app: Router) {
     json(async (ctx, c) => {
       const body = parseWith(z.object({ fcm_token: z.string().max(500).optional() }), await readBody(c.req));
       const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-      const [guest] = await ctx.db.insert(s.guests).values({ fcmToken: body.fcm_token ?? null, ipAddress: ip }).returning({ id: s.guests.id });
-      return { message: t(ctx.locale, 'guest_verified'), guest_id: guest.id };
+      // random, not sequential: a guest id is the key to a guest's cart, so it must not be guessable
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [guest] = await ctx.db
+          .insert(s.guests)
+          .values({ id: randomInt(100_000_000, 2_147_483_647), fcmToken: body.fcm_token ?? null, ipAddress: ip })
+          .onConflictDoNothing()
+          .returning({ id: s.guests.id });
+        if (guest) return { message: t(ctx.locale, 'guest_verified'), guest_id: guest.id };
+      }
+      throw new Error('could not allocate a guest id');
     }),
   );
 }

@@ -60,15 +60,16 @@ export function tokenAnswer(customer: Customer, token: string | null, loginType:
 }
 
 /**
- * A guest's cart moves to the customer at sign-in. Lines the customer already has (same item,
- * variation and add-ons) keep the customer's line and take the guest's quantity on top; nothing of
- * either is dropped.
+ * A guest's cart moves to the customer at sign-in. Lines the customer already has (same item and
+ * variation) keep the customer's line and take the guest's quantity on top; nothing of either is
+ * dropped.
  */
 export async function moveGuestCart(db: Db, guestId: number, customerId: number): Promise<number> {
   const guestLines = await db.select().from(cartLines).where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
   if (!guestLines.length) return 0;
   const own = await db.select().from(cartLines).where(and(eq(cartLines.userId, customerId), eq(cartLines.isGuest, false)));
-  const key = (l: typeof cartLines.$inferSelect) => JSON.stringify([l.moduleId, l.itemId, l.itemType, l.variation, l.addOnIds, l.addOnQtys]);
+  // the cart's identity (one line per item and variation); a same-key guest line adds its quantity
+  const key = (l: typeof cartLines.$inferSelect) => JSON.stringify([l.moduleId, l.itemId, l.itemType, l.variation]);
   const ownByKey = new Map(own.map((l) => [key(l), l]));
   let moved = 0;
   for (const line of guestLines) {

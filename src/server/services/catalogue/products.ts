@@ -200,7 +200,7 @@ function formatProduct(
     unit_id: it.unitId,
     unit_type: r.unit,
     unit: r.unit ? { id: it.unitId, unit: r.unit } : null,
-    food_variations: it.foodVariations.length ? it.foodVariations : '',
+    food_variations: it.foodVariations.length ? it.foodVariations : ('' as const),
     choice_options: it.choiceOptions,
     attributes: it.choiceOptions.map((_, i) => i + 1),
     variations: it.variations,

@@ -1,0 +1,117 @@
+/** Cart endpoints (customer/cart/*): a token, or a guest_id for guests; scoped by the moduleId header. */
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { guests } from '../../db/schema';
+import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } from '../../services/cart';
+import { json, type Router } from '../app';
+import { bearerToken, requireCustomer } from '../auth-guard';
+import { requireModule, type Env, type RequestContext } from '../context';
+import { ApiError, parseWith, readBody } from '../http';
+
+const MAX_INT = 2_147_483_647;
+
+/** Arrays may come as JSON text (form posts) or as arrays. */
+const jsonArray = <T extends z.ZodType>(of: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'string') {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return v;
+  }, z.array(of).max(50, 'Too many entries.').optional());
+
+const lineFields = {
+  quantity: z.coerce.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(-MAX_INT).max(MAX_INT),
+  variation: jsonArray(z.unknown()),
+  add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_INT)),
+  add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_INT).max(MAX_INT)),
+};
+const addSchema = z.object({
+  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive().max(MAX_INT),
+  model: z.enum(['Item', 'ItemCampaign'], { error: 'model must be Item or ItemCampaign' }).default('Item'),
+  ...lineFields,
+});
+const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_INT), ...lineFields });
+const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_INT) });
+
+/** The customer of the token, or the guest of guest_id (which must have been issued). */
+export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {
+  if (bearerToken(c)) {
+    const { customer } = await requireCustomer(ctx, c);
+    return { userId: customer.id, isGuest: false };
+  }
+  const raw = body.guest_id ?? c.req.query('guest_id');
+  const id = Number(raw);
+  if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_INT) {
+    throw new ApiError(403, [{ code: 'guest_id', message: 'Sign in, or send the guest_id from auth/guest/request.' }]);
+  }
+  const [guest] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
+  if (!guest) throw new ApiError(403, [{ code: 'guest_id', message: 'Unknown guest_id. Ask auth/guest/request for a new one.' }]);
+  return { userId: id, isGuest: true };
+}
+
+export function registerCartRoutes(app: Router) {
+  app.get(
+    '/customer/cart/list',
+    json(async (ctx, c) => {
+      const module = await requireModule(ctx);
+      return listCart(ctx, await cartOwner(ctx, c, {}), module.id);
+    }),
+  );
+
+  app.post(
+    '/customer/cart/add',
+    json(async (ctx, c) => {
+      const body = await readBody(c.req);
+      const module = await requireModule(ctx);
+      const owner = await cartOwner(ctx, c, body);
+      const input = parseWith(addSchema, body);
+      return addLine(ctx, owner, module.id, {
+        model: input.model,
+        itemId: input.item_id,
+        quantity: input.quantity,
+        variation: input.variation ?? [],
+        addOnIds: input.add_on_ids ?? [],
+        addOnQtys: input.add_on_qtys ?? [],
+      });
+    }),
+  );
+
+  app.post(
+    '/customer/cart/update',
+    json(async (ctx, c) => {
+      const body = await readBody(c.req);
+      const owner = await cartOwner(ctx, c, body);
+      const input = parseWith(updateSchema, body);
+      return updateLine(ctx, owner, input.cart_id, {
+        quantity: input.quantity,
+        variation: input.variation,
+        addOnIds: input.add_on_ids,
+        addOnQtys: input.add_on_ids ? (input.add_on_qtys ?? []) : undefined,
+      });
+    }),
+  );
+
+  app.delete(
+    '/customer/cart/remove-item',
+    json(async (ctx, c) => {
+      const body = await readBody(c.req);
+      const owner = await cartOwner(ctx, c, body);
+      return removeLine(ctx, owner, parseWith(cartIdSchema, body).cart_id);
+    }),
+  );
+
+  app.delete(
+    '/customer/cart/remove',
+    json(async (ctx, c) => {
+      const body = await readBody(c.req);
+      const module = await requireModule(ctx);
+      return clearCart(ctx, await cartOwner(ctx, c, body), module.id);
+    }),
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_lines" ADD COLUMN "store_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_lines_identity_idx" ON "cart_lines" USING btree ("user_id","is_guest","module_id","item_type","item_id","variation");

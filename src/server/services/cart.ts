@@ -1,0 +1,245 @@
+/**
+ * The cart (wire format 4.8): one line per item and variation, for a customer or a guest, per module.
+ * The server decides every price from the catalogue (the client's `price` is ignored) and refuses
+ * what breaks the rules: stock and maximum_cart_quantity, variation rules, unknown add-ons, odd
+ * quantities, campaign items for guests, and a second store in one cart.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestContext } from '../api/context';
+import { ApiError } from '../api/http';
+import * as s from '../db/schema';
+import { checkFoodSelection, isFoodSelection, matchVariation, unitBasePrice, variationMessage, type FoodSelection, type LineVariation } from '../../lib/pricing';
+import { campaignProducts } from './catalogue/campaigns';
+import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
+
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_ADD_ON_QUANTITY = 100;
+/** Modules whose items count stock (module_config `stock`). */
+export const STOCK_MODULES = new Set(['grocery', 'pharmacy', 'ecommerce']);
+
+export interface CartOwner {
+  userId: number;
+  isGuest: boolean;
+}
+
+export type ItemModel = 'Item' | 'ItemCampaign';
+const WIRE_TYPE: Record<ItemModel, string> = { Item: 'App\\Models\\Item', ItemCampaign: 'App\\Models\\ItemCampaign' };
+
+const refuse = (code: string, message: string, status = 403) => new ApiError(status, [{ code, message }]);
+
+/** The product a line is for, as the catalogue shows it now (active item and store, this module). */
+export async function loadProduct(ctx: RequestContext, model: ItemModel, itemId: number, moduleId: number): Promise<Product | undefined> {
+  if (model === 'ItemCampaign') {
+    const [p] = await campaignProducts(ctx, [eq(s.itemCampaigns.id, itemId), eq(s.itemCampaigns.moduleId, moduleId)], 1);
+    return p;
+  }
+  const rows = await productQuery(ctx)
+    .where(and(eq(s.items.id, itemId), ...visibleItems(null, moduleId)))
+    .limit(1);
+  const [p] = await formatProducts(ctx, rows);
+  return p;
+}
+
+/** The variation as stored: checked food selections, or the one catalogue variation that matches. */
+export function normalizeVariation(product: Product, raw: unknown): LineVariation {
+  const groups = Array.isArray(product.food_variations) ? product.food_variations : [];
+  const list = Array.isArray(raw) ? raw : [];
+  if (groups.length) {
+    const selection: FoodSelection = [];
+    for (const entry of list) {
+      const name = typeof entry?.name === 'string' ? entry.name : '';
+      const labels = entry?.values?.label;
+      if (!name || !Array.isArray(labels) || labels.some((l: unknown) => typeof l !== 'string')) throw refuse('variation', 'The variation is not in the expected form.');
+      if (labels.length) selection.push({ name, values: { label: labels as string[] } });
+    }
+    const problem = checkFoodSelection(product, selection);
+    if (problem) throw refuse('variation', variationMessage(problem));
+    // a stable order, so the same choice is the same line
+    return selection.sort((a, b) => a.name.localeCompare(b.name)).map((g) => ({ name: g.name, values: { label: [...g.values.label].sort() } }));
+  }
+  if (product.variations.length) {
+    const type = typeof list[0]?.type === 'string' ? list[0].type : '';
+    if (!type) throw refuse('variation', 'Choose a variation of this item.');
+    const matched = matchVariation(product, type);
+    if (!matched) throw refuse('variation', 'This variation is not offered for this item.');
+    return [{ type: matched.type, price: matched.price, stock: matched.stock }];
+  }
+  return [];
+}
+
+export function normalizeAddOns(product: Product, ids: number[], qtys: number[]): { ids: number[]; qtys: number[] } {
+  if (ids.length !== qtys.length) throw refuse('add_on_qtys', 'Every add-on needs a quantity.');
+  if (new Set(ids).size !== ids.length) throw refuse('add_on_ids', 'An add-on is listed twice.');
+  const out = { ids: [] as number[], qtys: [] as number[] };
+  ids.forEach((id, i) => {
+    const qty = qtys[i];
+    if (!Number.isInteger(qty) || qty < 0 || qty > MAX_ADD_ON_QUANTITY) throw refuse('add_on_qtys', `An add-on quantity must be between 1 and ${MAX_ADD_ON_QUANTITY}.`);
+    if (!product.add_ons.some((a) => a.id === id)) throw refuse('add_on_ids', 'This add-on is not offered for this item.');
+    if (qty > 0) {
+      out.ids.push(id);
+      out.qtys.push(qty);
+    }
+  });
+  return out;
+}
+
+export function checkQuantity(product: Product, quantity: number, variation: LineVariation) {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw refuse('quantity', `The quantity must be between 1 and ${MAX_LINE_QUANTITY}.`);
+  if (product.maximum_cart_quantity && quantity > product.maximum_cart_quantity) {
+    throw refuse('cart_item_limit', `You can order at most ${product.maximum_cart_quantity} of this item.`);
+  }
+  if (STOCK_MODULES.has(product.module_type)) {
+    const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { stock?: number }) : null;
+    const stock = choice && typeof choice.stock === 'number' ? choice.stock : product.stock;
+    if (stock <= 0) throw refuse('stock', 'This variation is out of stock. Choose another variation to proceed further.');
+    if (quantity > stock) throw refuse('stock', `Only ${stock} left in stock.`);
+  }
+}
+
+/** Cart lines on the wire, each with its product as the popup needs it (chosen options marked). */
+export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number) {
+  const lines = await ctx.db
+    .select()
+    .from(s.cartLines)
+    .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)))
+    .orderBy(asc(s.cartLines.id));
+  if (!lines.length) return [];
+  const itemIds = lines.filter((l) => l.itemType === 'Item').map((l) => l.itemId);
+  const campaignIds = lines.filter((l) => l.itemType === 'ItemCampaign').map((l) => l.itemId);
+  const [items, campaigns] = await Promise.all([
+    itemIds.length ? productQuery(ctx).where(and(inArray(s.items.id, itemIds), ...visibleItems(null, moduleId))).then((rows) => formatProducts(ctx, rows)) : [],
+    campaignIds.length ? campaignProducts(ctx, [inArray(s.itemCampaigns.id, campaignIds)], campaignIds.length) : [],
+  ]);
+  const byKey = new Map<string, Product>([...items.map((p) => [`Item:${p.id}`, p] as const), ...campaigns.map((p) => [`ItemCampaign:${p.id}`, p] as const)]);
+  return lines.map((l) => {
+    const product = byKey.get(`${l.itemType}:${l.itemId}`);
+    const chosen = isFoodSelection(l.variation as LineVariation) ? (l.variation as FoodSelection) : [];
+    return {
+      id: l.id,
+      user_id: l.userId,
+      module_id: l.moduleId,
+      item_id: l.itemId,
+      is_guest: l.isGuest,
+      add_on_ids: l.addOnIds,
+      add_on_qtys: l.addOnQtys,
+      item_type: WIRE_TYPE[l.itemType as ItemModel] ?? l.itemType,
+      model: l.itemType,
+      price: l.price,
+      quantity: l.quantity,
+      variation: l.variation,
+      created_at: l.createdAt.toISOString(),
+      updated_at: l.updatedAt.toISOString(),
+      /** false when the item has left the catalogue: the line stays until the shopper removes it */
+      available: Boolean(product),
+      item: product
+        ? {
+            ...product,
+            addons: product.add_ons.map((a) => {
+              const at = l.addOnIds.indexOf(a.id);
+              return { ...a, isChecked: at >= 0, quantity: at >= 0 ? l.addOnQtys[at] : 0 };
+            }),
+            food_variations: Array.isArray(product.food_variations)
+              ? product.food_variations.map((g) => ({
+                  ...g,
+                  values: g.values.map((v) => ({ ...v, isSelected: Boolean(chosen.find((c) => c.name === g.name)?.values.label.includes(v.label)) })),
+                }))
+              : product.food_variations,
+          }
+        : null,
+    };
+  });
+}
+export type CartLine = Awaited<ReturnType<typeof listCart>>[number];
+
+/** Serialise the changes of one shopper, so the one-store rule and the limits hold under concurrency. */
+export async function lockOwner(tx: Pick<RequestContext['db'], 'execute'>, owner: CartOwner) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${owner.isGuest ? 2 : 1}, ${owner.userId})`);
+}
+
+export interface LineInput {
+  model: ItemModel;
+  itemId: number;
+  quantity: number;
+  variation: unknown;
+  addOnIds: number[];
+  addOnQtys: number[];
+}
+
+export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: number, input: LineInput) {
+  if (input.model === 'ItemCampaign' && owner.isGuest) throw refuse('campaign', 'Sign in to order a campaign item.');
+  const product = await loadProduct(ctx, input.model, input.itemId, moduleId);
+  if (!product) throw refuse('item', 'This item is not available.', 404);
+  const variation = normalizeVariation(product, input.variation);
+  const addOns = normalizeAddOns(product, input.addOnIds, input.addOnQtys);
+  checkQuantity(product, input.quantity, variation);
+  await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const others = await tx
+      .select({ storeId: s.cartLines.storeId })
+      .from(s.cartLines)
+      .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
+    if (others.length && !others.some((o) => o.storeId === product.store_id)) {
+      throw refuse('store', 'Your cart holds items from another store. Clear the cart to add this item.');
+    }
+    const inserted = await tx
+      .insert(s.cartLines)
+      .values({
+        userId: owner.userId,
+        isGuest: owner.isGuest,
+        moduleId,
+        itemId: product.id,
+        itemType: input.model,
+        storeId: product.store_id,
+        price: unitBasePrice(product, variation),
+        quantity: input.quantity,
+        variation,
+        addOnIds: addOns.ids,
+        addOnQtys: addOns.qtys,
+      })
+      .onConflictDoNothing()
+      .returning({ id: s.cartLines.id });
+    if (!inserted.length) throw refuse('cart_item', 'This item with these options is already in your cart.');
+  });
+  return listCart(ctx, owner, moduleId);
+}
+
+export async function findOwnLine(ctx: RequestContext, owner: CartOwner, cartId: number) {
+  const [line] = await ctx.db
+    .select()
+    .from(s.cartLines)
+    .where(and(eq(s.cartLines.id, cartId), eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest)))
+    .limit(1);
+  // another shopper's line answers exactly like a missing one
+  if (!line) throw refuse('cart_id', 'Cart item not found.', 404);
+  return line;
+}
+
+export async function updateLine(ctx: RequestContext, owner: CartOwner, cartId: number, input: Omit<LineInput, 'model' | 'itemId' | 'variation' | 'addOnIds' | 'addOnQtys'> & Partial<Pick<LineInput, 'variation' | 'addOnIds' | 'addOnQtys'>>) {
+  const line = await findOwnLine(ctx, owner, cartId);
+  const product = await loadProduct(ctx, line.itemType as ItemModel, line.itemId, line.moduleId);
+  if (!product) throw refuse('item', 'This item is not available any more. Remove it from the cart.', 404);
+  const variation = input.variation !== undefined ? normalizeVariation(product, input.variation) : (line.variation as LineVariation);
+  const addOns = input.addOnIds !== undefined ? normalizeAddOns(product, input.addOnIds, input.addOnQtys ?? []) : { ids: line.addOnIds, qtys: line.addOnQtys };
+  checkQuantity(product, input.quantity, variation);
+  try {
+    await ctx.db
+      .update(s.cartLines)
+      .set({ quantity: input.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys, price: unitBasePrice(product, variation), updatedAt: new Date() })
+      .where(eq(s.cartLines.id, line.id));
+  } catch (error) {
+    if (String((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505') throw refuse('cart_item', 'This item with these options is already in your cart.');
+    throw error;
+  }
+  return listCart(ctx, owner, line.moduleId);
+}
+
+export async function removeLine(ctx: RequestContext, owner: CartOwner, cartId: number) {
+  const line = await findOwnLine(ctx, owner, cartId);
+  await ctx.db.delete(s.cartLines).where(eq(s.cartLines.id, line.id));
+  return listCart(ctx, owner, line.moduleId);
+}
+
+export async function clearCart(ctx: RequestContext, owner: CartOwner, moduleId: number) {
+  await ctx.db.delete(s.cartLines).where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
+  return [];
+}

@@ -1,0 +1,193 @@
+/** Cart and wishlist: prices from the catalogue, every refusal, ownership, concurrency, guests and customers. */
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { auth, from, post, verifiedCustomer } from './auth-helpers';
+import { call, expectErrorShape, FOOD, KTM, testDatabase } from './harness';
+
+const headers = (m: { zoneId: string; moduleId: string; latitude: string; longitude: string }, extra: Record<string, string> = {}) => ({ zoneId: m.zoneId, moduleId: m.moduleId, latitude: m.latitude, longitude: m.longitude, ...from(), ...extra });
+const newGuest = async () => (await post('auth/guest/request', {})).body.guest_id as number;
+const add = (body: Record<string, unknown>, h: Record<string, string>) => call('customer/cart/add', { method: 'POST', headers: h, body });
+
+let food: typeof s.items.$inferSelect;
+let otherFood: typeof s.items.$inferSelect;
+let grocery: typeof s.items.$inferSelect;
+let campaign: typeof s.itemCampaigns.$inferSelect;
+
+function foodSelection(item: typeof s.items.$inferSelect) {
+  return item.foodVariations.filter((g) => g.required === 'on').map((g) => ({ name: g.name, values: { label: g.values.slice(0, Math.max(1, g.min)).map((v) => v.label) } }));
+}
+
+beforeAll(async () => {
+  const { db } = await testDatabase();
+  const withRequired = await db
+    .select()
+    .from(s.items)
+    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+    .where(and(eq(s.items.moduleId, 2), eq(s.items.status, true), eq(s.stores.status, true), eq(s.items.zoneId, 1), sql`jsonb_array_length(${s.items.addOnIds}) > 0`, sql`${s.items.foodVariations} @> '[{"required":"on"}]'`))
+    .limit(50);
+  food = withRequired[0].items;
+  otherFood = withRequired.find((r) => r.items.storeId !== food.storeId)!.items;
+  [grocery] = (
+    await db
+      .select()
+      .from(s.items)
+      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+      .where(and(eq(s.items.moduleId, 1), eq(s.items.status, true), eq(s.stores.status, true), gt(s.items.stock, 3), isNotNull(s.items.maximumCartQuantity), sql`${s.items.variations} = '[]'::jsonb`, sql`${s.items.id} not in (select item_id from flash_sale_items)`))
+      .limit(1)
+  ).map((r) => r.items);
+  [campaign] = await db.select().from(s.itemCampaigns).where(eq(s.itemCampaigns.status, true)).limit(1);
+});
+
+describe('cart for a guest', () => {
+  it('adds with the catalogue price (a tampered price is ignored) and answers the full cart', async () => {
+    const guest_id = await newGuest();
+    const h = headers(FOOD);
+    const selection = foodSelection(food);
+    const res = await add({ guest_id, item_id: food.id, model: 'Item', price: 0.01, quantity: 2, variation: selection, add_on_ids: [food.addOnIds[0]], add_on_qtys: [3] }, h);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    const line = res.body[0];
+    const optionPrice = selection.reduce((sum, g) => sum + g.values.label.reduce((x, l) => x + Number(food.foodVariations.find((f) => f.name === g.name)!.values.find((v) => v.label === l)!.optionPrice), 0), 0);
+    expect(line.price).toBeCloseTo(food.price + optionPrice, 2);
+    expect(line).toMatchObject({ quantity: 2, is_guest: true, item_id: food.id, add_on_ids: [food.addOnIds[0]], add_on_qtys: [3], item_type: 'App\\Models\\Item' });
+    expect(line.item.addons.find((a: any) => a.id === food.addOnIds[0])).toMatchObject({ isChecked: true, quantity: 3 });
+    const chosen = line.item.food_variations.flatMap((g: any) => g.values.filter((v: any) => v.isSelected).map((v: any) => v.label));
+    expect(chosen.sort()).toEqual(selection.flatMap((g) => g.values.label).sort());
+    const list = await call('customer/cart/list', { headers: h, body: undefined, method: 'GET' as const }).then(() => call(`customer/cart/list?guest_id=${guest_id}`, { headers: h }));
+    expect(list.body).toHaveLength(1);
+  });
+
+  it('refuses bad quantities, variations, add-ons and a second store; the same line twice', async () => {
+    const guest_id = await newGuest();
+    const h = headers(FOOD);
+    const ok = { guest_id, item_id: food.id, quantity: 1, variation: foodSelection(food) };
+    for (const quantity of [0, -3, 1_000_000, 1.5]) {
+      const res = await add({ ...ok, quantity }, h);
+      expect(res.status).toBe(403);
+      expectErrorShape(res.body);
+    }
+    const required = food.foodVariations.find((g) => g.required === 'on')!;
+    const missing = await add({ ...ok, variation: [] }, h);
+    expect(missing.body.errors[0]).toEqual({ code: 'variation', message: `Variation ${required.name} can not remain without selection.` });
+    const unknownLabel = await add({ ...ok, variation: [{ name: required.name, values: { label: ['No such option'] } }] }, h);
+    expect(unknownLabel.body.errors[0].code).toBe('variation');
+    const strangeAddOn = await add({ ...ok, add_on_ids: [999999], add_on_qtys: [1] }, h);
+    expect(strangeAddOn.body.errors[0].code).toBe('add_on_ids');
+    const unevenAddOns = await add({ ...ok, add_on_ids: [food.addOnIds[0]], add_on_qtys: [] }, h);
+    expect(unevenAddOns.body.errors[0].code).toBe('add_on_qtys');
+
+    expect((await add(ok, h)).status).toBe(200);
+    const again = await add(ok, h);
+    expect(again.status).toBe(403);
+    expect(again.body.errors[0].code).toBe('cart_item');
+    const otherStore = await add({ guest_id, item_id: otherFood.id, quantity: 1, variation: foodSelection(otherFood) }, h);
+    expect(otherStore.status).toBe(403);
+    expect(otherStore.body.errors[0].code).toBe('store');
+    // after clearing (the shopper said yes), the other store's item goes in
+    const cleared = await call(`customer/cart/remove?guest_id=${guest_id}`, { method: 'DELETE', headers: h });
+    expect(cleared.body).toEqual([]);
+    expect((await add({ guest_id, item_id: otherFood.id, quantity: 1, variation: foodSelection(otherFood) }, h)).status).toBe(200);
+  });
+
+  it('stock and maximum cart quantity, on add and on update', async () => {
+    const guest_id = await newGuest();
+    const h = headers(KTM);
+    const max = grocery.maximumCartQuantity!;
+    const over = await add({ guest_id, item_id: grocery.id, quantity: max + 1 }, h);
+    expect(over.body.errors[0]).toEqual({ code: 'cart_item_limit', message: `You can order at most ${max} of this item.` });
+    const res = await add({ guest_id, item_id: grocery.id, quantity: 1 }, h);
+    const cartId = res.body[0].id;
+    const up = await call('customer/cart/update', { method: 'POST', headers: h, body: { guest_id, cart_id: cartId, quantity: max, price: 1 } });
+    expect(up.body[0].quantity).toBe(max);
+    expect(up.body[0].price).toBe(grocery.price);
+    const tooMany = await call('customer/cart/update', { method: 'POST', headers: h, body: { guest_id, cart_id: cartId, quantity: max + 1 } });
+    expect(tooMany.body.errors[0].code).toBe('cart_item_limit');
+    const { db } = await testDatabase();
+    await db.update(s.items).set({ stock: 1 }).where(eq(s.items.id, grocery.id));
+    try {
+      const stock = await call('customer/cart/update', { method: 'POST', headers: h, body: { guest_id, cart_id: cartId, quantity: 2 } });
+      expect(stock.body.errors[0]).toEqual({ code: 'stock', message: 'Only 1 left in stock.' });
+    } finally {
+      await db.update(s.items).set({ stock: grocery.stock }).where(eq(s.items.id, grocery.id));
+    }
+  });
+
+  it("another shopper's cart_id is not found; a guest_id must have been issued", async () => {
+    const a = await newGuest();
+    const b = await newGuest();
+    const h = headers(KTM);
+    const res = await add({ guest_id: a, item_id: grocery.id, quantity: 1 }, h);
+    const cartId = res.body[0].id;
+    for (const attempt of [
+      call('customer/cart/update', { method: 'POST', headers: h, body: { guest_id: b, cart_id: cartId, quantity: 2 } }),
+      call('customer/cart/remove-item', { method: 'DELETE', headers: h, body: { guest_id: b, cart_id: cartId } }),
+    ]) {
+      const r = await attempt;
+      expect(r.status).toBe(404);
+      expect(r.body.errors[0].code).toBe('cart_id');
+    }
+    expect((await call(`customer/cart/list?guest_id=${a}`, { headers: h })).body[0].quantity).toBe(1);
+    expect((await add({ guest_id: 12, item_id: grocery.id, quantity: 1 }, h)).body.errors[0].code).toBe('guest_id');
+    expect((await add({ item_id: grocery.id, quantity: 1 }, h)).body.errors[0].code).toBe('guest_id');
+    // guest ids are not sequential
+    expect(Math.abs(b - a)).toBeGreaterThan(1);
+    const removed = await call('customer/cart/remove-item', { method: 'DELETE', headers: h, body: { guest_id: a, cart_id: cartId } });
+    expect(removed.body).toEqual([]);
+  });
+
+  it('two concurrent adds of the same item make one line', async () => {
+    const guest_id = await newGuest();
+    const h = headers(KTM);
+    const results = await Promise.all([add({ guest_id, item_id: grocery.id, quantity: 1 }, h), add({ guest_id, item_id: grocery.id, quantity: 1 }, h)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect((await call(`customer/cart/list?guest_id=${guest_id}`, { headers: h })).body).toHaveLength(1);
+  });
+
+  it('a campaign item needs a token', async () => {
+    const guest_id = await newGuest();
+    const h = headers({ ...KTM, moduleId: String(campaign.moduleId) });
+    const res = await add({ guest_id, item_id: campaign.id, model: 'ItemCampaign', quantity: 1 }, h);
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0]).toEqual({ code: 'campaign', message: 'Sign in to order a campaign item.' });
+    const { token } = await verifiedCustomer();
+    const variation = campaign.variations.length ? [{ type: campaign.variations[0].type }] : campaign.foodVariations.filter((g) => g.required === 'on').map((g) => ({ name: g.name, values: { label: [g.values[0].label] } }));
+    const signed = await add({ item_id: campaign.id, model: 'ItemCampaign', quantity: 1, variation }, { ...h, authorization: `Bearer ${token}` });
+    expect(signed.status).toBe(200);
+    expect(signed.body[0]).toMatchObject({ item_type: 'App\\Models\\ItemCampaign', item: { is_campaign: 1 } });
+  });
+});
+
+describe('cart for a customer', () => {
+  it('the guest cart moves at sign-in and the customer keeps it', async () => {
+    const { email } = await verifiedCustomer();
+    const guest_id = await newGuest();
+    const h = headers(KTM);
+    await add({ guest_id, item_id: grocery.id, quantity: 2 }, h);
+    const login = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12', guest_id });
+    const mine = await call('customer/cart/list', { headers: { ...h, ...auth(login.body.token) } });
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({ item_id: grocery.id, quantity: 2, is_guest: false });
+    expect((await call(`customer/cart/list?guest_id=${guest_id}`, { headers: h })).body).toEqual([]);
+  });
+});
+
+describe('wishlist', () => {
+  it('needs a token; add, duplicate, list, remove', async () => {
+    expect((await post('customer/wish-list/add', { item_id: grocery.id })).status).toBe(401);
+    const { token } = await verifiedCustomer();
+    const h = { ...headers(KTM), ...auth(token) };
+    const first = await call('customer/wish-list/add', { method: 'POST', headers: h, body: { item_id: grocery.id } });
+    expect(first.body).toEqual({ message: 'Added to your wishlist.' });
+    const dup = await call('customer/wish-list/add', { method: 'POST', headers: h, body: { item_id: grocery.id } });
+    expect(dup.status).toBe(409);
+    await call('customer/wish-list/add', { method: 'POST', headers: h, body: { store_id: grocery.storeId } });
+    const list = await call('customer/wish-list', { headers: h });
+    expect(list.body.item.map((i: any) => i.id)).toEqual([grocery.id]);
+    expect(list.body.store.map((x: any) => x.id)).toEqual([grocery.storeId]);
+    expect((await call('customer/wish-list/add', { method: 'POST', headers: h, body: { item_id: grocery.id, store_id: 1 } })).status).toBe(403);
+    expect((await call('customer/wish-list/remove', { method: 'DELETE', headers: h, body: { item_id: grocery.id } })).body).toEqual({ message: 'Removed from your wishlist.' });
+    expect((await call('customer/wish-list/remove', { method: 'DELETE', headers: h, body: { item_id: grocery.id } })).status).toBe(404);
+    expect((await call('customer/wish-list', { headers: h })).body.item).toEqual([]);
+  });
+});
