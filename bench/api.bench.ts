@@ -12,11 +12,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApiApp } from '../src/server/api/app';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { items } from '../src/server/db/schema';
+import { cartLines, guests, items } from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed/seed';
 
 const args = process.argv.slice(2);
@@ -63,15 +63,22 @@ async function ensureCatalogue(database: Database) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function runCase(app: ReturnType<typeof createApiApp>, name: string, makePath: (i: number) => string, headersFor: (i: number) => Record<string, string>) {
+async function runCase(
+  app: ReturnType<typeof createApiApp>,
+  name: string,
+  makePath: (i: number) => string,
+  headersFor: (i: number) => Record<string, string>,
+  bodyFor?: (i: number) => Record<string, unknown>,
+) {
   const once = async (i: number) => {
     const t0 = performance.now();
-    const res = await app.request(`/api/v1/${makePath(i)}`, { headers: headersFor(i) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${name}: ${res.status} for ${makePath(i)}`);
+    const init = bodyFor ? { method: 'POST', headers: { ...headersFor(i), 'content-type': 'application/json' }, body: JSON.stringify(bodyFor(i)) } : { headers: headersFor(i) };
+    const res = await app.request(`/api/v1/${makePath(i)}`, init);
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${name}: ${res.status} for ${makePath(i)} (#${i}${bodyFor ? ` ${JSON.stringify(bodyFor(i))}` : ""}): ${text.slice(0, 300)}`);
     return { ms: performance.now() - t0, statements: Number(res.headers.get('x-sql-statements')) };
   };
-  for (let i = 0; i < 30; i++) await once(i); // warm up
+  for (let i = 0; i < 30; i++) await once(requests * 2 + i); // warm up (its own indexes: adds never repeat a line)
   const latencies: number[] = [];
   const statements = new Set<number>();
   for (let i = 0; i < requests; i++) {
@@ -85,7 +92,7 @@ async function runCase(app: ReturnType<typeof createApiApp>, name: string, makeP
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < requests) await once(next++);
+      while (next < requests) await once(requests + next++);
     }),
   );
   const rps = requests / ((performance.now() - t0) / 1000);
@@ -109,6 +116,17 @@ async function bench(kind: 'pglite' | 'postgres') {
     await runCase(app, 'items/latest', (i) => `items/latest?store_id=${(i % 10) + 1}&category_id=0&limit=12&offset=${(i % 5) + 1}`, () => headers);
     await runCase(app, 'stores/get-stores/all', (i) => `stores/get-stores/all?limit=12&offset=1&store_type=${['all', 'popular', 'newly_joined', 'top_rated'][i % 4]}`, () => headers);
     await runCase(app, 'items/details', (i) => `items/details/${((i * 7919) % maxId) + 1}`, () => headers);
+
+    // add to cart: 50 guests, each adding different plain items of one store (carts grow to ~17 lines)
+    const storeItems = await database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(sql`${items.storeId} = 1 and ${items.status} and ${items.variations} = '[]'::jsonb and ${items.foodVariations} = '[]'::jsonb and ${items.stock} > 0 and ${items.id} not in (select item_id from flash_sale_items)`)
+      .limit(1000);
+    const guestIds = (await database.db.insert(guests).values(Array.from({ length: 50 }, () => ({ ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
+    await database.db.delete(cartLines).where(and(eq(cartLines.isGuest, true), inArray(cartLines.userId, guestIds)));
+    if (storeItems.length < 900) throw new Error(`cart bench needs 900 plain items in store 1, found ${storeItems.length}`);
+    await runCase(app, 'customer/cart/add', () => 'customer/cart/add', () => headers, (i) => ({ guest_id: guestIds[i % guestIds.length], item_id: storeItems[i].id, quantity: 1 }));
   } finally {
     await database.close();
   }
