@@ -206,3 +206,6 @@ export function nextQuantityBlock(item: { stock?: number | null; maximum_cart_qu
   if (item.maximum_cart_quantity && item.maximum_cart_quantity <= current) return 'limit';
   return null;
 }
+
+/** Modules whose items count stock (module_config `stock`): grocery, pharmacy, e-commerce. */
+export const tracksStock = (moduleType: string) => moduleType === 'grocery' || moduleType === 'pharmacy' || moduleType === 'ecommerce';

@@ -24,6 +24,13 @@ export function productHref(p: Product, ctx: CardContext): string {
   return ctx.href(`/product/${encodeURIComponent(p.slug)}?module_id=${p.module_id}${campaign ? '&product_type=campaign' : ''}`);
 }
 
+/** What the cart island needs to add from a card (`data-cart-add`). */
+export function cardItem(p: Product) {
+  const food = Array.isArray(p.food_variations) && p.food_variations.length > 0;
+  const options = food || (p.choice_options?.length ?? 0) > 0 || (p.add_ons?.length ?? 0) > 0;
+  return { id: p.id, name: p.name, campaign: Boolean(p.available_date_starts), options, store: p.store_id, module: p.module_type, stock: p.stock ?? 0, max: p.maximum_cart_quantity ?? null };
+}
+
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 export default function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
@@ -76,9 +83,13 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
           {soldOut ? (
             <span className="badge badge-ghost">{t('card.sold_out')}</span>
           ) : (
-            <a href={href} className="btn btn-primary btn-sm relative z-10" aria-label={`${t('card.add')} ${p.name}`}>
-              {t('card.add')}
-            </a>
+            <>
+              {/* a plain link without JavaScript; the cart island turns it into ADD and a stepper */}
+              <a href={href} className="btn btn-primary btn-sm relative z-10" aria-label={`${t('card.add')} ${p.name}`} data-cart-add={JSON.stringify(cardItem(p))}>
+                {t('card.add')}
+              </a>
+              <span data-cart-stepper="" />
+            </>
           )}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { guestSchema, messageSchema, profileSummarySchema, type ProfileSummary }
 import type { MoneyFormat } from '../../lib/format';
 import { clearSession, guestId, token } from '../../stores/auth';
 import { flashToast } from '../../stores/toast';
+import { authModalRequest, type AuthModalMode } from '../../stores/ui';
 import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
@@ -40,6 +41,8 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
   const stored = useStore(token);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [initialMode, setInitialMode] = useState<AuthModalMode | undefined>(undefined);
+  const requested = useStore(authModalRequest);
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
   const [welcoming, setWelcoming] = useState(false);
   const welcomeDue = useRef<boolean | null>(null);
@@ -47,6 +50,13 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
   const signedIn = mounted ? Boolean(stored) : signedInOnServer;
 
   useEffect(() => setMounted(true), []);
+  // another island (the cart drawer) asks for the sign-in or sign-up modal
+  useEffect(() => {
+    if (!requested) return;
+    setInitialMode(requested);
+    setOpen(true);
+    authModalRequest.set(null);
+  }, [requested]);
   useEffect(() => {
     if (!mounted) return;
     if (!token.get() && !guestId.get()) {
@@ -82,12 +92,19 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
   if (!signedIn) {
     return (
       <>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => {
+            setInitialMode(undefined);
+            setOpen(true);
+          }}
+        >
           {labels.signIn}
         </button>
         {open && (
           <Suspense fallback={<span className="loading loading-spinner loading-sm" />}>
-            <AuthModal {...modal} labels={labels} onClose={() => setOpen(false)} />
+            <AuthModal {...modal} initialMode={initialMode ?? modal.initialMode} labels={labels} onClose={() => setOpen(false)} />
           </Suspense>
         )}
       </>

@@ -86,7 +86,9 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
     };
     let res: Response;
     try {
-      res = await doFetch(`${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(init.query)}`, { method, headers, body });
+      // a guest is known by guest_id: in the body of a write, in the query of a read
+      const query = source.guestId && !source.token && !init.body && !init.form ? { guest_id: source.guestId, ...init.query } : init.query;
+      res = await doFetch(`${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(query)}`, { method, headers, body });
     } catch {
       return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
     }

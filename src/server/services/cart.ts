@@ -8,14 +8,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../api/context';
 import { ApiError } from '../api/http';
 import * as s from '../db/schema';
-import { checkFoodSelection, isFoodSelection, matchVariation, unitBasePrice, variationMessage, type FoodSelection, type LineVariation } from '../../lib/pricing';
+import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, variationMessage, type FoodSelection, type LineVariation } from '../../lib/pricing';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
 
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ADD_ON_QUANTITY = 100;
-/** Modules whose items count stock (module_config `stock`). */
-export const STOCK_MODULES = new Set(['grocery', 'pharmacy', 'ecommerce']);
 
 export interface CartOwner {
   userId: number;
@@ -88,7 +86,7 @@ export function checkQuantity(product: Product, quantity: number, variation: Lin
   if (product.maximum_cart_quantity && quantity > product.maximum_cart_quantity) {
     throw refuse('cart_item_limit', `You can order at most ${product.maximum_cart_quantity} of this item.`);
   }
-  if (STOCK_MODULES.has(product.module_type)) {
+  if (tracksStock(product.module_type)) {
     const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { stock?: number }) : null;
     const stock = choice && typeof choice.stock === 'number' ? choice.stock : product.stock;
     if (stock <= 0) throw refuse('stock', 'This variation is out of stock. Choose another variation to proceed further.');

@@ -1,0 +1,73 @@
+/** The item detail popup (max width 459px): loads the item, then the shared item details. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { MoneyFormat } from '../../lib/format';
+import { itemPopupRequest } from '../../stores/ui';
+import { request } from '../shared/api';
+import ItemDetails, { popupItemSchema, type PopupItem, type PopupLabels } from './ItemDetails';
+
+export interface ItemPopupProps {
+  labels: PopupLabels & { loading: string; close: string };
+  money: MoneyFormat;
+  currentStoreId?: number;
+  storeBase: string;
+  checkoutBase: string;
+}
+
+export default function ItemPopup({ labels, money, currentStoreId, storeBase, checkoutBase }: ItemPopupProps) {
+  const want = useStore(itemPopupRequest);
+  const [item, setItem] = useState<PopupItem | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!want) {
+      if (dialog.current?.open) dialog.current.close();
+      return;
+    }
+    setItem(null);
+    if (!dialog.current?.open) dialog.current?.showModal();
+    let live = true;
+    request('GET', `items/details/${want.itemId}`, popupItemSchema, { query: want.campaign ? { product_type: 'campaign' } : {} })
+      .then((i) => live && setItem(i))
+      .catch(() => live && itemPopupRequest.set(null));
+    return () => {
+      live = false;
+    };
+  }, [want]);
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="item-popup-title" aria-busy={!item} onClose={() => itemPopupRequest.set(null)}>
+      <div className="modal-box max-w-[459px]">
+        <div className="mb-2 flex justify-end">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => itemPopupRequest.set(null)}>
+            {labels.close}
+          </button>
+        </div>
+        {item && want ? (
+          <div>
+            <ItemDetails
+              titleId="item-popup-title"
+              key={`${item.id}-${want.cartId ?? ''}`}
+              item={item}
+              labels={labels}
+              money={money}
+              cartId={want.cartId}
+              currentStoreId={currentStoreId}
+              storeHref={(slug) => `${storeBase}/${slug}`}
+              checkoutHref={(page) => `${checkoutBase}?page=${page}`}
+              onDone={() => itemPopupRequest.set(null)}
+            />
+          </div>
+        ) : (
+          <div className="grid min-h-40 place-items-center" role="status">
+            <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+            <span className="sr-only">{labels.loading}</span>
+          </div>
+        )}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit">{labels.close}</button>
+      </form>
+    </dialog>
+  );
+}

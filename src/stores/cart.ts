@@ -1,0 +1,127 @@
+/**
+ * The cart, kept in nanostores and synced with the server (the server is the truth: every change
+ * answers the full cart). Other tabs hear about changes on a BroadcastChannel and refetch, so every
+ * tab shows the same cart; a reload refetches. Prices are never sent: the server decides them.
+ */
+import { atom, computed } from 'nanostores';
+import * as z from 'zod/mini';
+import type { RequestOptions } from '../lib/api/core';
+import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
+import { cartTotals } from '../lib/pricing';
+import { request } from '../islands/shared/api';
+
+/** The product inside a cart line: what the drawer and the popup read. */
+const cartItemSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  price: z.number(),
+  discount: z.number(),
+  discount_type: z.string(),
+  store_discount: z.optional(z.number()),
+  store_id: z.number(),
+  store_name: z.optional(z.string()),
+  image_full_url: z.nullable(z.string()),
+  module_type: z.string(),
+  stock: z.number(),
+  maximum_cart_quantity: z.nullable(z.number()),
+  is_prescription_required: z.optional(z.number()),
+  is_campaign: z.optional(z.number()),
+});
+export type CartProduct = z.infer<typeof cartItemSchema> & PricedItem & { add_ons?: Array<{ id: number; name: string; price: number }> };
+
+export const cartLineSchema = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  price: z.number(),
+  model: z.string(),
+  variation: z.array(z.any()),
+  add_on_ids: z.array(z.number()),
+  add_on_qtys: z.array(z.number()),
+  available: z.boolean(),
+  item: z.nullable(cartItemSchema),
+});
+export const cartSchema = z.array(cartLineSchema);
+export type CartLine = Omit<z.infer<typeof cartLineSchema>, 'item'> & { item: CartProduct | null; variation: LineVariation };
+
+export const cartLines = atom<CartLine[]>([]);
+export const cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+export const cartCount = computed(cartLines, (lines) => lines.length);
+export const cartSummary = computed(cartLines, (lines) =>
+  cartTotals(lines.filter((l) => l.item).map((l) => ({ item: l.item!, quantity: l.quantity, variation: l.variation, addOns: l.add_on_ids.map((id, i) => ({ id, quantity: l.add_on_qtys[i] ?? 0 })) }))),
+);
+
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('cart') : null;
+
+function set(lines: CartLine[], broadcast: boolean) {
+  cartLines.set(lines);
+  cartStatus.set('ready');
+  if (broadcast) channel?.postMessage('changed');
+}
+
+async function call(method: 'GET' | 'POST' | 'DELETE', path: string, init?: RequestOptions): Promise<CartLine[]> {
+  return (await request(method, path, cartSchema, init)) as CartLine[];
+}
+
+export async function loadCart(): Promise<void> {
+  if (cartStatus.get() === 'idle') cartStatus.set('loading');
+  try {
+    set(await call('GET', 'customer/cart/list'), false);
+  } catch {
+    cartStatus.set('error');
+  }
+}
+channel?.addEventListener('message', () => void loadCart());
+
+export interface NewLine {
+  itemId: number;
+  model: 'Item' | 'ItemCampaign';
+  quantity: number;
+  variation: FoodSelection | Array<{ type: string }>;
+  addOns: AddOnChoice[];
+}
+
+const lineBody = (l: Pick<NewLine, 'quantity' | 'variation' | 'addOns'>) => ({
+  quantity: l.quantity,
+  variation: l.variation,
+  add_on_ids: l.addOns.filter((a) => a.quantity > 0).map((a) => a.id),
+  add_on_qtys: l.addOns.filter((a) => a.quantity > 0).map((a) => a.quantity),
+});
+
+export async function addToCart(line: NewLine, handled?: RequestOptions['handled']): Promise<void> {
+  set(await call('POST', 'customer/cart/add', { body: { item_id: line.itemId, model: line.model, ...lineBody(line) }, handled }), true);
+}
+
+export async function updateCartLine(cartId: number, change: Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>): Promise<void> {
+  const body: Record<string, unknown> = { cart_id: cartId, quantity: change.quantity };
+  if (change.variation) body.variation = change.variation;
+  if (change.addOns) Object.assign(body, { add_on_ids: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_ids, add_on_qtys: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_qtys });
+  set(await call('POST', 'customer/cart/update', { body }), true);
+}
+
+export async function removeCartLine(cartId: number): Promise<void> {
+  set(await call('DELETE', 'customer/cart/remove-item', { body: { cart_id: cartId } }), true);
+}
+
+export async function clearCart(): Promise<void> {
+  set(await call('DELETE', 'customer/cart/remove', { body: {} }), true);
+}
+
+/** Forget the cart on this device (logout): the next load asks the server as a guest. */
+export function resetCart() {
+  cartLines.set([]);
+  cartStatus.set('idle');
+}
+
+/** The line for this item (and, when given, this exact variation). */
+export function findLine(itemId: number, model: string, variation?: LineVariation): CartLine | undefined {
+  const key = variation ? JSON.stringify(normalizeForCompare(variation)) : null;
+  return cartLines.get().find((l) => l.item?.id === itemId && l.model === model && (key === null || JSON.stringify(normalizeForCompare(l.variation)) === key));
+}
+
+function normalizeForCompare(v: LineVariation): unknown {
+  if (!Array.isArray(v)) return [];
+  return v
+    .map((g: any) => (g && 'values' in g ? { name: g.name, values: [...g.values.label].sort() } : { type: String(g?.type ?? '').replace(/[-\s]/g, '').toLowerCase() }))
+    .sort((a: any, b: any) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}

@@ -1,0 +1,30 @@
+/** The customer's wishlist ids (items and stores), loaded once per page when signed in. */
+import { atom } from 'nanostores';
+import * as z from 'zod/mini';
+import { request } from '../islands/shared/api';
+import { messageSchema } from '../lib/api/auth-schemas';
+
+export const wishlist = atom<{ items: number[]; stores: number[]; loaded: boolean }>({ items: [], stores: [], loaded: false });
+
+const listSchema = z.object({ item: z.array(z.looseObject({ id: z.number() })), store: z.array(z.looseObject({ id: z.number() })) });
+let loading: Promise<void> | null = null;
+
+export function loadWishlist(): Promise<void> {
+  loading ??= request('GET', 'customer/wish-list', listSchema)
+    .then((w) => wishlist.set({ items: w.item.map((i) => i.id), stores: w.store.map((s) => s.id), loaded: true }))
+    .catch(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Add or remove; answers the server's message. */
+export async function toggleWishlist(kind: 'item' | 'store', id: number): Promise<string> {
+  const key = kind === 'item' ? 'items' : 'stores';
+  const has = wishlist.get()[key].includes(id);
+  const body = kind === 'item' ? { item_id: id } : { store_id: id };
+  const answer = await request(has ? 'DELETE' : 'POST', has ? 'customer/wish-list/remove' : 'customer/wish-list/add', messageSchema, { body });
+  const now = wishlist.get();
+  wishlist.set({ ...now, [key]: has ? now[key].filter((x) => x !== id) : [...now[key], id] });
+  return answer.message;
+}

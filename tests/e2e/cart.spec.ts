@@ -1,0 +1,109 @@
+/** The cart as a guest and then a customer: popup rules, drawer steppers, one store, reload, sign-in; the wishlist. */
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-url*="CartButton"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function itemWithMaximum(page: Page, max: number) {
+  const res = await page.request.get('/api/v1/items/latest?store_id=1&category_id=0&limit=50&offset=1', { headers: { zoneId: '[1]', moduleId: '1' } });
+  const { products } = await res.json();
+  const item = products.find((p: any) => p.maximum_cart_quantity === max && !p.choice_options?.length && p.stock > max && !p.flash_sale);
+  if (!item) throw new Error('seed has no grocery item with that maximum');
+  return item as { name: string; slug: string; store_name: string };
+}
+
+test('a guest builds a food cart, switches store, reloads, signs in and keeps it', async ({ page }) => {
+  await page.goto('/home?module_id=2&data_type=searched&name=Veg%20Steam%20Momo');
+  await hydrated(page);
+  const firstCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Veg Steam Momo' }) }).first();
+  const firstStore = (await firstCard.locator('.card-body > p').first().textContent())!.trim();
+  await firstCard.getByRole('link', { name: 'ADD Veg Steam Momo' }).click();
+  const popup = page.getByRole('dialog', { name: 'Veg Steam Momo' });
+  await expect(popup).toBeVisible();
+
+  // the required groups, word for word
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Variation Portion can not remain without selection.')).toBeVisible();
+  await popup.getByRole('radio', { name: 'Full' }).check();
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Variation Choose sides can not remain without selection.')).toBeVisible();
+  await expect(popup.getByText('This Variation needs to be selected in between minimum 1 and Maximum 2 items.')).toBeVisible();
+  await popup.getByRole('checkbox', { name: 'Tomato Achar' }).check();
+  const addOns = popup.getByRole('group', { name: 'Add-ons' });
+  await addOns.getByRole('checkbox').first().check();
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(popup).toBeHidden();
+
+  // the drawer: the line, its options, the stepper
+  await page.getByRole('button', { name: /^Cart: 1 items in cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByText('Veg Steam Momo')).toBeVisible();
+  await expect(drawer.getByText('Portion: Full · Choose sides: Tomato Achar')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Add one Veg Steam Momo' }).click();
+  await expect(drawer.getByRole('group', { name: 'Quantity of Veg Steam Momo' })).toContainText('2');
+  await expect(drawer.getByText('Signup or Login to place your order.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Proceed with Phone' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+
+  // an item of another store asks to clear the cart first
+  await page.goto('/home?module_id=2&data_type=searched&name=Chicken%20Steam%20Momo');
+  await hydrated(page);
+  const other = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Chicken Steam Momo' }) }).filter({ hasNotText: firstStore });
+  await other.first().getByRole('link', { name: 'ADD Chicken Steam Momo' }).click();
+  const popup2 = page.getByRole('dialog', { name: 'Chicken Steam Momo' });
+  await popup2.getByRole('radio', { name: 'Regular' }).check();
+  await popup2.getByRole('checkbox', { name: 'Sesame Achar' }).check();
+  await popup2.getByRole('button', { name: 'Add to cart' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+
+  // a reload keeps the cart (the server has it)
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Cart: \d items in cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Chicken Steam Momo')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Close' }).first().click();
+
+  // signing in keeps it
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Have Account? Login' }).click();
+  const auth = page.getByRole('dialog', { name: 'Sign In' });
+  await auth.getByLabel('Email or phone').fill('ram@example.com');
+  await auth.getByLabel('Password', { exact: true }).fill('12345678');
+  await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Cart: \d items in cart/ }).click();
+  const mine = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(mine.getByText('Chicken Steam Momo')).toBeVisible();
+  await expect(mine.getByText('Review your cart before checking out.')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+});
+
+test('a card ADD becomes a stepper that stops at the maximum, and minus at one removes', async ({ page }) => {
+  await page.goto('/home?module_id=1');
+  const item = await itemWithMaximum(page, 5);
+  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(item.name)}`);
+  await hydrated(page);
+  // names repeat across stores: the card of this store
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) }).filter({ hasText: item.store_name }).first();
+  await card.getByRole('link', { name: `ADD ${item.name}` }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  const plus = card.getByRole('button', { name: `Add one ${item.name}` });
+  for (let n = 2; n <= 5; n++) {
+    await plus.click();
+    await expect(card.getByRole('group', { name: `Quantity of ${item.name}` })).toContainText(String(n));
+  }
+  await plus.click();
+  await expect(page.getByText('Out of Limits')).toBeVisible();
+  for (let n = 4; n >= 1; n--) {
+    await card.getByRole('button', { name: `Remove one ${item.name}` }).click();
+    await expect(card.getByRole('group', { name: `Quantity of ${item.name}` })).toContainText(String(n));
+  }
+  await card.getByRole('button', { name: `Delete ${item.name}` }).click();
+  await expect(page.getByText('Removed from cart.')).toBeVisible();
+  await expect(card.getByRole('link', { name: `ADD ${item.name}` })).toBeVisible();
+});
