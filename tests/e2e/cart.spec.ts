@@ -107,3 +107,46 @@ test('a card ADD becomes a stepper that stops at the maximum, and minus at one r
   await expect(page.getByText('Removed from cart.')).toBeVisible();
   await expect(card.getByRole('link', { name: `ADD ${item.name}` })).toBeVisible();
 });
+
+test('the wishlist: a guest is asked to sign in; a customer hearts an item and a store, sees them in the drawer and deletes', async ({ page }) => {
+  await page.goto('/store/asan-fresh-mart');
+  await expect(page.locator('astro-island[component-url*="WishlistButton"]')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'Add Asan Fresh Mart to wishlist' }).click();
+  await expect(page.getByText('You are not logged in')).toBeVisible();
+
+  // sign in as the demo customer
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Have Account? Login' }).click();
+  const auth = page.getByRole('dialog', { name: 'Sign In' });
+  await auth.getByLabel('Email or phone').fill('sita@example.com');
+  await auth.getByLabel('Password', { exact: true }).fill('12345678');
+  await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.locator('astro-island[component-url*="WishlistButton"]')).not.toHaveAttribute('ssr', /.*/);
+
+  const storeHeart = page.getByRole('button', { name: 'Add Asan Fresh Mart to wishlist' });
+  await storeHeart.click();
+  await expect(page.getByText('Added to your wishlist.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Asan Fresh Mart from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  // a product card (it has ADD) that is not in the wishlist yet
+  const firstItem = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^ADD / }) })
+    .filter({ has: page.getByRole('button', { name: /^Add .* to wishlist$/ }) })
+    .first();
+  const itemName = (await firstItem.getByRole('heading').textContent())!.trim();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: itemName, exact: true }) }).first();
+  await card.getByRole('button', { name: `Add ${itemName} to wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${itemName} from wishlist` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Wishlist' });
+  await expect(drawer.getByRole('paragraph').filter({ hasText: itemName })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Stores' }).click();
+  await expect(drawer.getByRole('link', { name: 'Asan Fresh Mart' })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Items' }).click();
+  await drawer.getByRole('button', { name: `Delete ${itemName}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
+  await expect(drawer.getByRole('paragraph').filter({ hasText: itemName })).toHaveCount(0);
+});

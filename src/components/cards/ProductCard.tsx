@@ -4,7 +4,7 @@
  */
 import type { Product } from '../../lib/api/schemas';
 import { soldPercent } from '../../lib/format';
-import { DiscountBadge, Img, Price, Rating } from './bits';
+import { DiscountBadge, Img, Price, Rating, WishlistHeart } from './bits';
 import type { CardContext } from './types';
 
 export type ProductCardVariant = 'vertical' | 'horizontal' | 'list' | 'flash-sale' | 'popular' | 'special';
@@ -51,6 +51,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         <span className="absolute start-2 top-2 flex flex-col gap-1">
           <DiscountBadge item={p} ctx={ctx} />
         </span>
+        {p.available_date_starts ? null : <WishlistHeart kind="item" id={p.id} name={p.name} ctx={ctx} className="absolute end-2 top-2" />}
         {!available ? (
           <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
             {schedulable ? t('card.unavailable_schedulable', { item: p.name }) : t('card.unavailable', { item: p.name })}

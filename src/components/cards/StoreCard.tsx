@@ -1,7 +1,7 @@
 /** Store card: cover, logo, name, delivery time, address, rating, distance; closed overlays. */
 import type { Store } from '../../lib/api/schemas';
 import { formatDistanceKm } from '../../lib/format';
-import { Img, Rating } from './bits';
+import { Img, Rating, WishlistHeart } from './bits';
 import type { CardContext } from './types';
 
 export function storeHref(s: Store, ctx: CardContext): string {
@@ -30,6 +30,7 @@ export default function StoreCard({ store: s, ctx, level = 3 }: { store: Store; 
         <Img src={s.cover_photo_full_url} alt="" size={112} className="h-24 w-24 object-contain" />
         {closed ? <span className="absolute inset-0 flex items-center justify-center bg-base-content/60 font-bold text-base-100">{closed}</span> : null}
         {Number(s.featured) === 1 ? <span className="badge badge-primary badge-sm absolute end-2 top-2">{t('card.featured')}</span> : null}
+        <WishlistHeart kind="store" id={s.id} name={s.name} ctx={ctx} className="absolute start-2 top-2" />
       </figure>
       <div className="card-body gap-1 p-3">
         <div className="flex items-center gap-2">

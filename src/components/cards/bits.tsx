@@ -74,3 +74,24 @@ export function Truncated({ text, at = TRUNCATE_AT, ctx }: { text: string; at?: 
     </details>
   );
 }
+
+/**
+ * A wishlist heart the wishlist island brings to life (hidden without JavaScript, since it could not
+ * work); it fills and relabels itself from the wishlist.
+ */
+export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: 'item' | 'store'; id: number; name: string; ctx: CardContext; className?: string }) {
+  return (
+    <button
+      type="button"
+      hidden
+      className={`group btn btn-ghost btn-xs btn-circle z-10 bg-base-100/80 aria-pressed:text-error ${className}`}
+      aria-pressed="false"
+      aria-label={ctx.t('wishlist.addToWishlist', { name })}
+      data-wishlist={JSON.stringify({ kind, id, name })}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" className="group-aria-pressed:fill-current">
+        <path d="M12 21s-7.5-4.6-9.5-9.1C1 8.3 3.4 4.5 7.1 4.5c2 0 3.4 1 4.9 2.8 1.5-1.8 2.9-2.8 4.9-2.8 3.7 0 6.1 3.8 4.6 7.4C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}
