@@ -18,10 +18,10 @@ export function loadWishlist(): Promise<void> {
   return loading;
 }
 
-/** Add or remove; answers the server's message. */
-export async function toggleWishlist(kind: 'item' | 'store', id: number): Promise<string> {
+/** Add or remove (by default: whichever changes it); answers the server's message. */
+export async function toggleWishlist(kind: 'item' | 'store', id: number, want?: 'add' | 'remove'): Promise<string> {
   const key = kind === 'item' ? 'items' : 'stores';
-  const has = wishlist.get()[key].includes(id);
+  const has = want ? want === 'remove' : wishlist.get()[key].includes(id);
   const body = kind === 'item' ? { item_id: id } : { store_id: id };
   const answer = await request(has ? 'DELETE' : 'POST', has ? 'customer/wish-list/remove' : 'customer/wish-list/add', messageSchema, { body });
   const now = wishlist.get();

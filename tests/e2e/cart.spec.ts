@@ -150,3 +150,25 @@ test('the wishlist: a guest is asked to sign in; a customer hearts an item and a
   await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
   await expect(drawer.getByRole('paragraph').filter({ hasText: itemName })).toHaveCount(0);
 });
+
+test('the product page adds a chosen variation through the popup; an unchanged update is refused', async ({ page }) => {
+  await page.goto('/product/fuji-apples-asan-fresh-mart');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const popup = page.getByRole('dialog', { name: 'Fuji Apples' });
+  await popup.getByRole('radio', { name: '1kg' }).check();
+  await popup.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await popup.getByRole('radio', { name: '1kg' }).check();
+  await expect(popup.getByRole('button', { name: 'Update to cart' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Update to cart' }).click();
+  await expect(page.getByText('No changes found to update.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Add one Fuji Apples' }).click();
+  await popup.getByRole('button', { name: 'Update to cart' }).click();
+  await expect(page.getByText('Item updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: /^Cart: 1 items in cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByText('1kg')).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'Quantity of Fuji Apples' })).toContainText('2');
+});

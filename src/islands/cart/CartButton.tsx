@@ -165,7 +165,11 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
         continue;
       }
       const slot = link.nextElementSibling as HTMLElement | null;
-      if (!slot?.hasAttribute('data-cart-stepper')) continue;
+      if (!slot?.hasAttribute('data-cart-stepper')) {
+        // a button that only works with JavaScript (the product page's): shown now that it can
+        link.hidden = false;
+        continue;
+      }
       const line = card.options || card.campaign ? undefined : findLine(card.id, 'Item');
       link.hidden = Boolean(line);
       // each card's stepper is its own small root; the islands run on Preact

@@ -323,8 +323,8 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
                   <legend className="px-1 font-semibold">{c.title}</legend>
                   <div className="flex flex-wrap gap-2">
                     {c.options.map((o) => (
-                      <label key={o} className={`btn btn-sm ${choices[c.name] === o ? 'btn-primary' : 'btn-outline'}`}>
-                        <input type="radio" className="sr-only" name={`${item.id}-${c.name}`} checked={choices[c.name] === o} onChange={() => setChoices((old) => ({ ...old, [c.name]: o }))} />
+                      <label key={o} className={`flex cursor-pointer items-center gap-2 rounded-box border px-3 py-1 ${choices[c.name] === o ? 'border-primary' : 'border-base-300'}`}>
+                        <input type="radio" className="radio radio-sm" name={`${item.id}-${c.name}`} checked={choices[c.name] === o} onChange={() => setChoices((old) => ({ ...old, [c.name]: o }))} />
                         {o}
                       </label>
                     ))}

@@ -39,7 +39,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
     confirm.current?.close();
     if (!deleting) return;
     try {
-      showToast(await toggleWishlist(deleting.kind, deleting.id), { type: 'success' });
+      showToast(await toggleWishlist(deleting.kind, deleting.id, 'remove'), { type: 'success' });
       setList((old) => (old ? { item: old.item.filter((i) => deleting.kind !== 'item' || i.id !== deleting.id), store: old.store.filter((s) => deleting.kind !== 'store' || s.id !== deleting.id) } : old));
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
@@ -93,8 +93,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
                         confirm.current?.showModal();
                       }}
                     >
-                      {labels.delete}
-                      <span className="sr-only"> {i.name}</span>
+                      {labels.delete} <span className="sr-only">{i.name}</span>
                     </button>
                   </li>
                 ))}
@@ -121,8 +120,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
                       confirm.current?.showModal();
                     }}
                   >
-                    {labels.delete}
-                    <span className="sr-only"> {s.name}</span>
+                    {labels.delete} <span className="sr-only">{s.name}</span>
                   </button>
                 </li>
               ))}
