@@ -172,3 +172,17 @@ test('the product page adds a chosen variation through the popup; an unchanged u
   await expect(drawer.getByText('1kg')).toBeVisible();
   await expect(drawer.getByRole('group', { name: 'Quantity of Fuji Apples' })).toContainText('2');
 });
+
+test('two tabs show the same cart', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('/product/fuji-apples-asan-fresh-mart');
+  await hydrated(a);
+  const b = await context.newPage();
+  await b.goto('/store/asan-fresh-mart');
+  await hydrated(b);
+  await a.getByRole('button', { name: 'Add to cart' }).click();
+  await a.getByRole('dialog', { name: 'Fuji Apples' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(a.getByText('Item added to cart')).toBeVisible();
+  // the other tab hears about it and refetches
+  await expect(b.getByRole('button', { name: /^Cart: 1 items in cart/ })).toBeVisible();
+});
