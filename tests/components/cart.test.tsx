@@ -245,3 +245,16 @@ describe('wishlist drawer', () => {
     expect(await screen.findByText('No favourite items found')).toBeTruthy();
   });
 });
+
+describe('item popup, choice variations', () => {
+  it('a variation with no stock says so and offers no cart button; the store name is not linked on its own page', async () => {
+    const shirt: PopupItem = { ...momo, id: 12, name: 'Tee', module_type: 'ecommerce', food_variations: '', add_ons: [], stock: 9, choice_options: [{ name: 'choice_1', title: 'Size', options: ['M', 'L'] }], variations: [{ type: 'M', price: 500, stock: 4 }, { type: 'L', price: 550, stock: 0 }] };
+    render(<ItemDetails {...detailsProps} item={shirt} currentStoreId={3} />);
+    expect(screen.queryByRole('link', { name: 'Momo Ghar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByRole('alert').textContent).toBe('This variation is out of stock. Choose another variation to proceed further.');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -371,6 +371,11 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
             ) : null}
           </div>
 
+          {soldOut && matched && (
+            <p role="alert" className="text-sm text-error">
+              {labels.variationOutOfStock}
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stepper name={item.name} value={quantity} labels={labels} onMinus={() => setQuantity((q) => Math.max(1, q - 1))} onPlus={plus} />
             <p className="font-semibold" aria-live="polite">

@@ -14,6 +14,9 @@ export interface ItemPopupProps {
   checkoutBase: string;
 }
 
+/** The store page marks its store (`data-store-id`): the popup does not link to the page it is on. */
+const storeOfPage = () => Number(document.querySelector<HTMLElement>('[data-store-id]')?.dataset.storeId) || undefined;
+
 export default function ItemPopup({ labels, money, currentStoreId, storeBase, checkoutBase }: ItemPopupProps) {
   const want = useStore(itemPopupRequest);
   const [item, setItem] = useState<PopupItem | null>(null);
@@ -52,7 +55,7 @@ export default function ItemPopup({ labels, money, currentStoreId, storeBase, ch
               labels={labels}
               money={money}
               cartId={want.cartId}
-              currentStoreId={currentStoreId}
+              currentStoreId={currentStoreId ?? storeOfPage()}
               storeHref={(slug) => `${storeBase}/${slug}`}
               checkoutHref={(page) => `${checkoutBase}?page=${page}`}
               onDone={() => itemPopupRequest.set(null)}
