@@ -496,6 +496,27 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     { userId: customerRows[0].id, itemId: itemRows[0].id },
     { userId: customerRows[0].id, storeId: storeRows[1].id },
   ]);
+  // Sita's order history: delivered orders from a few active stores, so 'Visit Again!' has something to show
+  const visited = storeMeta.filter((m) => m.row.status && m.row.zoneId === zoneRows[0].id && (m.type === 'food' || m.type === 'grocery')).slice(0, 4);
+  if (visited.length) {
+    await db.insert(s.orders).values(
+      visited.map((m, i) => ({
+        id: 100001 + i,
+        userId: customerRows[0].id,
+        moduleId: m.row.moduleId,
+        zoneId: m.row.zoneId,
+        storeId: m.row.id,
+        orderType: 'delivery',
+        orderAmount: 450 + i * 120,
+        paymentMethod: 'cash_on_delivery',
+        paymentStatus: 'paid',
+        orderStatus: 'delivered',
+        otp: String(4821 + i),
+        createdAt: new Date(now.getTime() - (i + 2) * day),
+        updatedAt: new Date(now.getTime() - (i + 2) * day),
+      })),
+    );
+  }
   await db.insert(s.walletTransactions).values({
     userId: customerRows[0].id,
     transactionId: 'seed-welcome-bonus',
