@@ -191,3 +191,26 @@ describe('wishlist', () => {
     expect((await call('customer/wish-list', { headers: h })).body.item).toEqual([]);
   });
 });
+
+describe('visit again', () => {
+  it("lists the stores of a customer's orders, latest first, with up to 5 items; nothing for guests or new customers", async () => {
+    const login = await post('auth/login', { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' });
+    const h = { ...headers(FOOD), ...auth(login.body.token) };
+    const res = await call('customer/visit-again', { headers: h });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const store of res.body) {
+      expect(store.module_id).toBe(2);
+      expect(store.items.length).toBeGreaterThan(0);
+      expect(store.items.length).toBeLessThanOrEqual(5);
+      expect(store.items.every((i: any) => i.store_id === store.id)).toBe(true);
+    }
+    const { db } = await testDatabase();
+    const [sita] = await db.select().from(s.customers).where(eq(s.customers.email, 'sita@example.com'));
+    const ordered = await db.select({ storeId: s.orders.storeId }).from(s.orders).where(and(eq(s.orders.userId, sita.id), eq(s.orders.moduleId, 2)));
+    expect(res.body.map((x: any) => x.id).sort()).toEqual([...new Set(ordered.map((o) => o.storeId))].sort());
+    expect((await call('customer/visit-again', { headers: headers(FOOD) })).status).toBe(401);
+    const fresh = await verifiedCustomer();
+    expect((await call('customer/visit-again', { headers: { ...headers(FOOD), ...auth(fresh.token) } })).body).toEqual([]);
+  });
+});

@@ -186,3 +186,18 @@ test('two tabs show the same cart', async ({ context }) => {
   // the other tab hears about it and refetches
   await expect(b.getByRole('button', { name: /^Cart: 1 items in cart/ })).toBeVisible();
 });
+
+test("'Wanna Try Again!!' lists a signed-in customer's past stores; a guest does not see it", async ({ page }) => {
+  await page.goto('/home?module_id=2');
+  await expect(page.getByRole('heading', { name: 'Wanna Try Again!!' })).toHaveCount(0);
+  const login = await page.request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' } });
+  const { token } = await login.json();
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  await page.goto('/home?module_id=2');
+  const section = page.getByRole('region', { name: 'Wanna Try Again!!' });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('link', { name: /^Visit Again: / }).first()).toBeVisible();
+  await page.goto('/home?module_id=1');
+  await expect(page.getByRole('heading', { name: 'Visit Again!' })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerSocialAuthRoutes } from './routes/social-auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerWishlistRoutes } from './routes/wishlist';
+import { registerVisitAgainRoutes } from './routes/visit-again';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerConfigRoutes } from './routes/config';
@@ -108,6 +109,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerSocialAuthRoutes(app);
   registerCartRoutes(app);
   registerWishlistRoutes(app);
+  registerVisitAgainRoutes(app);
   registerCustomerRoutes(app);
   return app;
 }

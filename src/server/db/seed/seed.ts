@@ -497,7 +497,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     { userId: customerRows[0].id, storeId: storeRows[1].id },
   ]);
   // Sita's order history: delivered orders from a few active stores, so 'Visit Again!' has something to show
-  const visited = storeMeta.filter((m) => m.row.status && m.row.zoneId === zoneRows[0].id && (m.type === 'food' || m.type === 'grocery')).slice(0, 4);
+  const open = (type: string) => storeMeta.filter((m) => m.row.status && m.row.zoneId === zoneRows[0].id && m.type === type).slice(0, 2);
+  const visited = [...open('food'), ...open('grocery')];
   if (visited.length) {
     await db.insert(s.orders).values(
       visited.map((m, i) => ({
