@@ -44,3 +44,15 @@ test('the API and the offline images answer on the same server', async ({ reques
   const image = await request.get('/media/emoji/dumpling.svg');
   expect(image.headers()['content-type']).toBe('image/svg+xml');
 });
+
+test('carousels run at the spec timings: promotion banners 3000/2000 ms, the campaign row 4000 ms', async ({ page }) => {
+  await page.goto('/');
+  const promotions = page.locator('.swiper[data-autoplay="3000"][data-speed="2000"]');
+  await promotions.scrollIntoViewIfNeeded();
+  await expect(promotions).toHaveClass(/swiper-initialized/);
+  await page.goto('/home?module_id=2');
+  const row = page.locator('#campaign-row');
+  await row.scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper[data-autoplay="4000"]')).toHaveClass(/swiper-initialized/);
+  await expect(row).toHaveClass(/swiper-wrapper/);
+});

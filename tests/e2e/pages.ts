@@ -1,6 +1,7 @@
 /** One URL per page type, shared by the accessibility and JavaScript-budget checks. */
 export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 'home' | 'policy' | 'product' | 'map' }> = [
-  { name: 'landing', path: '/', kind: 'catalogue' },
+  // the landing page has the promotion carousel (swiper), like the module homes
+  { name: 'landing', path: '/', kind: 'home' },
   { name: 'grocery home', path: '/home?module_id=1', kind: 'home' },
   { name: 'food home', path: '/home?module_id=2', kind: 'home' },
   { name: 'pharmacy home', path: '/home?module_id=3', kind: 'home' },

@@ -25,6 +25,8 @@ export interface BannerCarouselProps {
 
 export const BANNER_AUTOPLAY_MS = 4500;
 export const BANNER_SPEED_MS = 2000;
+export const PROMOTION_AUTOPLAY_MS = 3000;
+export const PROMOTION_SPEED_MS = 2000;
 
 export default function BannerCarousel({ slides, label, autoplayMs = BANNER_AUTOPLAY_MS, speedMs = BANNER_SPEED_MS }: Omit<BannerCarouselProps, 'counterLabel'>) {
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export default function BannerCarousel({ slides, label, autoplayMs = BANNER_AUTO
   }, [slides.length, autoplayMs, speedMs]);
   return (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div ref={root} className="swiper">
+      <div ref={root} className="swiper" data-autoplay={autoplayMs} data-speed={speedMs}>
         <ul className="swiper-wrapper">
           {slides.map((s, i) => (
             <li key={s.id} className="swiper-slide" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>

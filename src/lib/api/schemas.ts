@@ -249,6 +249,7 @@ export const landingSchema = z.looseObject({
     .optional(),
   earn_money: z.looseObject({ title: z.string(), sub_title: z.string() }).optional(),
   available_zone_list: z.array(z.looseObject({ id, name: z.string() })).optional(),
+  promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),
 });
 export const zoneListSchema = z.array(z.looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) }));
 export const childCategoriesSchema = z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() }));
