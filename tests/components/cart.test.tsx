@@ -5,13 +5,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CartDrawer, { type CartLabels } from '../../src/islands/cart/CartDrawer';
 import ItemDetails, { type PopupItem, type PopupLabels } from '../../src/islands/cart/ItemDetails';
+import ItemPopup from '../../src/islands/cart/ItemPopup';
 import WishlistDrawer, { type WishlistLabels } from '../../src/islands/cart/WishlistDrawer';
 import en from '../../src/lib/i18n/en.json';
 import { guestId, token } from '../../src/stores/auth';
 import { cartLines, cartStatus, type CartLine } from '../../src/stores/cart';
 import { selectedModule } from '../../src/stores/module';
 import { toasts } from '../../src/stores/toast';
-import { authModalRequest, cartDrawerOpen } from '../../src/stores/ui';
+import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../src/stores/ui';
 
 const server = setupServer();
 beforeAll(() => {
@@ -256,5 +257,21 @@ describe('item popup, choice variations', () => {
     expect(screen.getByRole('alert').textContent).toBe('This variation is out of stock. Choose another variation to proceed further.');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('item popup loading', () => {
+  it('shows a skeleton while the item loads, then the item', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(http.get('*/api/v1/items/details/11', async () => (await gate, HttpResponse.json(momo))));
+    itemPopupRequest.set({ itemId: 11, campaign: false });
+    const { container } = render(<ItemPopup labels={{ ...popupLabels, loading: 'Loading item', close: 'Close' }} money={money} storeBase="/store" checkoutBase="/checkout" />);
+    expect(screen.getByRole('status').textContent).toContain('Loading item');
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(3);
+    release();
+    expect(await screen.findByRole('heading', { name: /Veg Momo/ })).toBeTruthy();
+    expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
+    itemPopupRequest.set(null);
   });
 });

@@ -62,9 +62,19 @@ export default function ItemPopup({ labels, money, currentStoreId, storeBase, ch
             />
           </div>
         ) : (
-          <div className="grid min-h-40 place-items-center" role="status">
-            <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+          <div className="flex flex-col gap-3" role="status">
             <span className="sr-only">{labels.loading}</span>
+            <div className="flex gap-3" aria-hidden="true">
+              <div className="skeleton size-40 shrink-0" />
+              <div className="flex flex-1 flex-col gap-2">
+                <div className="skeleton h-6 w-3/4" />
+                <div className="skeleton h-4 w-1/2" />
+                <div className="skeleton h-4 w-full" />
+                <div className="skeleton h-4 w-2/3" />
+              </div>
+            </div>
+            <div className="skeleton h-24 w-full" aria-hidden="true" />
+            <div className="skeleton h-10 w-full" aria-hidden="true" />
           </div>
         )}
       </div>

@@ -68,10 +68,18 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
         </div>
         <div role="tabpanel" className="mt-2 flex-1 overflow-y-auto">
           {!list ? (
-            <div className="grid h-40 place-items-center" role="status">
-              <span className="loading loading-spinner" aria-hidden="true" />
-              <span className="sr-only">{labels.loading}</span>
-            </div>
+            <ul className="flex flex-col gap-3 py-2" role="status">
+              <li className="sr-only">{labels.loading}</li>
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="flex items-center gap-3" aria-hidden="true">
+                  <div className="skeleton size-12 shrink-0" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <div className="skeleton h-4 w-3/4" />
+                    <div className="skeleton h-3 w-1/3" />
+                  </div>
+                </li>
+              ))}
+            </ul>
           ) : tab === 'item' ? (
             list.item.length ? (
               <ul className="divide-y divide-base-300">

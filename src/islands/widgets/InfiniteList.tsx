@@ -49,7 +49,14 @@ export default function InfiniteList({ listId, next, loadingLabel }: InfiniteLis
   }, [nextUrl, listId, loading]);
   return (
     <div ref={sentinel} className="py-4 text-center" aria-live="polite">
-      {loading ? <span className="loading loading-spinner" aria-label={loadingLabel} /> : null}
+      {loading ? (
+        <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <span className="sr-only">{loadingLabel}</span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton h-56 w-full" aria-hidden="true" />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
