@@ -134,3 +134,13 @@ describe('content and other calls', () => {
     expectErrorShape(unknown.body);
   });
 });
+
+describe('body errors speak the shopper language', () => {
+  it('an array body is refused in English and in Nepali', async () => {
+    const en = await call('newsletter/subscribe', { method: 'POST', raw: '[1]', headers: { 'content-type': 'application/json' } });
+    expect(en.status).toBe(403);
+    expect(en.body.errors).toEqual([{ code: 'body', message: 'Request body must be an object' }]);
+    const ne = await call('newsletter/subscribe', { method: 'POST', raw: '[1]', headers: { 'content-type': 'application/json', 'X-localization': 'ne' } });
+    expect(ne.body.errors[0].message).toBe('अनुरोधको मुख्य भाग वस्तु (object) हुनुपर्छ');
+  });
+});

@@ -194,3 +194,16 @@ test('profile settings: rendered on the server, edit name and photo, then delete
   await expect(page.getByText('Account has been deleted')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
 });
+
+test('the mobile drawer logs out too, after asking', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/about-us');
+  await signedIn(page, request, 'Mina Rai');
+  await page.goto('/about-us');
+  await expect(page.locator('astro-island[component-url*="AccountButton"]')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByLabel('Open menu').click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Logout successful.')).toBeVisible();
+});

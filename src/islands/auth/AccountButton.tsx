@@ -52,6 +52,16 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
   const signedIn = mounted ? Boolean(stored) : signedInOnServer;
 
   useEffect(() => setMounted(true), []);
+  // the mobile drawer's Logout (server-rendered) asks through this island's confirm dialog
+  useEffect(() => {
+    const buttons = document.querySelectorAll<HTMLButtonElement>('[data-logout]');
+    const ask = () => confirm.current?.showModal();
+    buttons.forEach((b) => {
+      b.hidden = !token.get();
+      b.addEventListener('click', ask);
+    });
+    return () => buttons.forEach((b) => b.removeEventListener('click', ask));
+  }, [stored]);
   // another island (the cart drawer) asks for the sign-in or sign-up modal
   useEffect(() => {
     if (!requested) return;

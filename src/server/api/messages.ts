@@ -23,6 +23,8 @@ const messages = {
   already_subscribed: { en: 'This email is already subscribed', ne: 'यो इमेल पहिले नै सदस्य छ' },
   body_too_large: { en: 'Request body is too large', ne: 'अनुरोध धेरै ठूलो छ' },
   body_invalid: { en: 'Request body could not be read', ne: 'अनुरोध पढ्न सकिएन' },
+  body_not_object: { en: 'Request body must be an object', ne: 'अनुरोधको मुख्य भाग वस्तु (object) हुनुपर्छ' },
+  body_bad_characters: { en: 'Request body holds invalid characters', ne: 'अनुरोधमा अमान्य अक्षर छन्' },
   guest_verified: { en: 'guest_verified', ne: 'guest_verified' },
   server_error: { en: 'Something went wrong on our side. Please try again.', ne: 'केही गडबड भयो। फेरि प्रयास गर्नुहोस्।' },
 } as const;
