@@ -13,6 +13,7 @@ import { registerSocialAuthRoutes } from './routes/social-auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerVisitAgainRoutes } from './routes/visit-again';
+import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerConfigRoutes } from './routes/config';
@@ -110,6 +111,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerVisitAgainRoutes(app);
+  registerAddressRoutes(app);
   registerCustomerRoutes(app);
   return app;
 }

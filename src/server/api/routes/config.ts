@@ -1,10 +1,11 @@
 /** Config, modules, zones, location proxies and delivery time. */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { geoProvider } from '../../adapters/geo';
 import * as s from '../../db/schema';
 import { mediaUrl } from '../../services/catalogue/media';
 import { loginConfig } from '../../services/auth/login-config';
+import { zonesAt } from '../../services/zones';
 import { flag, loadLanding, loadSettings } from '../../services/settings';
 import { isPointInRing } from '../../../lib/geo';
 import { json, type Router } from '../app';
@@ -168,14 +169,8 @@ export function registerConfigRoutes(app: Router) {
     '/config/get-zone-id',
     json(async (ctx, c) => {
       const { lat, lng } = parseWith(latLngSchema, c.req.query());
-      const candidates = await ctx.db
-        .select()
-        .from(s.zones)
-        .where(and(lte(s.zones.minLat, lat), gte(s.zones.maxLat, lat), lte(s.zones.minLng, lng), gte(s.zones.maxLng, lng)))
-        .orderBy(asc(s.zones.area));
-      const containing = candidates.filter((z) => isPointInRing(lat, lng, z.coordinates));
+      const { containing, active } = await zonesAt(ctx.db, lat, lng);
       if (!containing.length) throw notFound('coordinates', t(ctx.locale, 'service_not_available'));
-      const active = containing.filter((z) => z.status);
       if (!active.length) throw validationError('coordinates', t(ctx.locale, 'service_not_available'));
       const pivots = await ctx.db
         .select({ pivot: s.zoneModules, module: s.modules })

@@ -1,0 +1,31 @@
+/**
+ * The address form (spec section 5, 'Address form'), word for word; shared by the address modal and
+ * the customer/address routes. zod/mini keeps the island small.
+ */
+import * as z from 'zod/mini';
+import { isEmail } from './auth';
+
+export const ADDRESS_MESSAGES = {
+  addressRequired: 'Address is required',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone Number is required',
+  emailInvalid: 'Must be a valid email',
+} as const;
+
+export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+const required = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+
+export const addressFormSchema = z.object({
+  address: required(ADDRESS_MESSAGES.addressRequired, 500),
+  contact_person_name: required(ADDRESS_MESSAGES.nameRequired, 100),
+  contact_person_number: required(ADDRESS_MESSAGES.phoneRequired, 20),
+  contact_person_email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255), z.refine((v) => v === '' || isEmail(v), ADDRESS_MESSAGES.emailInvalid)))),
+  address_type: z.catch(z.enum(ADDRESS_TYPES), 'other'),
+  road: optionalText(100),
+  house: optionalText(100),
+  floor: optionalText(50),
+});
+export type AddressForm = z.infer<typeof addressFormSchema>;

@@ -1,0 +1,18 @@
+/** Which zones hold a point: a bounding-box probe in SQL, then the exact polygon test. */
+import { and, asc, gte, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { zones } from '../db/schema';
+import { isPointInRing } from '../../lib/geo';
+
+export type ZoneRow = typeof zones.$inferSelect;
+
+/** Every zone whose polygon holds the point (smallest first), and the active ones among them. */
+export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ containing: ZoneRow[]; active: ZoneRow[] }> {
+  const candidates = await db
+    .select()
+    .from(zones)
+    .where(and(lte(zones.minLat, lat), gte(zones.maxLat, lat), lte(zones.minLng, lng), gte(zones.maxLng, lng)))
+    .orderBy(asc(zones.area));
+  const containing = candidates.filter((z) => isPointInRing(lat, lng, z.coordinates));
+  return { containing, active: containing.filter((z) => z.status) };
+}

@@ -1,0 +1,58 @@
+/** The address book: section 5 messages, zones, ownership, out-of-zone points, update by PUT or POST with _method. */
+import { describe, expect, it } from 'vitest';
+import { auth, verifiedCustomer } from './auth-helpers';
+import { call, expectErrorShape } from './harness';
+
+const thamel = { latitude: 27.7153, longitude: 85.3123 };
+const everest = { latitude: 27.9881, longitude: 86.925 };
+const form = { contact_person_name: 'Sita Sharma', contact_person_number: '+9779800000001', address: 'Thamel Marg, Kathmandu', address_type: 'home', ...thamel, road: 'Thamel Marg', house: '12', floor: '2' };
+
+describe('customer addresses', () => {
+  it('adds with zone ids, lists, filters by store zone, updates, deletes', async () => {
+    const { token } = await verifiedCustomer();
+    const h = auth(token);
+    const added = await call('customer/address/add', { method: 'POST', headers: h, body: form });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ message: 'Successfully added!', zone_ids: [1] });
+    const id = added.body.id;
+    const list = await call('customer/address/list', { headers: h });
+    expect(list.body.addresses).toHaveLength(1);
+    expect(list.body.addresses[0]).toMatchObject({ id, address_type: 'home', contact_person_name: 'Sita Sharma', zone_ids: [1], house: '12', floor: '2', road: 'Thamel Marg' });
+    expect((await call('customer/address/list?store_zone_id=1', { headers: h })).body.addresses).toHaveLength(1);
+    expect((await call('customer/address/list?store_zone_id=2', { headers: h })).body.addresses).toHaveLength(0);
+
+    const put = await call(`customer/address/update/${id}`, { method: 'PUT', headers: h, body: { ...form, address_type: 'office', address: 'Durbar Marg' } });
+    expect(put.body.message).toBe('Updated successfully.');
+    const viaPost = await call(`customer/address/update/${id}`, { method: 'POST', headers: h, body: { ...form, _method: 'put', address_type: 'other' } });
+    expect(viaPost.status).toBe(200);
+    expect((await call('customer/address/list', { headers: h })).body.addresses[0]).toMatchObject({ address_type: 'other', address: 'Thamel Marg, Kathmandu' });
+
+    const removed = await call(`customer/address/delete?address_id=${id}`, { method: 'DELETE', headers: h });
+    expect(removed.body).toEqual({ message: 'Successfully removed!' });
+    expect((await call('customer/address/list', { headers: h })).body.addresses).toEqual([]);
+  });
+
+  it('the section 5 messages, word for word; a point outside every zone gets 403 coordinates', async () => {
+    const { token } = await verifiedCustomer();
+    const h = auth(token);
+    const empty = await call('customer/address/add', { method: 'POST', headers: h, body: { ...thamel } });
+    expect(Object.fromEntries(empty.body.errors.map((e: any) => [e.code, e.message]))).toMatchObject({ address: 'Address is required', contact_person_name: 'Name is required', contact_person_number: 'Phone Number is required' });
+    const outside = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, ...everest } });
+    expect(outside.status).toBe(403);
+    expect(outside.body.errors[0].code).toBe('coordinates');
+    expectErrorShape(outside.body);
+    expect((await call('customer/address/add', { method: 'POST', body: form })).status).toBe(401);
+  });
+
+  it("one customer never reads, changes or deletes another's address", async () => {
+    const a = await verifiedCustomer();
+    const b = await verifiedCustomer();
+    const id = (await call('customer/address/add', { method: 'POST', headers: auth(a.token), body: form })).body.id;
+    expect((await call('customer/address/list', { headers: auth(b.token) })).body.addresses).toEqual([]);
+    const change = await call(`customer/address/update/${id}`, { method: 'PUT', headers: auth(b.token), body: { ...form, address: 'Taken over' } });
+    expect(change.status).toBe(404);
+    const remove = await call('customer/address/delete', { method: 'POST', headers: auth(b.token), body: { address_id: id } });
+    expect(remove.status).toBe(404);
+    expect((await call('customer/address/list', { headers: auth(a.token) })).body.addresses[0].address).toBe('Thamel Marg, Kathmandu');
+  });
+});
