@@ -24,3 +24,6 @@ export const BUSINESS_TIME_ZONE = 'Asia/Kathmandu';
 export const PRICE_RANGE_DEFAULT = { min: 0, max: 20000 } as const;
 export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
+
+/** Map tiles: OpenStreetMap unless PUBLIC_TILE_URL names another tile server. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

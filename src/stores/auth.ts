@@ -4,16 +4,12 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { writeCookie } from './cookies';
 
 export const token = persistentAtom<string>('token', '');
 export const guestId = persistentAtom<string>('guest_id', '');
 export const isSignedIn = computed(token, (t) => t.length > 0);
 
-function writeCookie(name: string, value: string, maxAge: number) {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
-}
 
 export function setToken(value: string) {
   token.set(value);

@@ -1,5 +1,9 @@
-/** Where the shopper is: `zoneid` (JSON array text), `currentLatLng`, `location` (address text). */
+/**
+ * Where the shopper is: `zoneid` (JSON array text), `currentLatLng`, `location` (address text).
+ * Choosing a place mirrors them to cookies, so server pages render for that zone.
+ */
 import { persistentAtom } from '@nanostores/persistent';
+import { writeCookie } from './cookies';
 import { persistentJson } from './persistent';
 
 export interface LatLng {
@@ -10,3 +14,17 @@ export interface LatLng {
 export const zoneId = persistentAtom<string>('zoneid', '');
 export const currentLatLng = persistentJson<LatLng | null>('currentLatLng', null);
 export const locationText = persistentAtom<string>('location', '');
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Store a chosen place (spec section 4, 'Location flow'): stores and their cookie mirrors. */
+export function setLocation(place: { zoneIds: number[]; lat: number; lng: number; address: string }) {
+  const zones = JSON.stringify(place.zoneIds);
+  const position = { lat: place.lat, lng: place.lng };
+  zoneId.set(zones);
+  currentLatLng.set(position);
+  locationText.set(place.address);
+  writeCookie('zoneid', zones, YEAR);
+  writeCookie('currentLatLng', JSON.stringify(position), YEAR);
+  writeCookie('location', place.address, YEAR);
+}

@@ -11,7 +11,8 @@ export interface ZoneMapProps {
   label: string;
 }
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { DEFAULT_TILE_URL } from '../../lib/constants';
+export { DEFAULT_TILE_URL };
 
 export default function ZoneMap({ zones, tileUrl = DEFAULT_TILE_URL, label }: ZoneMapProps) {
   const root = useRef<HTMLDivElement>(null);

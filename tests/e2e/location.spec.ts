@@ -1,0 +1,63 @@
+/** The Pick Location modal: search, drag, zone per point, the server's message outside every zone, and /home rendered for the chosen zone. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function openPicker(page: Page) {
+  await expect(page.locator('astro-island[component-url*="LocationButton"]')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('link', { name: /Delivery location:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick Location' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a guest finds a place by search, picks it, and /home renders for that zone on the server', async ({ page, browser }) => {
+  await page.goto('/about-us');
+  const dialog = await openPicker(page);
+  const pick = dialog.getByRole('button', { name: 'Pick Locations' });
+  await expect(pick).toBeEnabled();
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  await dialog.getByRole('combobox', { name: 'Search location' }).fill('Patan Durbar');
+  await dialog.getByRole('button', { name: /Patan Durbar Square/ }).click();
+  await expect(dialog.getByText(/Patan Durbar Square/).last()).toBeVisible();
+  await expect(pick).toBeEnabled();
+  await pick.click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('New location has been set.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Delivery location: .*Patan Durbar Square/ })).toBeVisible();
+  const stored = await page.evaluate(() => ({ zone: localStorage.getItem('zoneid'), at: localStorage.getItem('currentLatLng') }));
+  expect(JSON.parse(stored.zone!)).toEqual([2]);
+
+  // the same cookies, without JavaScript: the server renders Lalitpur's /home
+  const cookies = await page.context().cookies();
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(cookies);
+  const plain = await noJs.newPage();
+  await plain.goto('/home');
+  await expect(plain.getByRole('link', { name: /Delivery location: .*Patan Durbar Square/ })).toBeVisible();
+  const zoneStores = await (await plain.request.get('/api/v1/stores/get-stores/all?limit=50&offset=1', { headers: { zoneId: '[2]', moduleId: '1' } })).json();
+  const someLalitpurStore = zoneStores.stores[0]?.name as string;
+  await plain.goto('/stores');
+  await expect(plain.getByRole('link', { name: someLalitpurStore }).first()).toBeVisible();
+  await noJs.close();
+});
+
+test('dragging far away lands outside every zone: the button becomes the server message', async ({ page }) => {
+  await page.goto('/about-us');
+  const dialog = await openPicker(page);
+  await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toBeEnabled();
+  const map = dialog.getByRole('application');
+  await expect(map).toHaveAttribute('data-zoom', '17');
+  const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
+  for (let zoom = 16; zoom >= 9; zoom--) {
+    await zoomOut.click();
+    await expect(map).toHaveAttribute('data-zoom', String(zoom));
+  }
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + box.height / 2 - 100, { steps: 12 });
+  await page.mouse.up();
+  await expect(dialog.getByRole('button', { name: 'Service not available in this area' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toHaveCount(0);
+});
