@@ -61,3 +61,18 @@ test('dragging far away lands outside every zone: the button becomes the server 
   await expect(dialog.getByRole('button', { name: 'Service not available in this area' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toHaveCount(0);
 });
+
+test('the module chooser opens on a first /home, insists on a choice, and remembers it', async ({ page }) => {
+  await page.goto('/home');
+  const chooser = page.getByRole('dialog', { name: 'Choose a module' });
+  await expect(chooser).toBeVisible();
+  await expect(chooser.getByRole('button', { name: 'Grocery' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chooser.getByText('A module must be selected to continue.')).toBeVisible();
+  await chooser.getByRole('button', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/module_id=2/);
+  await expect(page.getByText('A Module has been selected.')).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /Food/, level: 1 })).toBeAttached();
+  await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
+});

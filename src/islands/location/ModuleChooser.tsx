@@ -1,0 +1,112 @@
+/**
+ * The module chooser (spec section 2): opens on /home until the shopper has chosen a module.
+ * Skeletons while the modules of the stored zones load; none: 'No module found'; exactly one: chosen
+ * at once; otherwise a grid, three per row, the previous choice highlighted. Choosing stores the
+ * module (and its cookie), says 'A Module has been selected.' and goes to that module's /home.
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { writeCookie } from '../../stores/cookies';
+import { selectedModule } from '../../stores/module';
+import { flashToast } from '../../stores/toast';
+import { request } from '../shared/api';
+
+const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()), stores_count: z.optional(z.number()) }));
+type ModuleRow = z.infer<typeof modulesSchema>[number];
+
+export interface ModuleChooserLabels {
+  title: string;
+  loading: string;
+  none: string;
+  contactOwner: string;
+  selected: string;
+  required: string;
+  close: string;
+}
+
+export default function ModuleChooser({ labels, homeHref, open: openAtStart }: { labels: ModuleChooserLabels; homeHref: string; open: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [modules, setModules] = useState<ModuleRow[] | null>(null);
+  const [warned, setWarned] = useState(false);
+  const previous = selectedModule.get()?.id;
+
+  function choose(m: ModuleRow) {
+    selectedModule.set({ id: m.id, module_type: m.module_type as never });
+    writeCookie('module', JSON.stringify({ id: m.id, module_type: m.module_type }), 60 * 60 * 24 * 365);
+    flashToast(labels.selected, 'success');
+    window.location.assign(`${homeHref}?module_id=${m.id}`);
+  }
+
+  useEffect(() => {
+    if (!openAtStart) return;
+    dialog.current?.showModal();
+    // the zone header comes from the stored zones: only their modules are offered
+    request('GET', 'module', modulesSchema)
+      .then((list) => {
+        setModules(list);
+        if (list.length === 1) choose(list[0]);
+      })
+      .catch(() => setModules([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openAtStart]);
+
+  if (!openAtStart) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby="module-chooser-title"
+      onCancel={(e) => {
+        // a module is needed to go on: stay open and say so
+        if (modules?.length) {
+          e.preventDefault();
+          setWarned(true);
+        }
+      }}
+    >
+      <div className="modal-box max-w-xl">
+        <h2 id="module-chooser-title" className="text-xl font-bold">
+          {labels.title}
+        </h2>
+        {warned && (
+          <p role="alert" className="mt-2 text-sm text-error">
+            {labels.required}
+          </p>
+        )}
+        {modules === null ? (
+          <ul className="mt-4 grid grid-cols-3 gap-3" role="status" aria-label={labels.loading}>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <li key={i} className="skeleton h-24" aria-hidden="true" />
+            ))}
+          </ul>
+        ) : modules.length === 0 ? (
+          <div className="mt-4 text-center">
+            <p className="font-semibold">{labels.none}</p>
+            <p className="text-sm">{labels.contactOwner}</p>
+            <div className="modal-action justify-center">
+              <button type="button" className="btn" onClick={() => dialog.current?.close()}>
+                {labels.close}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <ul className="mt-4 grid grid-cols-3 gap-3">
+            {modules.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  className={`card card-border h-full w-full items-center gap-2 p-3 ${m.id === previous ? 'border-primary bg-primary/10' : ''}`}
+                  aria-current={m.id === previous ? 'true' : undefined}
+                  onClick={() => choose(m)}
+                >
+                  <img src={m.icon_full_url ?? '/placeholder.svg'} alt="" width={48} height={48} />
+                  <span className="font-semibold">{m.module_name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}
