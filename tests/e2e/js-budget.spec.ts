@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageTypes } from './pages';
 
-export const BUDGET_KB = { catalogue: 35, home: 60, product: 40, policy: 35, map: 80 } as const;
+/** gzip KB after scrolling to the end; 'form' pages carry a form island of their own (forgot password, profile) */
+export const BUDGET_KB = { catalogue: 35, home: 60, product: 40, policy: 35, form: 45, map: 80 } as const;
 
 for (const p of pageTypes) {
   test(`js budget: ${p.name} ships at most ${BUDGET_KB[p.kind]} KB gzip, none of it render-blocking`, async ({ page }) => {

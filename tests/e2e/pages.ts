@@ -1,5 +1,5 @@
 /** One URL per page type, shared by the accessibility and JavaScript-budget checks. */
-export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 'home' | 'policy' | 'product' | 'map' }> = [
+export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 'home' | 'policy' | 'product' | 'form' | 'map' }> = [
   // the landing page has the promotion carousel (swiper), like the module homes
   { name: 'landing', path: '/', kind: 'home' },
   { name: 'grocery home', path: '/home?module_id=1', kind: 'home' },
@@ -19,6 +19,6 @@ export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 
   { name: 'policy', path: '/privacy-policy', kind: 'policy' },
   { name: 'nepali policy', path: '/ne/about-us', kind: 'policy' },
   { name: 'delivery areas', path: '/delivery-areas', kind: 'map' },
-  { name: 'forgot password', path: '/forgot-password', kind: 'policy' },
-  { name: 'profile, signed out', path: '/profile?page=profile-settings', kind: 'policy' },
+  { name: 'forgot password', path: '/forgot-password', kind: 'form' },
+  { name: 'profile, signed out', path: '/profile?page=profile-settings', kind: 'form' },
 ];
