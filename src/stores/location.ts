@@ -28,3 +28,6 @@ export function setLocation(place: { zoneIds: number[]; lat: number; lng: number
   writeCookie('currentLatLng', JSON.stringify(position), YEAR);
   writeCookie('location', place.address, YEAR);
 }
+
+/** A guest's delivery address, kept on this device (spec: a guest's address stays in client state). */
+export const guestAddress = persistentJson<Record<string, unknown> | null>('guest-address', null);

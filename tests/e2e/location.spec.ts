@@ -22,8 +22,18 @@ test('a guest finds a place by search, picks it, and /home renders for that zone
   await expect(dialog.getByText(/Patan Durbar Square/).last()).toBeVisible();
   await expect(pick).toBeEnabled();
   await pick.click();
+  // the address form comes next; a guest keeps it on the device
+  const form = page.getByRole('dialog', { name: 'Add Address' });
+  await expect(form.getByLabel('Address', { exact: true })).toHaveValue(/Patan Durbar Square/);
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Phone Number is required')).toBeVisible();
+  await form.getByLabel('Contact Person Name').fill('Guest Shopper');
+  await form.getByLabel('Phone number').fill('+9779811111111');
+  await form.getByRole('button', { name: 'Add Address' }).click();
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByText('New location has been set.')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guest-address')))!)).toMatchObject({ contact_person_name: 'Guest Shopper', address_type: 'home' });
   await expect(page.getByRole('link', { name: /Delivery location: .*Patan Durbar Square/ })).toBeVisible();
   const stored = await page.evaluate(() => ({ zone: localStorage.getItem('zoneid'), at: localStorage.getItem('currentLatLng') }));
   expect(JSON.parse(stored.zone!)).toEqual([2]);
@@ -75,4 +85,29 @@ test('the module chooser opens on a first /home, insists on a choice, and rememb
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /Food/, level: 1 })).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
+});
+
+test('a signed-in customer picks a place and saves it as an office address', async ({ page }) => {
+  await page.goto('/about-us');
+  const login = await page.request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'ram@example.com', password: '12345678' } });
+  const { token } = await login.json();
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  await page.goto('/about-us');
+  const dialog = await openPicker(page);
+  await dialog.getByRole('combobox', { name: 'Search location' }).fill('Jawalakhel');
+  await dialog.getByRole('button', { name: /Jawalakhel/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Pick Locations' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Address' });
+  await form.getByRole('radio', { name: 'Office' }).check();
+  await form.getByLabel('Street number').fill('Ring Road');
+  await form.getByLabel('Contact Person Name').fill('Ram Thapa');
+  await form.getByLabel('Phone number').fill('+9779800000002');
+  await expect(form.getByRole('checkbox', { name: 'Save this Address' })).toBeChecked();
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Successfully added!')).toBeVisible();
+  const list = await (await page.request.get('/api/v1/customer/address/list', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(list.addresses[0]).toMatchObject({ address_type: 'office', road: 'Ring Road', contact_person_name: 'Ram Thapa', zone_ids: [2] });
 });

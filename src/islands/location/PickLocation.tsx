@@ -12,6 +12,7 @@ import { ApiClientError } from '../../lib/api/errors';
 import { setLocation, type LatLng } from '../../stores/location';
 import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
+import AddressForm, { type AddressFormLabels } from './AddressForm';
 
 export const START_ZOOM = 10;
 export const DETAIL_ZOOM = 17;
@@ -36,6 +37,8 @@ export interface PickLocationLabels {
   newLocation: string;
   close: string;
   mapLabel: string;
+  addressTitle: string;
+  address: AddressFormLabels;
 }
 
 export interface PickLocationProps {
@@ -63,6 +66,7 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
   const [predictions, setPredictions] = useState<Array<{ place_id: string; description: string }>>([]);
   const [fullscreen, setFullscreen] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [picked, setPicked] = useState<{ lat: number; lng: number; address: string } | null>(null);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -177,7 +181,12 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
     }
     setLocation(place);
     onPicked?.(place);
-    flashToast(labels.newLocation, 'success');
+    // spec: the address form opens next; its confirmation shows the message and goes home
+    setPicked(place);
+  }
+
+  function addressDone(message: string | null) {
+    flashToast(message ?? labels.newLocation, 'success');
     window.location.assign(homeHref);
   }
 
@@ -188,13 +197,14 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
       <div className="modal-box flex max-w-2xl flex-col gap-3">
         <div className="flex items-center justify-between">
           <h2 id="pick-location-title" className="text-xl font-bold">
-            {labels.title}
+            {picked ? labels.addressTitle : labels.title}
           </h2>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
             {labels.close}
           </button>
         </div>
-        <div className="relative">
+        {picked && <AddressForm labels={labels.address} point={picked} onDone={addressDone} />}
+        <div className={picked ? 'hidden' : 'relative'}>
           <input
             type="search"
             className="input input-bordered w-full"
@@ -219,7 +229,7 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
             </ul>
           )}
         </div>
-        <div className={fullscreen ? 'fixed inset-0 z-[999] bg-base-100' : 'relative h-72 overflow-hidden rounded-box'}>
+        <div className={picked ? 'hidden' : fullscreen ? 'fixed inset-0 z-[999] bg-base-100' : 'relative h-72 overflow-hidden rounded-box'}>
           <div ref={mapBox} className="h-full w-full bg-base-200" role="application" aria-label={labels.mapLabel} />
           {/* the centre pin: the point under it is the one picked */}
           <svg aria-hidden="true" viewBox="0 0 24 24" width="36" height="36" className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full fill-error">
@@ -229,10 +239,10 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
             {fullscreen ? labels.exitFullscreen : labels.fullscreen}
           </button>
         </div>
-        <p className="min-h-6 text-sm" aria-live="polite">
+        <p className={picked ? 'hidden' : 'min-h-6 text-sm'} aria-live="polite">
           {resolving ? labels.resolving : address}
         </p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className={picked ? 'hidden' : 'flex flex-wrap items-center justify-between gap-2'}>
           <div>
             <button type="button" className="btn btn-outline btn-sm" onClick={useCurrent} disabled={asking}>
               {labels.useCurrent}

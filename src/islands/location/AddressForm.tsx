@@ -1,0 +1,106 @@
+/**
+ * The address form (spec section 2 'Add and edit address modal', section 4 'Address modal', section 5
+ * 'Address form'): 'Label As' home/office/other, the address, Street number, House number and Floor,
+ * the contact person, and 'Save this Address'. A signed-in customer with the box ticked creates the
+ * address on the server (or updates it when editing one); a guest keeps it on this device.
+ */
+import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { ApiClientError } from '../../lib/api/errors';
+import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
+import { token } from '../../stores/auth';
+import { guestAddress } from '../../stores/location';
+import { showToast } from '../../stores/toast';
+import { Field, useForm, validate } from '../auth/form';
+import { request } from '../shared/api';
+
+const savedSchema = z.looseObject({ message: z.string() });
+
+export interface AddressFormLabels {
+  labelAs: string;
+  home: string;
+  office: string;
+  other: string;
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  name: string;
+  phone: string;
+  email: string;
+  save: string;
+  submit: string;
+}
+
+export interface AddressFormProps {
+  labels: AddressFormLabels;
+  point: { lat: number; lng: number; address: string };
+  /** editing a saved address */
+  editing?: { id: number; address_type: AddressType };
+  onDone: (message: string | null) => void;
+}
+
+export default function AddressForm({ labels, point, editing, onDone }: AddressFormProps) {
+  const [type, setType] = useState<AddressType>(editing?.address_type ?? 'home');
+  const [save, setSave] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ address: point.address, road: '', house: '', floor: '', contact_person_name: '', contact_person_number: '', contact_person_email: '' });
+  const errors = validate(addressFormSchema, { ...form.values, address_type: type });
+  const signedIn = Boolean(token.get());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    form.setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    const body = { ...form.values, address_type: type, latitude: point.lat, longitude: point.lng };
+    if (!signedIn || !save) {
+      guestAddress.set(body);
+      return onDone(null);
+    }
+    setBusy(true);
+    try {
+      const answer = editing
+        ? await request('PUT', `customer/address/update/${editing.id}`, savedSchema, { body })
+        : await request('POST', 'customer/address/add', savedSchema, { body });
+      onDone(answer.message);
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <fieldset>
+        <legend className="text-sm font-semibold">{labels.labelAs}</legend>
+        <div className="mt-1 flex gap-2">
+          {ADDRESS_TYPES.map((t) => (
+            <label key={t} className={`flex cursor-pointer items-center gap-2 rounded-box border px-3 py-1 ${type === t ? 'border-primary' : 'border-base-300'}`}>
+              <input type="radio" className="radio radio-sm" name="address_type" checked={type === t} onChange={() => setType(t)} />
+              {labels[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field {...form.bind('address')} label={labels.address} autoComplete="street-address" error={errors.address} />
+      <div className="grid grid-cols-3 gap-2">
+        <Field {...form.bind('road')} label={labels.road} show={false} />
+        <Field {...form.bind('house')} label={labels.house} show={false} />
+        <Field {...form.bind('floor')} label={labels.floor} show={false} />
+      </div>
+      <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
+      <Field {...form.bind('contact_person_number')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.contact_person_number} />
+      <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />
+      {signedIn && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={save} onChange={(e) => setSave(e.currentTarget.checked)} />
+          {labels.save}
+        </label>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
