@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddressForm from '../../src/islands/location/AddressForm';
+import SavedAddresses from '../../src/islands/location/SavedAddresses';
 import en from '../../src/lib/i18n/en.json';
 import { token } from '../../src/stores/auth';
 import { guestAddress } from '../../src/stores/location';
@@ -65,5 +66,20 @@ describe('AddressForm', () => {
     expect(calls[1]).toMatchObject({ method: 'PUT' });
     expect(calls[1].url).toMatch(/update\/9$/);
     expect(guestAddress.get()).toBeNull();
+  });
+});
+
+describe('SavedAddresses', () => {
+  it("the empty state says 'Oops' and asks to save an address", async () => {
+    token.set('tok');
+    server.use(http.get('*/api/v1/customer/address/list', () => HttpResponse.json({ addresses: [] })));
+    HTMLDialogElement.prototype.showModal = function showModal() {
+      this.open = true;
+    };
+    render(<SavedAddresses labels={en.location.saved} homeHref="/home" onClose={() => {}} />);
+    expect(await screen.findByText('Oops')).toBeTruthy();
+    expect(screen.getByText("You don't have any saved address yet. please save address to continue")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByRole('alert').textContent).toBe('No saved addresses found to select.');
   });
 });

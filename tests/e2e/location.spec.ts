@@ -15,6 +15,8 @@ test('a guest finds a place by search, picks it, and /home renders for that zone
   const dialog = await openPicker(page);
   const pick = dialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeEnabled();
+  await dialog.getByRole('button', { name: 'View Saved Address' }).click();
+  await expect(page.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   await dialog.getByRole('combobox', { name: 'Search location' }).fill('Patan Durbar');
@@ -110,4 +112,18 @@ test('a signed-in customer picks a place and saves it as an office address', asy
   await expect(page.getByText('Successfully added!')).toBeVisible();
   const list = await (await page.request.get('/api/v1/customer/address/list', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(list.addresses[0]).toMatchObject({ address_type: 'office', road: 'Ring Road', contact_person_name: 'Ram Thapa', zone_ids: [2] });
+
+  // the saved address, chosen from the header; a choice counts only on Select
+  await page.goto('/about-us');
+  const again = await openPicker(page);
+  await again.getByRole('button', { name: 'View Saved Address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
+  await expect(saved.getByRole('radio', { name: /Office/ })).toBeVisible();
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(saved.getByText('No saved addresses found to select.')).toBeVisible();
+  await saved.getByRole('radio', { name: /Office/ }).check();
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('New delivery address selected.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Delivery location: .*Jawalakhel/ })).toBeVisible();
 });

@@ -13,6 +13,8 @@ import { setLocation, type LatLng } from '../../stores/location';
 import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
 import AddressForm, { type AddressFormLabels } from './AddressForm';
+import SavedAddresses, { type SavedAddressesLabels } from './SavedAddresses';
+import { token } from '../../stores/auth';
 
 export const START_ZOOM = 10;
 export const DETAIL_ZOOM = 17;
@@ -39,6 +41,9 @@ export interface PickLocationLabels {
   mapLabel: string;
   addressTitle: string;
   address: AddressFormLabels;
+  viewSaved: string;
+  signInForSaved: string;
+  saved: SavedAddressesLabels;
 }
 
 export interface PickLocationProps {
@@ -67,6 +72,7 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
   const [fullscreen, setFullscreen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [picked, setPicked] = useState<{ lat: number; lng: number; address: string } | null>(null);
+  const [showSaved, setShowSaved] = useState(false);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -204,6 +210,16 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
           </button>
         </div>
         {picked && <AddressForm labels={labels.address} point={picked} onDone={addressDone} />}
+        {!picked && mode === 'default' && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm self-start px-0"
+            onClick={() => (token.get() ? setShowSaved(true) : showToast(labels.signInForSaved, { id: 'error', type: 'info' }))}
+          >
+            {labels.viewSaved}
+          </button>
+        )}
+        {showSaved && <SavedAddresses labels={labels.saved} homeHref={homeHref} onClose={() => setShowSaved(false)} />}
         <div className={picked ? 'hidden' : 'relative'}>
           <input
             type="search"
