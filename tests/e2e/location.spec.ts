@@ -127,3 +127,12 @@ test('a signed-in customer picks a place and saves it as an office address', asy
   await expect(page.getByText('New delivery address selected.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Delivery location: .*Jawalakhel/ })).toBeVisible();
 });
+
+test("without a location, /home prompts 'Insert delivery location' and 'Pick from Map' opens the picker", async ({ page }) => {
+  await page.goto('/home?module_id=1');
+  const prompt = page.getByRole('region', { name: 'Insert delivery location' });
+  await expect(prompt).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="LocationButton"]')).not.toHaveAttribute('ssr', /.*/);
+  await prompt.getByRole('link', { name: 'Pick from Map' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pick Location' })).toBeVisible();
+});
