@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['tests/components/dialog-setup.ts'],
           server: { deps: { inline: ['@nanostores/react'] } },
         },
       },

@@ -27,3 +27,6 @@ export type ModuleType = (typeof MODULE_TYPES)[number];
 
 /** Map tiles: OpenStreetMap unless PUBLIC_TILE_URL names another tile server. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Uploaded pictures (the profile photo): jpg, png, jpeg or gif, at most 2 MB (spec section 2). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

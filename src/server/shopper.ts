@@ -9,7 +9,7 @@ import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { serverApiClient } from './api/in-process';
+import { serverApiClient, serverRequester } from './api/in-process';
 
 export interface Shopper {
   locale: Locale;
@@ -26,6 +26,8 @@ export interface Shopper {
   modules: Module[];
   module: Module | null;
   signedIn: boolean;
+  /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
+  me: ReturnType<typeof serverRequester> | null;
   /** the origin for canonical and absolute URLs */
   origin: string;
 }
@@ -92,6 +94,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     astro.cookies.set('module', JSON.stringify({ id: module.id, module_type: module.module_type }), { path: '/', sameSite: 'lax', maxAge: 31536000 });
   }
   const t = translator(locale);
+  const token = cookie(astro, 'token');
   return {
     locale,
     dir: dirFor(locale),
@@ -110,7 +113,8 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     locationText: cookie(astro, 'location') ?? null,
     modules,
     module,
-    signedIn: Boolean(astro.cookies.get('token')?.value),
+    signedIn: Boolean(token),
+    me: token ? serverRequester({ language: locale, token, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin) : null,
     origin,
   };
 }

@@ -5,29 +5,12 @@
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
+import { cartItemSchema } from '../lib/api/cart-schemas';
 import type { RequestOptions } from '../lib/api/core';
 import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
-import { cartTotals } from '../lib/pricing';
+import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
 
-/** The product inside a cart line: what the drawer and the popup read. */
-const cartItemSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  price: z.number(),
-  discount: z.number(),
-  discount_type: z.string(),
-  store_discount: z.optional(z.number()),
-  store_id: z.number(),
-  store_name: z.optional(z.string()),
-  image_full_url: z.nullable(z.string()),
-  module_type: z.string(),
-  stock: z.number(),
-  maximum_cart_quantity: z.nullable(z.number()),
-  is_prescription_required: z.optional(z.number()),
-  is_campaign: z.optional(z.number()),
-});
 export type CartProduct = z.infer<typeof cartItemSchema> & PricedItem & { add_ons?: Array<{ id: number; name: string; price: number }> };
 
 export const cartLineSchema = z.object({
@@ -122,6 +105,6 @@ export function findLine(itemId: number, model: string, variation?: LineVariatio
 function normalizeForCompare(v: LineVariation): unknown {
   if (!Array.isArray(v)) return [];
   return v
-    .map((g: any) => (g && 'values' in g ? { name: g.name, values: [...g.values.label].sort() } : { type: String(g?.type ?? '').replace(/[-\s]/g, '').toLowerCase() }))
+    .map((g: any) => (g && 'values' in g ? { name: g.name, values: [...g.values.label].sort() } : { type: variationKey(String(g?.type ?? '')) }))
     .sort((a: any, b: any) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }

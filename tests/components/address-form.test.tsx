@@ -73,9 +73,6 @@ describe('SavedAddresses', () => {
   it("the empty state says 'Oops' and asks to save an address", async () => {
     token.set('tok');
     server.use(http.get('*/api/v1/customer/address/list', () => HttpResponse.json({ addresses: [] })));
-    HTMLDialogElement.prototype.showModal = function showModal() {
-      this.open = true;
-    };
     render(<SavedAddresses labels={en.location.saved} homeHref="/home" onClose={() => {}} />);
     expect(await screen.findByText('Oops')).toBeTruthy();
     expect(screen.getByText("You don't have any saved address yet. please save address to continue")).toBeTruthy();

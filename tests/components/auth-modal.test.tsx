@@ -10,13 +10,6 @@ import { token } from '../../src/stores/auth';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
-  // jsdom has no modal dialogs
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.open = false;
-  };
 });
 beforeEach(() => {
   localStorage.clear();

@@ -17,13 +17,6 @@ import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../src/st
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
 });
 beforeEach(() => {
   token.set('');

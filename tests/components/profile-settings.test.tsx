@@ -11,12 +11,6 @@ import { toasts } from '../../src/stores/toast';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.open = false;
-  };
 });
 beforeEach(() => {
   token.set('tok');

@@ -1,13 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import WelcomeModal, { discountAmountText } from '../../src/islands/auth/WelcomeModal';
 import en from '../../src/lib/i18n/en.json';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-});
 afterEach(cleanup);
 
 const labels = { title: en.auth.welcomeTitle, body: en.auth.welcomeBody, discount: en.auth.welcomeDiscount, start: en.auth.welcomeStart };

@@ -7,7 +7,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { render } from 'preact';
-import { ApiClientError } from '../../lib/api/errors';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
 import { addToCart, cartCount, cartLines, cartStatus, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
@@ -18,6 +17,7 @@ import { cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import type { CartDrawerProps, CartLabels } from './CartDrawer';
 import type { ItemPopupProps } from './ItemPopup';
+import { attempt } from '../shared/api';
 import Stepper from './Stepper';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
@@ -47,17 +47,6 @@ export interface CartButtonProps {
   drawer: Omit<CartDrawerProps, 'labels' | 'money' | 'grocery'>;
   storeBase: string;
   checkoutBase: string;
-}
-
-async function attempt(action: () => Promise<void>, success?: string): Promise<boolean> {
-  try {
-    await action();
-    if (success) showToast(success, { type: 'success' });
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-    return false;
-  }
 }
 
 function CardStepper({ line, card, labels }: { line: CartLine; card: CardItem; labels: CartButtonProps['labels'] }) {

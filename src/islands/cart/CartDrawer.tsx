@@ -11,7 +11,7 @@ import { token } from '../../stores/auth';
 import { cartLines, cartStatus, cartSummary, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
 import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
-import { ApiClientError } from '../../lib/api/errors';
+import { attempt } from '../shared/api';
 import Stepper from './Stepper';
 
 export type CartLabels = Record<
@@ -52,24 +52,13 @@ function addOnSummary(line: CartLine): string {
     .join(', ');
 }
 
-async function attempt(action: () => Promise<void>): Promise<boolean> {
-  try {
-    await action();
-    return true;
-  } catch (error) {
-    // the shared handler has already shown the server's message
-    if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-    return false;
-  }
-}
-
 function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; money: MoneyFormat }) {
   const item = line.item;
   if (!item) {
     return (
       <li className="flex items-center justify-between gap-2 py-3">
         <span>{labels.unavailable}</span>
-        <button type="button" className="btn btn-sm" onClick={() => attempt(() => removeCartLine(line.id)).then((ok) => ok && showToast(labels.removed, { type: 'success' }))}>
+        <button type="button" className="btn btn-sm" onClick={() => attempt(() => removeCartLine(line.id), labels.removed)}>
           {labels.delete.replace('{{name}}', '')}
         </button>
       </li>
@@ -80,7 +69,7 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
   const addOns = addOnSummary(line);
   const minus = () =>
     line.quantity <= 1
-      ? attempt(() => removeCartLine(line.id)).then((ok) => ok && showToast(labels.removed, { type: 'success' }))
+      ? attempt(() => removeCartLine(line.id), labels.removed)
       : attempt(() => updateCartLine(line.id, { quantity: line.quantity - 1 }));
   const plus = () => {
     const block = nextQuantityBlock(item, line.quantity, tracksStock(item.module_type));

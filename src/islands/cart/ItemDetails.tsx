@@ -6,8 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { ApiClientError } from '../../lib/api/errors';
 import { formatPrice, formatTime12, POPUP_TRUNCATE_AT, type MoneyFormat } from '../../lib/format';
 import {
   checkFoodSelection,
@@ -25,46 +23,14 @@ import {
 import { token } from '../../stores/auth';
 import { addToCart, cartLines, clearCart, findLine, updateCartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
+import { attempt } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import Stepper, { type StepperLabels } from './Stepper';
 import WishlistHeart from './WishlistHeart';
 
-export const popupItemSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  description: z.optional(z.nullable(z.string())),
-  image_full_url: z.nullable(z.string()),
-  images_full_url: z.optional(z.array(z.nullable(z.string()))),
-  price: z.number(),
-  discount: z.number(),
-  discount_type: z.string(),
-  store_discount: z.optional(z.number()),
-  store_id: z.number(),
-  store_name: z.optional(z.string()),
-  store_slug: z.optional(z.string()),
-  module_type: z.string(),
-  stock: z.number(),
-  maximum_cart_quantity: z.nullable(z.number()),
-  veg: z.optional(z.number()),
-  organic: z.optional(z.number()),
-  is_halal: z.optional(z.number()),
-  halal_tag_status: z.optional(z.number()),
-  is_prescription_required: z.optional(z.number()),
-  avg_rating: z.optional(z.number()),
-  food_variations: z.optional(z.union([z.literal(''), z.array(z.any())])),
-  variations: z.optional(z.array(z.object({ type: z.string(), price: z.number(), stock: z.optional(z.number()) }))),
-  choice_options: z.optional(z.array(z.object({ name: z.string(), title: z.string(), options: z.array(z.string()) }))),
-  add_ons: z.optional(z.array(z.object({ id: z.number(), name: z.string(), price: z.number() }))),
-  category_ids: z.optional(z.array(z.object({ name: z.string() }))),
-  tags: z.optional(z.array(z.object({ tag: z.string() }))),
-  available_time_starts: z.optional(z.string()),
-  available_time_ends: z.optional(z.string()),
-  is_available: z.optional(z.boolean()),
-  schedule_order: z.optional(z.boolean()),
-  available_date_starts: z.optional(z.nullable(z.string())),
-  is_campaign: z.optional(z.number()),
-});
-export type PopupItem = z.infer<typeof popupItemSchema>;
+export { popupItemSchema, type PopupItem } from '../../lib/api/cart-schemas';
+import type { PopupItem } from '../../lib/api/cart-schemas';
+
 
 export type PopupLabels = StepperLabels &
   Record<
@@ -173,15 +139,8 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
 
   async function run(action: () => Promise<void>, message: string) {
     setBusy(true);
-    try {
-      await action();
-      showToast(message, { type: 'success' });
-      onDone?.();
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await attempt(action, message)) onDone?.();
+    setBusy(false);
   }
 
   async function submit() {

@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ApiClientError } from '../../lib/api/errors';
 import type { MoneyFormat } from '../../lib/format';
 import { token } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { loadWishlist, toggleWishlist, wishlist } from '../../stores/wishlist';
+import { attempt } from '../shared/api';
 import type { WishlistLabels } from './WishlistDrawer';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
@@ -63,12 +63,10 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
       if (!heart) return;
       e.preventDefault();
       if (!token.get()) return showToast(labels.loginRequired, { id: 'error', type: 'error' });
-      try {
+      await attempt(async () => {
         await loadWishlist();
         showToast(await toggleWishlist(heart.kind, heart.id), { type: 'success' });
-      } catch (error) {
-        if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-      }
+      });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -4,13 +4,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { ApiClientError } from '../../lib/api/errors';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { discountedPrice } from '../../lib/pricing';
 import { showToast } from '../../stores/toast';
 import { itemPopupRequest } from '../../stores/ui';
 import { toggleWishlist } from '../../stores/wishlist';
-import { request } from '../shared/api';
+import { attempt, request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 
 const listSchema = z.object({
@@ -38,12 +37,10 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
   async function remove() {
     confirm.current?.close();
     if (!deleting) return;
-    try {
+    await attempt(async () => {
       showToast(await toggleWishlist(deleting.kind, deleting.id, 'remove'), { type: 'success' });
       setList((old) => (old ? { item: old.item.filter((i) => deleting.kind !== 'item' || i.id !== deleting.id), store: old.store.filter((s) => deleting.kind !== 'store' || s.id !== deleting.id) } : old));
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-    }
+    });
     setDeleting(null);
   }
 

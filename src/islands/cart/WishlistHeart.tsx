@@ -1,10 +1,10 @@
 /** The wishlist heart for an item or a store; a guest gets the login-required message. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ApiClientError } from '../../lib/api/errors';
 import { token } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { loadWishlist, toggleWishlist, wishlist } from '../../stores/wishlist';
+import { attempt } from '../shared/api';
 
 export default function WishlistHeart({ kind, id, name, labels }: { kind: 'item' | 'store'; id: number; name: string; labels: { addToWishlist: string; removeFromWishlist: string; loginRequired: string } }) {
   const signedIn = Boolean(useStore(token));
@@ -17,13 +17,8 @@ export default function WishlistHeart({ kind, id, name, labels }: { kind: 'item'
   async function toggle() {
     if (!signedIn) return showToast(labels.loginRequired, { id: 'error', type: 'error' });
     setBusy(true);
-    try {
-      showToast(await toggleWishlist(kind, id), { type: 'success' });
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await attempt(async () => showToast(await toggleWishlist(kind, id), { type: 'success' }));
+    setBusy(false);
   }
   return (
     <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-pressed={on} disabled={busy} aria-label={(on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', name)} onClick={toggle}>

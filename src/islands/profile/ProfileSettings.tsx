@@ -7,6 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { profileSummarySchema, updateProfileAnswerSchema, type ProfileSummary } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
+import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { MESSAGES, profileSchema } from '../../lib/validation/auth';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
@@ -14,7 +15,6 @@ import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '
 import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
@@ -57,7 +57,7 @@ export const phoneInput = (v: string) => v.replace(/(?!^\+)[^\d]/g, '');
 
 export function photoProblem(file: { name: string; type: string; size: number }, labels: Pick<ProfileLabels, 'imageType' | 'imageSize'>): string | null {
   if (!PHOTO_TYPES.includes(file.type) && !PHOTO_EXTENSIONS.test(file.name)) return labels.imageType;
-  if (file.size > MAX_PHOTO_BYTES) return labels.imageSize;
+  if (file.size > MAX_IMAGE_BYTES) return labels.imageSize;
   return null;
 }
 

@@ -1,6 +1,6 @@
 /** The browser's request function: headers from the stores, every failure through the one handler. */
 import { createRequester } from '../../lib/api/core';
-import { handleApiError } from '../../lib/api/errors';
+import { ApiClientError, handleApiError } from '../../lib/api/errors';
 import { headersFromStores } from '../../stores/api-headers';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
@@ -24,3 +24,18 @@ export const request = createRequester({
     });
   },
 });
+
+/**
+ * Run a call from a click: true when it worked (with an optional success toast). A failed call has
+ * already been shown by the shared handler; anything else becomes an error toast here.
+ */
+export async function attempt(action: () => Promise<unknown>, success?: string): Promise<boolean> {
+  try {
+    await action();
+    if (success) showToast(success, { type: 'success' });
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
+    return false;
+  }
+}

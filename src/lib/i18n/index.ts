@@ -47,3 +47,16 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === 'en') return clean;
   return clean === '/' ? '/ne' : `/ne${clean}`;
 }
+
+/** The string keys of one catalogue section (nested sections are read on their own). */
+type StringKeys<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S];
+
+/**
+ * Every string of one catalogue section, translated, for an island's labels. `vars` keeps
+ * placeholders such as `{{name}}` for the island to fill (pass `{ name: '{{name}}' }`).
+ */
+export function sectionLabels<S extends object>(t: TFunction, prefix: string, section: S, vars: Record<string, string> = {}): Record<StringKeys<S>, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(section)) if (typeof value === 'string') out[key] = t(`${prefix}.${key}`, vars);
+  return out as Record<StringKeys<S>, string>;
+}

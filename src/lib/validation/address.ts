@@ -3,13 +3,13 @@
  * the customer/address routes. zod/mini keeps the island small.
  */
 import * as z from 'zod/mini';
-import { isEmail } from './auth';
+import { isEmail, MESSAGES } from './auth';
 
 export const ADDRESS_MESSAGES = {
   addressRequired: 'Address is required',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone Number is required',
-  emailInvalid: 'Must be a valid email',
+  emailInvalid: MESSAGES.emailInvalid,
 } as const;
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { countStatements, getDatabase, type Db } from '../db/client';
 import { buildContext, type Env, type RequestContext } from './context';
 import { ApiError } from './http';
@@ -23,7 +24,7 @@ import { registerStoreRoutes } from './routes/stores';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
-export const UPLOAD_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+export const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/customer/update-profile']);
 
 export interface AppOptions {

@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
+import { MAX_IMAGE_BYTES } from '../../lib/constants';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 const SIGNATURES: Array<{ ext: string; type: string; magic: number[] }> = [
   { ext: 'jpg', type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },

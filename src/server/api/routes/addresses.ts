@@ -2,31 +2,24 @@
  * The address book (customer/address/*): a customer's own addresses, each inside a zone. A point
  * outside every zone answers 403 `coordinates`; another customer's address answers like a missing one.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
-import { addresses } from "../../db/schema";
-import { zonesAt } from "../../services/zones";
-import { addressFormSchema } from "../../../lib/validation/address";
-import { json, type Router } from "../app";
-import { requireCustomer } from "../auth-guard";
-import { qInt, type Env, type RequestContext } from "../context";
-import { ApiError, parseWith, readBody } from "../http";
-import { t } from "../messages";
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { addresses } from '../../db/schema';
+import { activeZones, activeZonesHolding, zonesAt } from '../../services/zones';
+import { addressFormSchema } from '../../../lib/validation/address';
+import { json, type Router } from '../app';
+import { requireCustomer } from '../auth-guard';
+import { qInt, type Env, type RequestContext } from '../context';
+import { ApiError, parseWith, readBody } from '../http';
+import { t } from '../messages';
 
 const position = z.object({
-  latitude: z.coerce.number({ error: "latitude is required" }).min(-90).max(90),
-  longitude: z.coerce
-    .number({ error: "longitude is required" })
-    .min(-180)
-    .max(180),
+  latitude: z.coerce.number({ error: 'latitude is required' }).min(-90).max(90),
+  longitude: z.coerce.number({ error: 'longitude is required' }).min(-180).max(180),
 });
 const addressId = z.object({
-  address_id: z.coerce
-    .number({ error: "address_id is required" })
-    .int()
-    .positive()
-    .max(2_147_483_647),
+  address_id: z.coerce.number({ error: 'address_id is required' }).int().positive().max(2_147_483_647),
 });
 
 type Row = typeof addresses.$inferSelect;
@@ -57,10 +50,7 @@ async function readAddress(ctx: RequestContext, c: Context<Env>) {
   const form = parseWith(addressFormSchema, body);
   const at = parseWith(position, body);
   const { active } = await zonesAt(ctx.db, at.latitude, at.longitude);
-  if (!active.length)
-    throw new ApiError(403, [
-      { code: "coordinates", message: t(ctx.locale, "service_not_available") },
-    ]);
+  if (!active.length) throw new ApiError(403, [{ code: 'coordinates', message: t(ctx.locale, 'service_not_available') }]);
   return {
     body,
     zoneIds: active.map((z) => z.id),
@@ -80,34 +70,21 @@ async function readAddress(ctx: RequestContext, c: Context<Env>) {
   };
 }
 
-async function zonesOf(ctx: RequestContext, a: Row) {
-  return (await zonesAt(ctx.db, a.latitude, a.longitude)).active.map(
-    (z) => z.id,
-  );
-}
-
 export function registerAddressRoutes(app: Router) {
   app.get(
-    "/customer/address/list",
+    '/customer/address/list',
     json(async (ctx, c) => {
       const { customer } = await requireCustomer(ctx, c);
-      const storeZone = parseWith(
-        z.object({ store_zone_id: qInt(1).optional() }),
-        c.req.query(),
-      ).store_zone_id;
+      const storeZone = parseWith(z.object({ store_zone_id: qInt(1).optional() }), c.req.query()).store_zone_id;
       const rows = await ctx.db
         .select()
         .from(addresses)
-        .where(
-          and(eq(addresses.userId, customer.id), eq(addresses.isGuest, false)),
-        )
+        .where(and(eq(addresses.userId, customer.id), eq(addresses.isGuest, false)))
         .orderBy(desc(addresses.id));
-      const listed = await Promise.all(
-        rows.map(async (a) => formatAddress(a, await zonesOf(ctx, a))),
-      );
-      const shown = storeZone
-        ? listed.filter((a) => a.zone_ids.includes(storeZone))
-        : listed;
+      // one zone query for the whole list, not one per address
+      const zoneRows = rows.length ? await activeZones(ctx.db) : [];
+      const listed = rows.map((a) => formatAddress(a, activeZonesHolding(zoneRows, a.latitude, a.longitude).map((z) => z.id)));
+      const shown = storeZone ? listed.filter((a) => a.zone_ids.includes(storeZone)) : listed;
       return {
         total_size: shown.length,
         limit: shown.length,
@@ -118,7 +95,7 @@ export function registerAddressRoutes(app: Router) {
   );
 
   app.post(
-    "/customer/address/add",
+    '/customer/address/add',
     json(async (ctx, c) => {
       const { customer } = await requireCustomer(ctx, c);
       const { values, zoneIds } = await readAddress(ctx, c);
@@ -127,7 +104,7 @@ export function registerAddressRoutes(app: Router) {
         .values({ ...values, userId: customer.id, isGuest: false })
         .returning();
       return {
-        message: "Successfully added!",
+        message: 'Successfully added!',
         zone_ids: zoneIds,
         zone_id: row.zoneId,
         id: row.id,
@@ -141,59 +118,37 @@ export function registerAddressRoutes(app: Router) {
     const { values, zoneIds, body } = await readAddress(ctx, c);
     const id = parseWith(
       z.object({
-        id: z.coerce
-          .number({ error: "id is required" })
-          .int()
-          .positive()
-          .max(2_147_483_647),
+        id: z.coerce.number({ error: 'id is required' }).int().positive().max(2_147_483_647),
       }),
-      { id: c.req.param("id") ?? body.id },
+      { id: c.req.param('id') ?? body.id },
     ).id;
     const [row] = await ctx.db
       .update(addresses)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(addresses.id, id),
-          eq(addresses.userId, customer.id),
-          eq(addresses.isGuest, false),
-        ),
-      )
+      .where(and(eq(addresses.id, id), eq(addresses.userId, customer.id), eq(addresses.isGuest, false)))
       .returning();
-    if (!row)
-      throw new ApiError(404, [
-        { code: "address", message: "Address not found." },
-      ]);
+    if (!row) throw new ApiError(404, [{ code: 'address', message: 'Address not found.' }]);
     return {
-      message: "Updated successfully.",
+      message: 'Updated successfully.',
       zone_ids: zoneIds,
       zone_id: row.zoneId,
       address: formatAddress(row, zoneIds),
     };
   });
-  app.put("/customer/address/update/:id", update);
-  app.put("/customer/address/update", update);
+  app.put('/customer/address/update/:id', update);
+  app.put('/customer/address/update', update);
 
   const remove = json(async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const { address_id } = parseWith(addressId, await readBody(c.req));
     const removed = await ctx.db
       .delete(addresses)
-      .where(
-        and(
-          eq(addresses.id, address_id),
-          eq(addresses.userId, customer.id),
-          eq(addresses.isGuest, false),
-        ),
-      )
+      .where(and(eq(addresses.id, address_id), eq(addresses.userId, customer.id), eq(addresses.isGuest, false)))
       .returning({ id: addresses.id });
-    if (!removed.length)
-      throw new ApiError(404, [
-        { code: "address", message: "Address not found." },
-      ]);
-    return { message: "Successfully removed!" };
+    if (!removed.length) throw new ApiError(404, [{ code: 'address', message: 'Address not found.' }]);
+    return { message: 'Successfully removed!' };
   });
   // the spec's client posts; the reference deletes
-  app.delete("/customer/address/delete", remove);
-  app.post("/customer/address/delete", remove);
+  app.delete('/customer/address/delete', remove);
+  app.post('/customer/address/delete', remove);
 }
