@@ -5,11 +5,30 @@
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { cartItemSchema } from '../lib/api/cart-schemas';
 import type { RequestOptions } from '../lib/api/core';
 import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
+
+/** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
+export const cartItemShape = {
+  id: z.number(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  price: z.number(),
+  discount: z.number(),
+  discount_type: z.string(),
+  store_discount: z.optional(z.number()),
+  store_id: z.number(),
+  store_name: z.optional(z.string()),
+  image_full_url: z.nullable(z.string()),
+  module_type: z.string(),
+  stock: z.number(),
+  maximum_cart_quantity: z.nullable(z.number()),
+  is_prescription_required: z.optional(z.number()),
+  is_campaign: z.optional(z.number()),
+};
+export const cartItemSchema = z.looseObject(cartItemShape);
 
 export type CartProduct = z.infer<typeof cartItemSchema> & PricedItem & { add_ons?: Array<{ id: number; name: string; price: number }> };
 

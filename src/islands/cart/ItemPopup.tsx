@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MoneyFormat } from '../../lib/format';
 import { itemPopupRequest } from '../../stores/ui';
 import { request } from '../shared/api';
-import { popupItemSchema, type PopupItem } from '../../lib/api/cart-schemas';
-import ItemDetails, { type PopupLabels } from './ItemDetails';
+import ItemDetails, { popupItemSchema, type PopupItem, type PopupLabels } from './ItemDetails';
 
 export interface ItemPopupProps {
   labels: PopupLabels & { loading: string; close: string };
