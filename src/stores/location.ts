@@ -31,3 +31,6 @@ export function setLocation(place: { zoneIds: number[]; lat: number; lng: number
 
 /** A guest's delivery address, kept on this device (spec: a guest's address stays in client state). */
 export const guestAddress = persistentJson<Record<string, unknown> | null>('guest-address', null);
+
+/** A guest's contact info for checkout (spec section 2 'Guest contact modal'), kept on this device. */
+export const guestContact = persistentJson<{ contact_person_name: string; contact_person_number: string; contact_person_email: string } | null>('guest-contact', null);

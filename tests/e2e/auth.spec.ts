@@ -1,21 +1,7 @@
 /** Sign-up with a code from the outbox, logout, password and OTP sign-in, guest cart, expired token. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
-
-let n = 0;
-const newPhone = () => `+97798${String(Date.now()).slice(-5)}${String(++n).padStart(3, '0')}`;
-
-async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const rows = await (await request.get(`/api/v1/testing/outbox?recipient=${encodeURIComponent(recipient)}`)).json();
-      code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, newPhone, signedIn } from './accounts';
 
 async function openAuth(page: Page) {
   await page.goto('/about-us');
@@ -136,18 +122,6 @@ test('forgot password: a code by email, a new password, then sign in with it', a
   const login = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: email, password: 'brandnew1' } });
   expect(login.ok()).toBe(true);
 });
-
-/** A verified customer made through the API, signed in on the open page's origin (token store and its cookie). */
-async function signedIn(page: Page, request: APIRequestContext, name: string) {
-  const phone = newPhone();
-  const email = `p${phone.slice(-8)}@example.com`;
-  expect((await request.post('/api/v1/auth/sign-up', { data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
-  const verified = await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
-  const { token } = await verified.json();
-  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
-  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
-  return { phone, email, token: token as string };
-}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f8a2d60000000049454e44ae426082', 'hex');
 

@@ -1,10 +1,20 @@
 /** The Pick Location modal: search, drag, zone per point, the server's message outside every zone, and /home rendered for the chosen zone. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './accounts';
 
-async function openPicker(page: Page) {
+/** the header's 'Delivery Addresses' block */
+async function openBlock(page: Page) {
   await expect(page.locator('astro-island[component-url*="LocationButton"]')).not.toHaveAttribute('ssr', /.*/);
   await page.getByRole('link', { name: /Delivery location:/ }).click();
+  const block = page.getByRole('dialog', { name: 'Delivery Addresses' });
+  await expect(block).toBeVisible();
+  return block;
+}
+
+async function openPicker(page: Page) {
+  const block = await openBlock(page);
+  await block.getByRole('button', { name: 'Pick from Map' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick Location' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -115,7 +125,7 @@ test('a signed-in customer picks a place and saves it as an office address', asy
 
   // the saved address, chosen from the header; a choice counts only on Select
   await page.goto('/about-us');
-  const again = await openPicker(page);
+  const again = await openBlock(page);
   await again.getByRole('button', { name: 'View Saved Address' }).click();
   const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
   await expect(saved.getByRole('radio', { name: /Office/ })).toBeVisible();
@@ -123,8 +133,9 @@ test('a signed-in customer picks a place and saves it as an office address', asy
   await expect(saved.getByText('No saved addresses found to select.')).toBeVisible();
   await saved.getByRole('radio', { name: /Office/ }).check();
   await saved.getByRole('button', { name: 'Select' }).click();
-  await expect(page).toHaveURL(/\/home/);
+  // the page reloads for the new zone
   await expect(page.getByText('New delivery address selected.')).toBeVisible();
+  await expect(page).toHaveURL(/\/about-us/);
   await expect(page.getByRole('link', { name: /Delivery location: .*Jawalakhel/ })).toBeVisible();
 });
 
@@ -135,4 +146,97 @@ test("without a location, /home prompts 'Insert delivery location' and 'Pick fro
   await expect(page.locator('astro-island[component-url*="LocationButton"]')).not.toHaveAttribute('ssr', /.*/);
   await prompt.getByRole('link', { name: 'Pick from Map' }).click();
   await expect(page.getByRole('dialog', { name: 'Pick Location' })).toBeVisible();
+});
+
+test('a customer adds, edits, shows on the map, selects and deletes an address from the header', async ({ page, request }) => {
+  await page.goto('/about-us');
+  const { token } = await signedIn(page, request, 'Gita Rai');
+  await page.goto('/about-us');
+  const block = await openBlock(page);
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  // add, with the modal's own map
+  await block.getByRole('button', { name: 'Add address' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add New Address' });
+  await editor.getByRole('combobox', { name: 'Search location' }).fill('Jawalakhel');
+  await editor.getByRole('button', { name: /Jawalakhel/ }).click();
+  await expect(editor.getByLabel('Address', { exact: true })).toHaveValue(/Jawalakhel/);
+  await editor.getByLabel('Contact Person Name').fill('Gita Rai');
+  await editor.getByLabel('Phone number').fill('+9779800000003');
+  await editor.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByText('Successfully added!')).toBeVisible();
+  await expect(editor).toHaveCount(0);
+
+  // edit: the saved fields come back; the type and the house change
+  await block.getByRole('button', { name: 'View Saved Address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
+  await saved.getByRole('button', { name: /^Edit: .*Jawalakhel/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Address' });
+  await expect(edit.getByLabel('Contact Person Name')).toHaveValue('Gita Rai');
+  await expect(edit.getByLabel('Address', { exact: true })).toHaveValue(/Jawalakhel/);
+  await edit.getByRole('radio', { name: 'Office' }).check();
+  await edit.getByLabel('House number').fill('7B');
+  await edit.getByRole('button', { name: 'Update Address' }).click();
+  await expect(page.getByText('Updated successfully.')).toBeVisible();
+  await expect(saved.getByRole('radio', { name: /Office/ })).toBeVisible();
+  const list = async () => (await (await request.get('/api/v1/customer/address/list', { headers: { authorization: `Bearer ${token}` } })).json()).addresses;
+  expect(await list()).toMatchObject([{ address_type: 'office', house: '7B', contact_person_name: 'Gita Rai', zone_ids: [2] }]);
+
+  // the address over a map
+  await saved.getByRole('button', { name: /^Show on map: .*Jawalakhel/ }).click();
+  const mapView = page.getByRole('dialog', { name: 'Address on the map' });
+  await expect(mapView.getByRole('region', { name: /Map showing the address: .*Jawalakhel/ })).toBeVisible();
+  await expect(mapView.locator('path.leaflet-interactive')).toHaveCount(1);
+  await mapView.getByRole('button', { name: 'Close' }).click();
+
+  // select: only on Select
+  await saved.getByRole('radio', { name: /Office/ }).check();
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByText('New delivery address selected.')).toBeVisible();
+  await expect(page).toHaveURL(/\/about-us/);
+  await expect(page.getByRole('link', { name: /Delivery location: .*Jawalakhel/ })).toBeVisible();
+
+  // delete, after asking
+  const again = await openBlock(page);
+  await expect(again.getByText(/Jawalakhel/)).toBeVisible();
+  await again.getByRole('button', { name: 'View Saved Address' }).click();
+  const book = page.getByRole('dialog', { name: 'Saved Addresses' });
+  await book.getByRole('button', { name: /^Delete: .*Jawalakhel/ }).click();
+  const confirm = book.getByRole('alertdialog', { name: 'Are you sure you want to delete this address?' });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(book.getByRole('radio', { name: /Office/ })).toBeVisible();
+  await book.getByRole('button', { name: /^Delete: .*Jawalakhel/ }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Successfully removed!')).toBeVisible();
+  await expect(book.getByText("You don't have any saved address yet. please save address to continue")).toBeVisible();
+  expect(await list()).toEqual([]);
+});
+
+test('a signed-in customer choosing a module for the first time picks interests on /interest, once', async ({ page, request }) => {
+  await page.goto('/about-us');
+  const { token } = await signedIn(page, request, 'Maya Gurung');
+  await page.goto('/home');
+  const chooser = page.getByRole('dialog', { name: 'Choose a module' });
+  await chooser.getByRole('button', { name: 'Grocery' }).click();
+  await expect(page).toHaveURL(/\/interest\?module_id=1/);
+  await expect(page.getByRole('heading', { name: 'Choose your interests', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Select at least one category');
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/home\?module_id=1/);
+  const info = await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(info.interest).toHaveLength(2);
+  expect(info.selected_modules_for_interest).toEqual([1]);
+
+  // asked once: the same module again goes straight home; /interest shows what was chosen
+  await page.goto('/interest?module_id=1');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await page.context().clearCookies({ name: 'module' });
+  await page.goto('/home');
+  await page.getByRole('dialog', { name: 'Choose a module' }).getByRole('button', { name: 'Grocery' }).click();
+  await expect(page).toHaveURL(/\/home\?module_id=1/);
 });

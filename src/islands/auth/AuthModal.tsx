@@ -14,6 +14,9 @@ import { flashToast, showToast } from '../../stores/toast';
 import { request } from '../shared/api';
 import { facebookCredential, googleCredential, prepareFacebook, prepareGoogle, SocialCancelled, type SocialCredential } from './social-sdk';
 import { markWelcome } from './welcome';
+import { interestAfterSignUp } from '../../lib/interest';
+import { zoneId } from '../../stores/location';
+import { selectedModule } from '../../stores/module';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'social_phone' | 'is_exist_user';
 export interface SocialMethod {
@@ -75,13 +78,15 @@ export interface AuthModalProps {
   termsHref: string;
   privacyHref: string;
   forgotHref: string;
+  /** where a new account picks its interests (spec section 4, 'Sign-up') */
+  interestHref?: string;
   onClose: () => void;
 }
 
 const REMEMBER_KEY = 'remember-login';
 export { maskPhone, RESEND_SECONDS } from './form';
 
-export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, onClose }: AuthModalProps) {
+export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, interestHref, onClose }: AuthModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<AuthMode>(methods.manual ? initialMode : 'sign-in');
   const [otpOnly, setOtpOnly] = useState(!methods.manual);
@@ -143,7 +148,9 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (fresh) markWelcome();
     flashToast(message, 'success');
     dialog.current?.close();
-    window.location.reload();
+    const next = fresh && interestHref ? interestAfterSignUp(interestHref, zoneId.get(), selectedModule.get()) : null;
+    if (next) window.location.assign(next);
+    else window.location.reload();
   }
 
   function startVerification(phone: string, purpose: 'verify' | 'login' | 'social') {

@@ -4,7 +4,7 @@
  * the contact person, and 'Save this Address'. A signed-in customer with the box ticked creates the
  * address on the server (or updates it when editing one); a guest keeps it on this device.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
@@ -35,16 +35,30 @@ export interface AddressFormLabels {
 export interface AddressFormProps {
   labels: AddressFormLabels;
   point: { lat: number; lng: number; address: string };
-  /** editing a saved address */
-  editing?: { id: number; address_type: AddressType };
+  /** editing a saved address: its id, type and the fields it had */
+  editing?: { id: number; address_type: AddressType } & Partial<Record<TextField, string | null>>;
+  /** the submit button's text (the form's own 'Add Address' by default) */
+  submitLabel?: string;
+  /** while the point is still being resolved, or has no zone */
+  disabled?: boolean;
   onDone: (message: string | null) => void;
 }
 
-export default function AddressForm({ labels, point, editing, onDone }: AddressFormProps) {
+const TEXT_FIELDS = ['address', 'road', 'house', 'floor', 'contact_person_name', 'contact_person_number', 'contact_person_email'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export default function AddressForm({ labels, point, editing, submitLabel, disabled = false, onDone }: AddressFormProps) {
   const [type, setType] = useState<AddressType>(editing?.address_type ?? 'home');
   const [save, setSave] = useState(true);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ address: point.address, road: '', house: '', floor: '', contact_person_name: '', contact_person_number: '', contact_person_email: '' });
+  const form = useForm(Object.fromEntries(TEXT_FIELDS.map((f) => [f, (f === 'address' ? point.address || editing?.address : editing?.[f]) ?? ''])) as Record<TextField, string>);
+  // the address follows the map once it moves (a saved address keeps its own text until then)
+  const [first] = useState(point);
+  useEffect(() => {
+    const moved = point.lat !== first.lat || point.lng !== first.lng;
+    if (point.address && (moved || !editing)) form.setValues((old) => ({ ...old, address: point.address }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [point.lat, point.lng, point.address]);
   const errors = validate(addressFormSchema, { ...form.values, address_type: type });
   const signedIn = Boolean(token.get());
 
@@ -98,8 +112,8 @@ export default function AddressForm({ labels, point, editing, onDone }: AddressF
           {labels.save}
         </label>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {labels.submit}
+      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
+        {submitLabel ?? labels.submit}
       </button>
     </form>
   );

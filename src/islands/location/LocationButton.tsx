@@ -1,31 +1,33 @@
 /**
- * The header's location: a link to the delivery areas without JavaScript; with it, it (and any
- * `data-pick-location` link, such as the location prompt) opens the Pick Location modal, whose code
- * and Leaflet load only then.
+ * The header's location: a link to the delivery areas without JavaScript; with it, it opens the
+ * 'Delivery Addresses' block (saved addresses, current position, map point), and any
+ * `data-pick-location` link (the location prompt's 'Pick from Map') opens the Pick Location modal.
+ * Their code and Leaflet load only then.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PickLocationProps } from './PickLocation';
+import type { AddressBlockProps } from './AddressBlock';
 
+const AddressBlock = lazy(() => import('./AddressBlock'));
 const PickLocation = lazy(() => import('./PickLocation'));
 
-export interface LocationButtonProps extends Omit<PickLocationProps, 'onClose'> {
+export interface LocationButtonProps extends Omit<AddressBlockProps, 'variant' | 'onClose' | 'onAddressChange' | 'orderType'> {
   href: string;
   text: string;
   prefix: string;
 }
 
-export default function LocationButton({ href, text, prefix, ...pick }: LocationButtonProps) {
-  const [open, setOpen] = useState(false);
-  // other 'Pick from Map' links on the page (the location prompt) open the same modal
+export default function LocationButton({ href, text, prefix, ...block }: LocationButtonProps) {
+  const [open, setOpen] = useState<'block' | 'pick' | null>(null);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (!(e.target as Element | null)?.closest?.('[data-pick-location]')) return;
       e.preventDefault();
-      setOpen(true);
+      setOpen('pick');
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
+  const close = () => setOpen(null);
   return (
     <>
       <a
@@ -34,7 +36,7 @@ export default function LocationButton({ href, text, prefix, ...pick }: Location
         aria-haspopup="dialog"
         onClick={(e) => {
           e.preventDefault();
-          setOpen(true);
+          setOpen('block');
         }}
       >
         <span className="sr-only">{prefix}: </span>
@@ -42,7 +44,11 @@ export default function LocationButton({ href, text, prefix, ...pick }: Location
       </a>
       {open && (
         <Suspense fallback={<span className="loading loading-spinner loading-xs" />}>
-          <PickLocation {...pick} onClose={() => setOpen(false)} />
+          {open === 'block' ? (
+            <AddressBlock variant="navbar" {...block} onClose={close} />
+          ) : (
+            <PickLocation labels={block.labels.pick} start={block.start} tileUrl={block.tileUrl} homeHref={block.homeHref} onClose={close} />
+          )}
         </Suspense>
       )}
     </>

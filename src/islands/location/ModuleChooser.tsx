@@ -2,10 +2,13 @@
  * The module chooser (spec section 2): opens on /home until the shopper has chosen a module.
  * Skeletons while the modules of the stored zones load; none: 'No module found'; exactly one: chosen
  * at once; otherwise a grid, three per row, the previous choice highlighted. Choosing stores the
- * module (and its cookie), says 'A Module has been selected.' and goes to that module's /home.
+ * module (and its cookie), says 'A Module has been selected.' and goes to that module's /home, or
+ * first to /interest for a signed-in customer never asked about that module.
  */
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { interestAfterModule } from '../../lib/interest';
+import { token } from '../../stores/auth';
 import { writeCookie } from '../../stores/cookies';
 import { selectedModule } from '../../stores/module';
 import { flashToast } from '../../stores/toast';
@@ -13,6 +16,7 @@ import { request } from '../shared/api';
 
 const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()), stores_count: z.optional(z.number()) }));
 type ModuleRow = z.infer<typeof modulesSchema>[number];
+const askedSchema = z.looseObject({ selected_modules_for_interest: z.array(z.number()) });
 
 export interface ModuleChooserLabels {
   title: string;
@@ -24,17 +28,20 @@ export interface ModuleChooserLabels {
   close: string;
 }
 
-export default function ModuleChooser({ labels, homeHref, open: openAtStart }: { labels: ModuleChooserLabels; homeHref: string; open: boolean }) {
+export default function ModuleChooser({ labels, homeHref, interestHref, open: openAtStart }: { labels: ModuleChooserLabels; homeHref: string; interestHref: string; open: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [modules, setModules] = useState<ModuleRow[] | null>(null);
   const [warned, setWarned] = useState(false);
   const previous = selectedModule.get()?.id;
 
-  function choose(m: ModuleRow) {
+  async function choose(m: ModuleRow) {
     selectedModule.set({ id: m.id, module_type: m.module_type as never });
     writeCookie('module', JSON.stringify({ id: m.id, module_type: m.module_type }), 60 * 60 * 24 * 365);
     flashToast(labels.selected, 'success');
-    window.location.assign(`${homeHref}?module_id=${m.id}`);
+    // a signed-in customer never asked about this module picks interests first
+    const asked = token.get() && m.module_type !== 'parcel' ? await request('GET', 'customer/info', askedSchema, { handled: () => true }).catch(() => null) : null;
+    const next = asked ? interestAfterModule(interestHref, m, asked.selected_modules_for_interest) : null;
+    window.location.assign(next ?? `${homeHref}?module_id=${m.id}`);
   }
 
   useEffect(() => {
@@ -44,7 +51,7 @@ export default function ModuleChooser({ labels, homeHref, open: openAtStart }: {
     request('GET', 'module', modulesSchema)
       .then((list) => {
         setModules(list);
-        if (list.length === 1) choose(list[0]);
+        if (list.length === 1) void choose(list[0]);
       })
       .catch(() => setModules([]));
     // eslint-disable-next-line react-hooks/exhaustive-deps

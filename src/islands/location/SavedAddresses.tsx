@@ -1,28 +1,37 @@
 /**
  * 'Saved Addresses' (spec section 2, section 4 'Header location'): the customer's addresses in a 40vh
- * list; a choice takes effect only on Select (Cancel discards). Selecting stores the address, its
- * position and zones, and says 'New delivery address selected.'.
+ * list; a choice takes effect only on Select (Cancel discards). From the header, selecting stores the
+ * address, its position and zones, says 'New delivery address selected.' and reloads; at checkout it hands the
+ * address back. 'Add New' and each address's Edit open the address modal; Delete asks first; each
+ * address can be shown on a map.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { setLocation } from '../../stores/location';
-import { flashToast } from '../../stores/toast';
-import { request } from '../shared/api';
+import { setLocation, type LatLng } from '../../stores/location';
+import { flashToast, showToast } from '../../stores/toast';
+import { attempt, request } from '../shared/api';
+import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
+import AddressMapView from './AddressMapView';
+import { ADDRESS_TYPES } from '../../lib/validation/address';
 
-const listSchema = z.object({
-  addresses: z.array(
-    z.looseObject({
-      id: z.number(),
-      address_type: z.string(),
-      address: z.string(),
-      latitude: z.union([z.string(), z.number()]),
-      longitude: z.union([z.string(), z.number()]),
-      zone_ids: z.array(z.number()),
-      contact_person_name: z.optional(z.string()),
-    }),
-  ),
+const text = z.optional(z.nullable(z.string()));
+export const savedAddressSchema = z.looseObject({
+  id: z.number(),
+  address_type: z.string(),
+  address: z.string(),
+  latitude: z.union([z.string(), z.number()]),
+  longitude: z.union([z.string(), z.number()]),
+  zone_ids: z.array(z.number()),
+  contact_person_name: text,
+  contact_person_number: text,
+  contact_person_email: text,
+  road: text,
+  house: text,
+  floor: text,
 });
-type Saved = z.infer<typeof listSchema>['addresses'][number];
+const listSchema = z.object({ addresses: z.array(savedAddressSchema) });
+const messageSchema = z.looseObject({ message: z.string() });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 export interface SavedAddressesLabels {
   title: string;
@@ -36,36 +45,85 @@ export interface SavedAddressesLabels {
   home: string;
   office: string;
   other: string;
+  addNew: string;
+  edit: string;
+  delete: string;
+  deleteConfirm: string;
+  yes: string;
+  no: string;
+  showMap: string;
 }
 
-export default function SavedAddresses({ labels, homeHref, onClose }: { labels: SavedAddressesLabels; homeHref: string; onClose: () => void }) {
+export interface SavedAddressesProps {
+  labels: SavedAddressesLabels;
+  /** the address modal and the map view; without them the list only selects */
+  editor?: { labels: AddressEditorLabels; mapView: { title: string; label: string }; start: LatLng; tileUrl: string };
+  /** at checkout: the chosen address goes back to the caller instead of becoming the location */
+  onSelect?: (address: SavedAddress) => void;
+  onClose: () => void;
+}
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'map' | 'delete'; address: SavedAddress } | null;
+
+export const addressTypeLabel = (labels: Pick<SavedAddressesLabels, 'home' | 'office' | 'other'>, type: string) =>
+  (ADDRESS_TYPES as readonly string[]).includes(type) ? labels[type as 'home' | 'office' | 'other'] : labels.other;
+
+export default function SavedAddresses({ labels, editor, onSelect, onClose }: SavedAddressesProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [list, setList] = useState<Saved[] | null>(null);
+  const [list, setList] = useState<SavedAddress[] | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
   const [info, setInfo] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
 
-  useEffect(() => {
-    dialog.current?.showModal();
+  const load = useCallback(() => {
     request('GET', 'customer/address/list', listSchema)
       .then((r) => setList(r.addresses))
       .catch(() => setList([]));
   }, []);
+  useEffect(() => {
+    dialog.current?.showModal();
+    load();
+  }, [load]);
 
   function select() {
     const chosen = list?.find((a) => a.id === choice);
     if (!chosen) return setInfo(true);
+    if (onSelect) {
+      onSelect(chosen);
+      dialog.current?.close();
+      return;
+    }
     setLocation({ zoneIds: chosen.zone_ids, lat: Number(chosen.latitude), lng: Number(chosen.longitude), address: chosen.address });
     flashToast(labels.selected, 'success');
-    window.location.assign(homeHref);
+    // the page follows the new zone
+    window.location.reload();
   }
 
-  const typeLabel = (t: string) => (t === 'home' ? labels.home : t === 'office' ? labels.office : labels.other);
+  async function remove(address: SavedAddress) {
+    setOpen(null);
+    const ok = await attempt(async () => {
+      const answer = await request('POST', 'customer/address/delete', messageSchema, { body: { address_id: address.id } });
+      showToast(answer.message, { type: 'success' });
+    });
+    if (!ok) return;
+    if (choice === address.id) setChoice(null);
+    load();
+  }
+
+  const point = (a: SavedAddress) => ({ lat: Number(a.latitude), lng: Number(a.longitude) });
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="saved-addresses-title" onClose={onClose}>
       <div className="modal-box">
-        <h2 id="saved-addresses-title" className="text-xl font-bold">
-          {labels.title}
-        </h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="saved-addresses-title" className="text-xl font-bold">
+            {labels.title}
+          </h2>
+          {editor && (
+            <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => setOpen({ kind: 'add' })}>
+              {labels.addNew}
+            </button>
+          )}
+        </div>
         {list === null ? (
           <div className="mt-3 flex flex-col gap-2" role="status">
             <span className="sr-only">{labels.loading}</span>
@@ -82,13 +140,39 @@ export default function SavedAddresses({ labels, homeHref, onClose }: { labels: 
           <fieldset className="mt-3 max-h-[40vh] overflow-y-auto">
             <legend className="sr-only">{labels.title}</legend>
             {list.map((a) => (
-              <label key={a.id} className={`mb-2 flex cursor-pointer items-start gap-3 rounded-box border p-3 ${choice === a.id ? 'border-primary' : 'border-base-300'}`}>
-                <input type="radio" className="radio radio-sm mt-1" name="saved-address" checked={choice === a.id} onChange={() => setChoice(a.id)} />
-                <span>
-                  <span className="block font-semibold">{typeLabel(a.address_type)}</span>
-                  <span className="block text-sm">{a.address}</span>
-                </span>
-              </label>
+              <div key={a.id} className={`mb-2 rounded-box border p-3 ${choice === a.id ? 'border-primary' : 'border-base-300'}`}>
+                <label className="flex cursor-pointer items-start gap-3">
+                  <input type="radio" className="radio radio-sm mt-1" name="saved-address" checked={choice === a.id} onChange={() => setChoice(a.id)} />
+                  <span>
+                    <span className="block font-semibold">{addressTypeLabel(labels, a.address_type)}</span>
+                    <span className="block text-sm">{a.address}</span>
+                  </span>
+                </label>
+                {editor && (
+                  <div className="mt-1 flex justify-end gap-1">
+                    <button type="button" className="btn btn-ghost btn-xs" aria-label={`${labels.showMap}: ${a.address}`} onClick={() => setOpen({ kind: 'map', address: a })}>
+                      {labels.showMap}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-xs" aria-label={`${labels.edit}: ${a.address}`} onClick={() => setOpen({ kind: 'edit', address: a })}>
+                      {labels.edit}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`${labels.delete}: ${a.address}`} onClick={() => setOpen({ kind: 'delete', address: a })}>
+                      {labels.delete}
+                    </button>
+                  </div>
+                )}
+                {open?.kind === 'delete' && open.address.id === a.id && (
+                  <div role="alertdialog" aria-label={labels.deleteConfirm} className="mt-2 flex flex-wrap items-center justify-end gap-2 text-sm">
+                    <span className="me-auto">{labels.deleteConfirm}</span>
+                    <button type="button" className="btn btn-sm" onClick={() => setOpen(null)}>
+                      {labels.no}
+                    </button>
+                    <button type="button" className="btn btn-error btn-sm" onClick={() => remove(a)}>
+                      {labels.yes}
+                    </button>
+                  </div>
+                )}
+              </div>
             ))}
           </fieldset>
         )}
@@ -106,6 +190,33 @@ export default function SavedAddresses({ labels, homeHref, onClose }: { labels: 
           </button>
         </div>
       </div>
+      {editor && (open?.kind === 'add' || open?.kind === 'edit') && (
+        <AddressEditor
+          labels={editor.labels}
+          start={editor.start}
+          tileUrl={editor.tileUrl}
+          editing={
+            open.kind === 'edit'
+              ? {
+                  ...open.address,
+                  ...point(open.address),
+                  address_type: (ADDRESS_TYPES as readonly string[]).includes(open.address.address_type) ? (open.address.address_type as 'home') : 'other',
+                }
+              : undefined
+          }
+          onSaved={load}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {editor && open?.kind === 'map' && (
+        <AddressMapView
+          labels={{ ...editor.mapView, close: editor.labels.close }}
+          point={{ ...point(open.address), name: addressTypeLabel(labels, open.address.address_type), address: open.address.address }}
+          tileUrl={editor.tileUrl}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </dialog>
   );
 }
+

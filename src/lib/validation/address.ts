@@ -18,11 +18,17 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 const required = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
-export const addressFormSchema = z.object({
-  address: required(ADDRESS_MESSAGES.addressRequired, 500),
+/** who receives the order: the guest contact modal (spec section 2) and every address */
+export const contactSchema = z.object({
   contact_person_name: required(ADDRESS_MESSAGES.nameRequired, 100),
   contact_person_number: required(ADDRESS_MESSAGES.phoneRequired, 20),
   contact_person_email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255), z.refine((v) => v === '' || isEmail(v), ADDRESS_MESSAGES.emailInvalid)))),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const addressFormSchema = z.object({
+  address: required(ADDRESS_MESSAGES.addressRequired, 500),
+  ...contactSchema.shape,
   address_type: z.catch(z.enum(ADDRESS_TYPES), 'other'),
   road: optionalText(100),
   house: optionalText(100),

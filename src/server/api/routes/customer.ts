@@ -1,8 +1,8 @@
 /** The signed-in customer: profile, profile changes (with OTP for a new phone or email), account removal, push token. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, outbox } from '../../db/schema';
-import { customerProfile, deleteCustomer, findByEmailOrPhone, runningOrderCount, splitName } from '../../services/auth/accounts';
+import { categories, customers, outbox } from '../../db/schema';
+import { customerProfile, deleteCustomer, interestModules, findByEmailOrPhone, runningOrderCount, splitName } from '../../services/auth/accounts';
 import { sendOtp, verifyOtp } from '../../services/auth/otp';
 import { revokeAllSessions } from '../../services/auth/sessions';
 import { hashPassword } from '../../services/password';
@@ -28,6 +28,24 @@ async function imageField(value: unknown): Promise<Uint8Array | null> {
   if (!check.ok) throw new ApiError(403, [{ code: 'image', message: check.reason === 'size' ? IMAGE_SIZE_MESSAGE : IMAGE_TYPE_MESSAGE }]);
   return bytes;
 }
+
+export const INTEREST_REQUIRED_MESSAGE = 'Select at least one category';
+export const INTEREST_UNKNOWN_MESSAGE = 'One or more of these categories do not exist.';
+
+/** `interest`: category ids, as a JSON array, a JSON array in text (forms), or `interest[]` fields */
+const interestSchema = z.object({
+  interest: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v.split(',').filter(Boolean);
+      }
+    },
+    z.array(z.coerce.number().int().positive().max(2_147_483_647), { error: INTEREST_REQUIRED_MESSAGE }).min(1, INTEREST_REQUIRED_MESSAGE).max(100),
+  ),
+});
 
 export function registerCustomerRoutes(app: Router) {
   app.get(
@@ -99,6 +117,32 @@ export function registerCustomerRoutes(app: Router) {
       await deleteCustomer(ctx.db, customer.id);
       await removeImage(ctx.db, customer.image);
       return [];
+    }),
+  );
+
+  /*
+   * The categories a customer likes (the /interest page). The list replaces the customer's interests
+   * in the modules it touches and keeps those of other modules, so each module is asked once.
+   */
+  app.post(
+    '/customer/update-interest',
+    json(async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      const body = await readBody(c.req);
+      const { interest } = parseWith(interestSchema, { interest: body.interest ?? body['interest[]'] });
+      const wanted = [...new Set(interest)];
+      const found = await ctx.db
+        .select({ id: categories.id, moduleId: categories.moduleId })
+        .from(categories)
+        .where(and(inArray(categories.id, wanted), eq(categories.status, true)));
+      if (found.length !== wanted.length) throw new ApiError(403, [{ code: 'interest', message: INTEREST_UNKNOWN_MESSAGE }]);
+      const touched = new Set(found.map((f) => f.moduleId));
+      const kept = (await interestModules(ctx.db, customer.interest)).filter((k) => !touched.has(k.moduleId)).map((k) => k.id);
+      await ctx.db
+        .update(customers)
+        .set({ interest: [...kept, ...wanted], updatedAt: new Date() })
+        .where(eq(customers.id, customer.id));
+      return { message: 'Interests updated successfully.' };
     }),
   );
 

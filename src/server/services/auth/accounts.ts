@@ -1,8 +1,8 @@
 /** Customer accounts: lookup, creation, the login answer, the guest-to-customer move and the profile shape. */
 import { randomBytes } from 'node:crypto';
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, customers, orders } from '../../db/schema';
+import { cartLines, categories, customers, orders } from '../../db/schema';
 import { mediaUrl } from '../catalogue/media';
 import { issueSession, type Customer } from './sessions';
 
@@ -116,6 +116,15 @@ export function firstOrderDiscount(customer: Customer, orderCount: number, s: Di
   return { is_valid_for_discount: valid, discount_amount: s.amount, discount_amount_type: s.amountType, validity: `${s.validity} ${s.validityType}` };
 }
 
+/** The customer's interest categories that still exist, with their modules. */
+export async function interestModules(db: Db, interest: number[]): Promise<Array<{ id: number; moduleId: number }>> {
+  if (!interest.length) return [];
+  return db
+    .select({ id: categories.id, moduleId: categories.moduleId })
+    .from(categories)
+    .where(and(inArray(categories.id, interest), eq(categories.status, true)));
+}
+
 export async function customerProfile(db: Db, customer: Customer, origin: string, settings: Record<string, unknown>) {
   const [[counts], running] = await Promise.all([
     db
@@ -157,7 +166,7 @@ export async function customerProfile(db: Db, customer: Customer, origin: string
     ref_by: customer.refBy,
     current_language_key: customer.currentLanguageKey,
     member_since_days: Math.floor((Date.now() - customer.createdAt.getTime()) / 86400_000),
-    selected_modules_for_interest: [],
+    selected_modules_for_interest: [...new Set((await interestModules(db, customer.interest)).map((k) => k.moduleId))],
     ...discount,
     created_at: customer.createdAt.toISOString(),
     updated_at: customer.updatedAt.toISOString(),

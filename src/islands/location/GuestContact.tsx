@@ -1,0 +1,78 @@
+/**
+ * The guest contact modal (spec section 2 'Address screens'): Contact Person Name, phone and Contact
+ * Person Email with Reset and Save, validated with the address form's own messages. What is saved
+ * stays on this device (`guest-contact`) for checkout.
+ */
+import { useEffect, useRef, type FormEvent } from 'react';
+import { contactSchema } from '../../lib/validation/address';
+import { guestContact } from '../../stores/location';
+import { showToast } from '../../stores/toast';
+import { Field, useForm, validate } from '../auth/form';
+
+export interface GuestContactLabels {
+  title: string;
+  name: string;
+  phone: string;
+  email: string;
+  reset: string;
+  save: string;
+  saved: string;
+  close: string;
+}
+
+const EMPTY = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };
+
+export default function GuestContact({ labels, onClose }: { labels: GuestContactLabels; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useForm({ ...EMPTY, ...(guestContact.get() ?? {}) });
+  const errors = validate(contactSchema, form.values);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  function save(e: FormEvent) {
+    e.preventDefault();
+    form.setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    guestContact.set({
+      contact_person_name: form.values.contact_person_name.trim(),
+      contact_person_number: form.values.contact_person_number.trim(),
+      contact_person_email: form.values.contact_person_email.trim(),
+    });
+    showToast(labels.saved, { type: 'success' });
+    dialog.current?.close();
+  }
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="guest-contact-title" onClose={onClose}>
+      <form className="modal-box flex flex-col gap-2" onSubmit={save} noValidate>
+        <div className="flex items-center justify-between">
+          <h2 id="guest-contact-title" className="text-xl font-bold">
+            {labels.title}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
+            {labels.close}
+          </button>
+        </div>
+        <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
+        <Field {...form.bind('contact_person_number')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.contact_person_number} />
+        <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />
+        <div className="modal-action">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              form.setValues(EMPTY);
+              form.setSubmitted(false);
+            }}
+          >
+            {labels.reset}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {labels.save}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

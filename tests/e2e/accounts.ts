@@ -1,0 +1,29 @@
+/** Accounts for end-to-end tests: fresh phone numbers, codes from the outbox, a verified customer signed in on the page. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let n = 0;
+export const newPhone = () => `+97798${String(Date.now()).slice(-5)}${String(++n).padStart(3, '0')}`;
+
+export async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const rows = await (await request.get(`/api/v1/testing/outbox?recipient=${encodeURIComponent(recipient)}`)).json();
+      code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A verified customer made through the API, signed in on the open page's origin (token store and its cookie). */
+export async function signedIn(page: Page, request: APIRequestContext, name: string) {
+  const phone = newPhone();
+  const email = `p${phone.slice(-8)}@example.com`;
+  expect((await request.post('/api/v1/auth/sign-up', { data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  const verified = await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
+  const { token } = await verified.json();
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  return { phone, email, token: token as string };
+}
