@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import AuthModal, { maskPhone, type AuthLabels } from '../../src/islands/auth/AuthModal';
 import en from '../../src/lib/i18n/en.json';
 import { token } from '../../src/stores/auth';
+import { zoneId } from '../../src/stores/location';
+import { selectedModule } from '../../src/stores/module';
 
 const server = setupServer();
 beforeAll(() => {
@@ -15,7 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   token.set('');
-  vi.stubGlobal('location', { ...window.location, reload: vi.fn(), protocol: 'http:' });
+  vi.stubGlobal('location', { ...window.location, reload: vi.fn(), assign: vi.fn(), protocol: 'http:' });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -132,6 +134,42 @@ describe('AuthModal', () => {
     await vi.waitFor(() => expect(token.get()).toBe('tok-new'));
     // a new account is welcomed after the reload
     expect(sessionStorage.getItem('welcome-new-account')).toBe('1');
+  });
+
+  it('a new account with a zone and a non-parcel module goes to /interest; an existing one reloads', async () => {
+    zoneId.set('[1]');
+    selectedModule.set({ id: 1, module_type: 'grocery' });
+    server.use(
+      http.post('*/api/v1/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(body.otp ? answer({ token: 'tok-new', is_personal_info: 0, is_phone_verified: 1 }) : answer());
+      }),
+      http.post('*/api/v1/auth/update-info', () => HttpResponse.json(answer({ token: 'tok-new', is_personal_info: 1 }))),
+    );
+    render(<AuthModal {...props} interestHref="/interest" initialMode="sign-in" methods={{ manual: false, otp: true }} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await userEvent.type(await screen.findByLabelText('Full Name'), 'Hari');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith('/interest?module_id=1'));
+    expect(window.location.reload).not.toHaveBeenCalled();
+
+    // a parcel module: no interests to ask, the page reloads
+    cleanup();
+    selectedModule.set({ id: 5, module_type: 'parcel' });
+    render(<AuthModal {...props} interestHref="/interest" initialMode="sign-in" methods={{ manual: false, otp: true }} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await userEvent.type(await screen.findByLabelText('Full Name'), 'Hari');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(window.location.reload).toHaveBeenCalled());
+    expect(window.location.assign).toHaveBeenCalledTimes(1);
+    zoneId.set('');
+    selectedModule.set(null);
   });
 
   it('masks phones', () => {
