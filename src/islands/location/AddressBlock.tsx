@@ -25,7 +25,7 @@ export interface AddressBlockLabels {
   /** the editor's own strings; the rest come from the picker's */
   editor: Pick<AddressEditorLabels, 'addTitle' | 'editTitle' | 'update'>;
   mapView: { title: string; label: string };
-  contact: GuestContactLabels;
+  contact: Omit<GuestContactLabels, 'close'>;
 }
 
 /** the address an order goes to: a saved one, the guest's own, or the chosen location */

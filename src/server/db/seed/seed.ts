@@ -496,6 +496,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     { userId: customerRows[0].id, itemId: itemRows[0].id },
     { userId: customerRows[0].id, storeId: storeRows[1].id },
   ]);
+  // Sita's address book: home in Kathmandu, office in Lalitpur
+  await db.insert(s.addresses).values([
+    { userId: customerRows[0].id, addressType: 'home', contactPersonName: 'Sita Sharma', contactPersonNumber: '+9779800000001', address: 'Thamel Marg, Kathmandu', latitude: 27.7153, longitude: 85.3123, zoneId: zoneOf(27.7153, 85.3123)?.id ?? null, road: 'Thamel Marg', house: '12', floor: '2' },
+    { userId: customerRows[0].id, addressType: 'office', contactPersonName: 'Sita Sharma', contactPersonNumber: '+9779800000001', address: 'Jawalakhel Chowk, Lalitpur', latitude: 27.6727, longitude: 85.3137, zoneId: zoneOf(27.6727, 85.3137)?.id ?? null, road: 'Ring Road' },
+  ]);
   // Sita's order history: delivered orders from a few active stores, so 'Visit Again!' has something to show
   const open = (type: string) => storeMeta.filter((m) => m.row.status && m.row.zoneId === zoneRows[0].id && m.type === type).slice(0, 2);
   const visited = [...open('food'), ...open('grocery')];
