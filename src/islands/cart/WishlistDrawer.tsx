@@ -11,6 +11,7 @@ import { itemPopupRequest } from '../../stores/ui';
 import { toggleWishlist } from '../../stores/wishlist';
 import { attempt, request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
+import ModalHeader from '../shared/ModalHeader';
 
 const listSchema = z.object({
   item: z.array(z.looseObject({ id: z.number(), name: z.string(), image_full_url: z.nullable(z.string()), price: z.number(), discount: z.number(), discount_type: z.string(), store_discount: z.optional(z.number()), store_name: z.optional(z.string()), available_date_starts: z.optional(z.nullable(z.string())) })),
@@ -48,14 +49,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
   return (
     <dialog ref={dialog} className="modal modal-end" aria-labelledby="wishlist-title" onClose={onClose}>
       <div className="modal-box flex h-full max-h-none w-full max-w-[430px] flex-col rounded-none p-4">
-        <div className="flex items-center justify-between">
-          <h2 id="wishlist-title" className="text-xl font-bold">
-            {labels.title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+        <ModalHeader id="wishlist-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <div role="tablist" className="tabs tabs-border mt-2">
           {(['item', 'store'] as const).map((k) => (
             <button key={k} type="button" role="tab" aria-selected={tab === k} className={`tab ${tab === k ? 'tab-active' : ''}`} onClick={() => setTab(k)}>

@@ -9,6 +9,7 @@ import type { LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import AddressForm, { type AddressFormLabels, type AddressFormProps } from './AddressForm';
 import MapPicker, { type MapPickerLabels, type ResolvedPoint } from './MapPicker';
+import ModalHeader from '../shared/ModalHeader';
 
 export interface AddressEditorLabels extends MapPickerLabels {
   addTitle: string;
@@ -50,14 +51,7 @@ export default function AddressEditor({ labels, start, tileUrl, editing, onSaved
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="address-editor-title" onClose={onClose}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
-        <div className="flex items-center justify-between">
-          <h2 id="address-editor-title" className="text-xl font-bold">
-            {editing ? labels.editTitle : labels.addTitle}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+        <ModalHeader id="address-editor-title" title={editing ? labels.editTitle : labels.addTitle} close={labels.close} onClose={() => dialog.current?.close()} />
         <MapPicker labels={labels} start={origin} tileUrl={tileUrl} onChange={setPoint} settleMs={settleMs} />
         {zoneError && (
           <p role="alert" className="text-sm text-error">

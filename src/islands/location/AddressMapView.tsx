@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '../../stores/location';
+import ModalHeader from '../shared/ModalHeader';
 
 export const ADDRESS_MAP_ZOOM = 16;
 
@@ -40,14 +41,7 @@ export default function AddressMapView({ labels, point, tileUrl, onClose }: Addr
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="address-map-title" onClose={onClose}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
-        <div className="flex items-center justify-between">
-          <h2 id="address-map-title" className="text-xl font-bold">
-            {labels.title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+        <ModalHeader id="address-map-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <div ref={box} role="region" aria-label={`${labels.label}: ${point.address}`} className="h-72 w-full rounded-box bg-base-200" />
         <p className="text-sm">
           <span className="font-semibold">{point.name}</span> · {point.address}

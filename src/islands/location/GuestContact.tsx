@@ -8,6 +8,7 @@ import { contactSchema } from '../../lib/validation/address';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
+import ModalHeader from '../shared/ModalHeader';
 
 export interface GuestContactLabels {
   title: string;
@@ -46,14 +47,7 @@ export default function GuestContact({ labels, onClose }: { labels: GuestContact
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="guest-contact-title" onClose={onClose}>
       <form className="modal-box flex flex-col gap-2" onSubmit={save} noValidate>
-        <div className="flex items-center justify-between">
-          <h2 id="guest-contact-title" className="text-xl font-bold">
-            {labels.title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+        <ModalHeader id="guest-contact-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
         <Field {...form.bind('contact_person_number')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.contact_person_number} />
         <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />

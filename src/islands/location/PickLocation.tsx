@@ -12,6 +12,7 @@ import { token } from '../../stores/auth';
 import AddressForm, { type AddressFormLabels } from './AddressForm';
 import MapPicker, { type MapPickerLabels, type ResolvedPoint } from './MapPicker';
 import SavedAddresses, { type SavedAddressesLabels } from './SavedAddresses';
+import ModalHeader from '../shared/ModalHeader';
 
 export interface PickLocationLabels extends MapPickerLabels {
   title: string;
@@ -84,14 +85,7 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="pick-location-title" onClose={onClose}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
-        <div className="flex items-center justify-between">
-          <h2 id="pick-location-title" className="text-xl font-bold">
-            {picked ? labels.addressTitle : labels.title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dialog.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+        <ModalHeader id="pick-location-title" title={picked ? labels.addressTitle : labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         {picked && <AddressForm labels={labels.address} point={picked} onDone={addressDone} />}
         {!picked && mode === 'default' && (
           <button
