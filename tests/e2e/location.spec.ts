@@ -159,6 +159,9 @@ test('a customer adds, edits, shows on the map, selects and deletes an address f
   // add, with the modal's own map
   await block.getByRole('button', { name: 'Add address' }).click();
   const editor = page.getByRole('dialog', { name: 'Add New Address' });
+  await expect(editor.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+  const editorAxe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   await editor.getByRole('combobox', { name: 'Search location' }).fill('Jawalakhel');
   await editor.getByRole('button', { name: /Jawalakhel/ }).click();
   await expect(editor.getByLabel('Address', { exact: true })).toHaveValue(/Jawalakhel/);
@@ -239,4 +242,23 @@ test('a signed-in customer choosing a module for the first time picks interests 
   await page.goto('/home');
   await page.getByRole('dialog', { name: 'Choose a module' }).getByRole('button', { name: 'Grocery' }).click();
   await expect(page).toHaveURL(/\/home\?module_id=1/);
+});
+
+test.describe('on a phone, with the position allowed', () => {
+  test.use({ viewport: { width: 390, height: 800 }, geolocation: { latitude: 27.6727, longitude: 85.3253 }, permissions: ['geolocation'] });
+
+  test("the drawer opens 'Delivery Addresses'; the current position becomes the location and the page reloads", async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.locator('astro-island[component-url*="LocationButton"]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByLabel('Open menu').click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /Delivery location:/ }).click();
+    const block = page.getByRole('dialog', { name: 'Delivery Addresses' });
+    await block.getByRole('button', { name: 'use my current location' }).click();
+    await expect(page.getByText('New location has been set.')).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us/);
+    // the server rendered the reloaded page for Lalitpur: the drawer names the place
+    await page.getByLabel('Open menu').click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /Delivery location: .*Patan/ })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('zoneid')))!)).toEqual([2]);
+  });
 });

@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { token } from '../../stores/auth';
 import { currentLatLng, guestAddress, guestContact, locationText, setLocation, type LatLng } from '../../stores/location';
-import { showToast } from '../../stores/toast';
+import { flashToast, showToast } from '../../stores/toast';
 import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
 import GuestContact, { type GuestContactLabels } from './GuestContact';
 import { currentPosition, resolvePoint } from './MapPicker';
@@ -101,7 +101,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
     setLocating(false);
     if ('error' in zone) return showToast(zone.error, { id: 'error', type: 'error' });
     setLocation({ ...here, address, zoneIds: zone.ids });
-    showToast(labels.pick.newLocation, { type: 'success' });
+    flashToast(labels.pick.newLocation, 'success');
     window.location.reload();
   }
 

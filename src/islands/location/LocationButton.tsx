@@ -1,7 +1,8 @@
 /**
  * The header's location: a link to the delivery areas without JavaScript; with it, it opens the
- * 'Delivery Addresses' block (saved addresses, current position, map point), and any
- * `data-pick-location` link (the location prompt's 'Pick from Map') opens the Pick Location modal.
+ * 'Delivery Addresses' block (saved addresses, current position, map point), as does any
+ * `data-open-addresses` link (the mobile drawer's); any `data-pick-location` link (the location
+ * prompt's 'Pick from Map') opens the Pick Location modal.
  * Their code and Leaflet load only then.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -14,15 +15,21 @@ export interface LocationButtonProps extends Omit<AddressBlockProps, 'variant' |
   href: string;
   text: string;
   prefix: string;
+  /** the link's classes (the header hides it on small screens; the modals stay outside it) */
+  linkClass?: string;
 }
 
-export default function LocationButton({ href, text, prefix, ...block }: LocationButtonProps) {
+export default function LocationButton({ href, text, prefix, linkClass = 'link-hover', ...block }: LocationButtonProps) {
   const [open, setOpen] = useState<'block' | 'pick' | null>(null);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (!(e.target as Element | null)?.closest?.('[data-pick-location]')) return;
+      const target = e.target as Element | null;
+      const wanted = target?.closest?.('[data-pick-location]') ? 'pick' : target?.closest?.('[data-open-addresses]') ? 'block' : null;
+      if (!wanted) return;
       e.preventDefault();
-      setOpen('pick');
+      // a menu that held the link (the mobile drawer) closes behind the modal
+      target?.closest('details')?.removeAttribute('open');
+      setOpen(wanted);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -32,7 +39,7 @@ export default function LocationButton({ href, text, prefix, ...block }: Locatio
     <>
       <a
         href={href}
-        className="link-hover"
+        className={linkClass}
         aria-haspopup="dialog"
         onClick={(e) => {
           e.preventDefault();
