@@ -25,6 +25,7 @@ test('a guest finds a place by search, picks it, and /home renders for that zone
   const dialog = await openPicker(page);
   const pick = dialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeEnabled();
+  await expect(dialog.locator('.leaflet-control-attribution a').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'View Saved Address' }).click();
   await expect(page.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -160,6 +161,8 @@ test('a customer adds, edits, shows on the map, selects and deletes an address f
   await block.getByRole('button', { name: 'Add address' }).click();
   const editor = page.getByRole('dialog', { name: 'Add New Address' });
   await expect(editor.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+  // the map is drawn (its attribution links are checked too)
+  await expect(editor.locator('.leaflet-control-attribution a').first()).toBeVisible();
   const editorAxe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   await editor.getByRole('combobox', { name: 'Search location' }).fill('Jawalakhel');
