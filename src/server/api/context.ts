@@ -27,7 +27,8 @@ export interface RequestContext {
 
 export type Env = { Variables: { ctx: RequestContext } };
 
-const MAX_ID = 2_147_483_647;
+/** The largest id a column holds (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
 
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {
@@ -104,7 +105,7 @@ export const qFlag = z.preprocess(
   z.coerce.number().int().min(0).max(1),
 );
 /** A list given as a JSON array ("[1,2]"), a single JSON value, or a comma list ("1,2"). */
-function listInput(v: unknown): unknown[] {
+export function listInput(v: unknown): unknown[] {
   if (v === undefined || v === null || v === '') return [];
   if (Array.isArray(v)) return v;
   const s = String(v).trim();

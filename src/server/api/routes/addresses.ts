@@ -10,17 +10,20 @@ import { activeZones, activeZonesHolding, zonesAt } from '../../services/zones';
 import { addressFormSchema } from '../../../lib/validation/address';
 import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
-import { qInt, type Env, type RequestContext } from '../context';
-import { ApiError, parseWith, readBody } from '../http';
+import { MAX_ID, qInt, type Env, type RequestContext } from '../context';
+import { notFound, parseWith, readBody, validationError } from '../http';
 import { t } from '../messages';
 
 const position = z.object({
   latitude: z.coerce.number({ error: 'latitude is required' }).min(-90).max(90),
   longitude: z.coerce.number({ error: 'longitude is required' }).min(-180).max(180),
 });
-const addressId = z.object({
-  address_id: z.coerce.number({ error: 'address_id is required' }).int().positive().max(2_147_483_647),
-});
+const idField = (name: string) => z.coerce.number({ error: `${name} is required` }).int().positive().max(MAX_ID);
+const addressId = z.object({ address_id: idField('address_id') });
+const updateId = z.object({ id: idField('id') });
+
+/** another customer's address answers like a missing one */
+const addressNotFound = () => notFound('address', 'Address not found.');
 
 type Row = typeof addresses.$inferSelect;
 export function formatAddress(a: Row, zoneIds: number[]) {
@@ -50,7 +53,7 @@ async function readAddress(ctx: RequestContext, c: Context<Env>) {
   const form = parseWith(addressFormSchema, body);
   const at = parseWith(position, body);
   const { active } = await zonesAt(ctx.db, at.latitude, at.longitude);
-  if (!active.length) throw new ApiError(403, [{ code: 'coordinates', message: t(ctx.locale, 'service_not_available') }]);
+  if (!active.length) throw validationError('coordinates', t(ctx.locale, 'service_not_available'));
   return {
     body,
     zoneIds: active.map((z) => z.id),
@@ -116,18 +119,13 @@ export function registerAddressRoutes(app: Router) {
   const update = json(async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const { values, zoneIds, body } = await readAddress(ctx, c);
-    const id = parseWith(
-      z.object({
-        id: z.coerce.number({ error: 'id is required' }).int().positive().max(2_147_483_647),
-      }),
-      { id: c.req.param('id') ?? body.id },
-    ).id;
+    const { id } = parseWith(updateId, { id: c.req.param('id') ?? body.id });
     const [row] = await ctx.db
       .update(addresses)
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(addresses.id, id), eq(addresses.userId, customer.id), eq(addresses.isGuest, false)))
       .returning();
-    if (!row) throw new ApiError(404, [{ code: 'address', message: 'Address not found.' }]);
+    if (!row) throw addressNotFound();
     return {
       message: 'Updated successfully.',
       zone_ids: zoneIds,
@@ -145,7 +143,7 @@ export function registerAddressRoutes(app: Router) {
       .delete(addresses)
       .where(and(eq(addresses.id, address_id), eq(addresses.userId, customer.id), eq(addresses.isGuest, false)))
       .returning({ id: addresses.id });
-    if (!removed.length) throw new ApiError(404, [{ code: 'address', message: 'Address not found.' }]);
+    if (!removed.length) throw addressNotFound();
     return { message: 'Successfully removed!' };
   });
   // the spec's client posts; the reference deletes

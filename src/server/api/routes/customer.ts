@@ -1,7 +1,7 @@
 /** The signed-in customer: profile, profile changes (with OTP for a new phone or email), account removal, push token. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, customers, outbox } from '../../db/schema';
+import { customers, outbox } from '../../db/schema';
 import { customerProfile, deleteCustomer, interestModules, findByEmailOrPhone, runningOrderCount, splitName } from '../../services/auth/accounts';
 import { sendOtp, verifyOtp } from '../../services/auth/otp';
 import { revokeAllSessions } from '../../services/auth/sessions';
@@ -11,6 +11,7 @@ import { flag, loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
+import { listInput, MAX_ID } from '../context';
 import { ApiError, parseWith, readBody } from '../http';
 
 export const IMAGE_TYPE_MESSAGE = 'The image must be a jpg, png, jpeg or gif file.';
@@ -32,19 +33,9 @@ async function imageField(value: unknown): Promise<Uint8Array | null> {
 export const INTEREST_REQUIRED_MESSAGE = 'Select at least one category';
 export const INTEREST_UNKNOWN_MESSAGE = 'One or more of these categories do not exist.';
 
-/** `interest`: category ids, as a JSON array, a JSON array in text (forms), or `interest[]` fields */
+/** `interest`: category ids, as a JSON array, a JSON array or comma list in text (forms), or `interest[]` fields */
 const interestSchema = z.object({
-  interest: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v.split(',').filter(Boolean);
-      }
-    },
-    z.array(z.coerce.number().int().positive().max(2_147_483_647), { error: INTEREST_REQUIRED_MESSAGE }).min(1, INTEREST_REQUIRED_MESSAGE).max(100),
-  ),
+  interest: z.preprocess(listInput, z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1, INTEREST_REQUIRED_MESSAGE).max(100)),
 });
 
 export function registerCustomerRoutes(app: Router) {
@@ -131,10 +122,7 @@ export function registerCustomerRoutes(app: Router) {
       const body = await readBody(c.req);
       const { interest } = parseWith(interestSchema, { interest: body.interest ?? body['interest[]'] });
       const wanted = [...new Set(interest)];
-      const found = await ctx.db
-        .select({ id: categories.id, moduleId: categories.moduleId })
-        .from(categories)
-        .where(and(inArray(categories.id, wanted), eq(categories.status, true)));
+      const found = await interestModules(ctx.db, wanted);
       if (found.length !== wanted.length) throw new ApiError(403, [{ code: 'interest', message: INTEREST_UNKNOWN_MESSAGE }]);
       const touched = new Set(found.map((f) => f.moduleId));
       const kept = (await interestModules(ctx.db, customer.interest)).filter((k) => !touched.has(k.moduleId)).map((k) => k.id);

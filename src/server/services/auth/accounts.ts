@@ -126,12 +126,13 @@ export async function interestModules(db: Db, interest: number[]): Promise<Array
 }
 
 export async function customerProfile(db: Db, customer: Customer, origin: string, settings: Record<string, unknown>) {
-  const [[counts], running] = await Promise.all([
+  const [[counts], running, interests] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
       .where(and(eq(orders.userId, customer.id), eq(orders.isGuest, false))),
     runningOrderCount(db, customer.id),
+    interestModules(db, customer.interest),
   ]);
   const discount = firstOrderDiscount(customer, counts.n, {
     status: Number(settings.new_customer_discount_status ?? 0),
@@ -166,7 +167,7 @@ export async function customerProfile(db: Db, customer: Customer, origin: string
     ref_by: customer.refBy,
     current_language_key: customer.currentLanguageKey,
     member_since_days: Math.floor((Date.now() - customer.createdAt.getTime()) / 86400_000),
-    selected_modules_for_interest: [...new Set((await interestModules(db, customer.interest)).map((k) => k.moduleId))],
+    selected_modules_for_interest: [...new Set(interests.map((k) => k.moduleId))],
     ...discount,
     created_at: customer.createdAt.toISOString(),
     updated_at: customer.updatedAt.toISOString(),
