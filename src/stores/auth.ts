@@ -10,7 +10,6 @@ export const token = persistentAtom<string>('token', '');
 export const guestId = persistentAtom<string>('guest_id', '');
 export const isSignedIn = computed(token, (t) => t.length > 0);
 
-
 export function setToken(value: string) {
   token.set(value);
   writeCookie('token', value, 60 * 60 * 24 * 365);

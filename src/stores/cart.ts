@@ -9,6 +9,7 @@ import type { RequestOptions } from '../lib/api/core';
 import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
+import { token } from './auth';
 
 /** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
 export const cartItemShape = {
@@ -110,10 +111,15 @@ export async function clearCart(): Promise<void> {
 }
 
 /** Forget the cart on this device (logout): the next load asks the server as a guest. */
-export function resetCart() {
+function resetCart() {
   cartLines.set([]);
   cartStatus.set('idle');
 }
+
+// a session that ends (logout, an expired token, a deleted account) takes its cart with it
+token.listen((value) => {
+  if (!value) resetCart();
+});
 
 /** The line for this item (and, when given, this exact variation). */
 export function findLine(itemId: number, model: string, variation?: LineVariation): CartLine | undefined {

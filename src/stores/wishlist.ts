@@ -3,11 +3,19 @@ import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { request } from '../islands/shared/api';
 import { messageSchema } from '../lib/api/auth-schemas';
+import { token } from './auth';
 
 export const wishlist = atom<{ items: number[]; stores: number[]; loaded: boolean }>({ items: [], stores: [], loaded: false });
 
 const listSchema = z.object({ item: z.array(z.looseObject({ id: z.number() })), store: z.array(z.looseObject({ id: z.number() })) });
 let loading: Promise<void> | null = null;
+
+// a session that ends (logout, an expired token, a deleted account) takes its wishlist with it
+token.listen((value) => {
+  if (value) return;
+  wishlist.set({ items: [], stores: [], loaded: false });
+  loading = null;
+});
 
 export function loadWishlist(): Promise<void> {
   loading ??= request('GET', 'customer/wish-list', listSchema)

@@ -202,6 +202,9 @@ describe('cart drawer', () => {
     expect(window.location.assign).toHaveBeenCalledWith('/checkout?page=cart');
     cleanup();
     token.set('');
+    // a guest's own cart (signing out emptied the customer's)
+    cartLines.set([line()]);
+    cartStatus.set('ready');
     cartDrawerOpen.set(true);
     render(<CartDrawer {...drawerProps} guestCheckout={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed with Phone' }));

@@ -8,8 +8,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { guestSchema, messageSchema, profileSummarySchema, type ProfileSummary } from '../../lib/api/auth-schemas';
 import type { MoneyFormat } from '../../lib/format';
 import { clearSession, guestId, token } from '../../stores/auth';
-import { resetCart } from '../../stores/cart';
-import { wishlist } from '../../stores/wishlist';
 import { flashToast } from '../../stores/toast';
 import { authModalRequest, type AuthModalMode } from '../../stores/ui';
 import { request } from '../shared/api';
@@ -94,9 +92,8 @@ export default function AccountButton({ signedIn: signedInOnServer, labels, menu
     confirm.current?.close();
     await request('POST', 'auth/logout', messageSchema, { body: {} }).catch(() => undefined);
     setTimeout(() => {
+      // the cart and wishlist stores empty themselves when the token goes
       clearSession();
-      resetCart();
-      wishlist.set({ items: [], stores: [], loaded: false });
       flashToast(labels.logoutDone, 'success');
       window.location.assign(homeHref);
     }, LOGOUT_DELAY_MS);
