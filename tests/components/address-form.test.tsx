@@ -73,7 +73,7 @@ describe('SavedAddresses', () => {
   it("the empty state says 'Oops' and asks to save an address", async () => {
     token.set('tok');
     server.use(http.get('*/api/v1/customer/address/list', () => HttpResponse.json({ addresses: [] })));
-    render(<SavedAddresses labels={en.location.saved} onClose={() => {}} />);
+    render(<SavedAddresses labels={{ ...en.location.saved, home: en.location.address.home, office: en.location.address.office, other: en.location.address.other }} onClose={() => {}} />);
     expect(await screen.findByText('Oops')).toBeTruthy();
     expect(screen.getByText("You don't have any saved address yet. please save address to continue")).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));

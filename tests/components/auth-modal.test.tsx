@@ -136,7 +136,18 @@ describe('AuthModal', () => {
     expect(sessionStorage.getItem('welcome-new-account')).toBe('1');
   });
 
-  it('a new account with a zone and a non-parcel module goes to /interest; an existing one reloads', async () => {
+  /** a new account by OTP: phone, code, then the complete-profile step */
+  async function newOtpAccount() {
+    render(<AuthModal {...props} interestHref="/interest" initialMode="sign-in" methods={{ manual: false, otp: true }} />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await userEvent.type(await screen.findByLabelText('Full Name'), 'Hari');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  }
+
+  it('a new account with a zone and a non-parcel module goes to /interest; with a parcel module the page reloads', async () => {
     zoneId.set('[1]');
     selectedModule.set({ id: 1, module_type: 'grocery' });
     server.use(
@@ -146,26 +157,14 @@ describe('AuthModal', () => {
       }),
       http.post('*/api/v1/auth/update-info', () => HttpResponse.json(answer({ token: 'tok-new', is_personal_info: 1 }))),
     );
-    render(<AuthModal {...props} interestHref="/interest" initialMode="sign-in" methods={{ manual: false, otp: true }} />);
-    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
-    await userEvent.type(await screen.findByLabelText('Full Name'), 'Hari');
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await newOtpAccount();
     await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith('/interest?module_id=1'));
     expect(window.location.reload).not.toHaveBeenCalled();
 
     // a parcel module: no interests to ask, the page reloads
     cleanup();
     selectedModule.set({ id: 5, module_type: 'parcel' });
-    render(<AuthModal {...props} interestHref="/interest" initialMode="sign-in" methods={{ manual: false, otp: true }} />);
-    await userEvent.type(screen.getByLabelText('Phone'), '+9779812345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone Verification' }), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
-    await userEvent.type(await screen.findByLabelText('Full Name'), 'Hari');
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await newOtpAccount();
     await vi.waitFor(() => expect(window.location.reload).toHaveBeenCalled());
     expect(window.location.assign).toHaveBeenCalledTimes(1);
     zoneId.set('');

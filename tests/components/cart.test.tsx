@@ -145,7 +145,7 @@ describe('item popup', () => {
     );
     render(<ItemDetails {...detailsProps} item={{ ...momo, food_variations: '' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const confirm = screen.getByRole('dialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(toastTexts()).toContain('Your cart has been cleared successfully. And selected item added to the cart.'));
     expect(cleared).toBe(true);

@@ -52,7 +52,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const pickLabels: PickLocationLabels = { ...en.location, address: en.location.address, saved: en.location.saved };
+const { home, office, other } = en.location.address;
+const pickLabels: PickLocationLabels = { ...en.location, pickFromMap: en.home.pickFromMap, address: en.location.address, saved: { ...en.location.saved, home, office, other } };
 const start = { lat: 27.6731, lng: 85.3146 };
 const toastTexts = () => toasts.get().map((t) => t.message);
 

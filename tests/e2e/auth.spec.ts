@@ -177,7 +177,7 @@ test('the mobile drawer logs out too, after asking', async ({ page, request }) =
   await expect(page.locator('astro-island[component-url*="AccountButton"]')).not.toHaveAttribute('ssr', /.*/);
   await page.getByLabel('Open menu').click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByText('Logout successful.')).toBeVisible();
 });

@@ -56,7 +56,7 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
   await popup2.getByRole('radio', { name: 'Regular' }).check();
   await popup2.getByRole('checkbox', { name: 'Sesame Achar' }).check();
   await popup2.getByRole('button', { name: 'Add to cart' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
 
@@ -146,7 +146,7 @@ test('the wishlist: a guest is asked to sign in; a customer hearts an item and a
   await expect(drawer.getByRole('link', { name: 'Asan Fresh Mart' })).toBeVisible();
   await drawer.getByRole('tab', { name: 'Items' }).click();
   await drawer.getByRole('button', { name: `Delete ${itemName}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this item?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
   await expect(drawer.getByRole('paragraph').filter({ hasText: itemName })).toHaveCount(0);
 });

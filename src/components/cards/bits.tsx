@@ -2,6 +2,7 @@
 import { discountBadge, discountedPrice, type Discountable } from '../../lib/pricing';
 import { formatPrice, formatRating, splitForTruncation, TRUNCATE_AT } from '../../lib/format';
 import type { CardContext } from './types';
+import HeartIcon from '../icons/HeartIcon';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -89,9 +90,7 @@ export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: '
       aria-label={ctx.t('wishlist.addToWishlist', { name })}
       data-wishlist={JSON.stringify({ kind, id, name })}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" className="group-aria-pressed:fill-current">
-        <path d="M12 21s-7.5-4.6-9.5-9.1C1 8.3 3.4 4.5 7.1 4.5c2 0 3.4 1 4.9 2.8 1.5-1.8 2.9-2.8 4.9-2.8 3.7 0 6.1 3.8 4.6 7.4C19.5 16.4 12 21 12 21z" />
-      </svg>
+      <HeartIcon size={16} className="group-aria-pressed:fill-current" />
     </button>
   );
 }

@@ -10,9 +10,28 @@ import { token } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { loadWishlist, toggleWishlist, wishlist } from '../../stores/wishlist';
 import { attempt } from '../shared/api';
+import HeartIcon from '../../components/icons/HeartIcon';
 import type { WishlistLabels } from './WishlistDrawer';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
+
+export interface HeartLabels {
+  addToWishlist: string;
+  removeFromWishlist: string;
+  loginRequired: string;
+}
+
+/** What a heart says: add or remove, with the item's or store's name. */
+export const heartLabel = (on: boolean, name: string, labels: HeartLabels) => (on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', name);
+
+/** A heart's click (the popup's heart and the hearts on the page): a guest is told to sign in; otherwise it toggles and says the server's message. */
+export async function toggleHeart(kind: 'item' | 'store', id: number, labels: HeartLabels): Promise<void> {
+  if (!token.get()) return showToast(labels.loginRequired, { id: 'error', type: 'error' });
+  await attempt(async () => {
+    await loadWishlist();
+    showToast(await toggleWishlist(kind, id), { type: 'success' });
+  });
+}
 
 interface Heart {
   kind: 'item' | 'store';
@@ -52,7 +71,7 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
       const on = (heart.kind === 'item' ? list.items : list.stores).includes(heart.id);
       el.hidden = false;
       el.setAttribute('aria-pressed', String(on));
-      el.setAttribute('aria-label', (on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', heart.name));
+      el.setAttribute('aria-label', heartLabel(on, heart.name, labels));
     }
   }, [list]);
 
@@ -62,11 +81,7 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
       const heart = el && heartOf(el);
       if (!heart) return;
       e.preventDefault();
-      if (!token.get()) return showToast(labels.loginRequired, { id: 'error', type: 'error' });
-      await attempt(async () => {
-        await loadWishlist();
-        showToast(await toggleWishlist(heart.kind, heart.id), { type: 'success' });
-      });
+      await toggleHeart(heart.kind, heart.id, labels);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -75,9 +90,7 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
   return (
     <>
       <button type="button" className="btn btn-ghost btn-sm" aria-label={labels.open} onClick={() => (signedIn ? setOpen(true) : showToast(labels.loginRequired, { id: 'error', type: 'error' }))}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 21s-7.5-4.6-9.5-9.1C1 8.3 3.4 4.5 7.1 4.5c2 0 3.4 1 4.9 2.8 1.5-1.8 2.9-2.8 4.9-2.8 3.7 0 6.1 3.8 4.6 7.4C19.5 16.4 12 21 12 21z" />
-        </svg>
+        <HeartIcon size={20} />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -25,7 +25,8 @@ export interface AddressBlockLabels {
   /** the editor's own strings; the rest come from the picker's */
   editor: Pick<AddressEditorLabels, 'addTitle' | 'editTitle' | 'update'>;
   mapView: { title: string; label: string };
-  contact: Omit<GuestContactLabels, 'close'>;
+  /** the modal's own strings; its fields are the address form's */
+  contact: Omit<GuestContactLabels, 'close' | 'name' | 'phone' | 'email'>;
 }
 
 /** the address an order goes to: a saved one, the guest's own, or the chosen location */
@@ -52,7 +53,7 @@ export interface AddressBlockProps {
   settleMs?: number;
 }
 
-type Open = 'saved' | 'add' | 'pick' | 'contact' | 'guest-address' | null;
+type Open = 'saved' | 'add' | 'pick' | 'contact' | null;
 
 function initialAddress(): ChosenAddress | null {
   const guest = guestAddress.get() as (ChosenAddress & { latitude?: number; longitude?: number }) | null;
@@ -178,7 +179,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
               tip(
                 !chosen,
                 labels.block.addressTip,
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen('guest-address')}>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen('add')}>
                   {chosen ? labels.block.change : labels.pick.address.submit}
                 </button>,
               )
@@ -208,7 +209,6 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
   );
 
   const editorLabels: AddressEditorLabels = { ...labels.pick, ...labels.editor };
-  const editorProps = { labels: editorLabels, start: chosen ?? start, tileUrl, settleMs };
   const modals = (
     <>
       {open === 'saved' && (
@@ -219,19 +219,22 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
           onClose={() => setOpen(null)}
         />
       )}
-      {open === 'add' && <AddressEditor {...editorProps} onSaved={() => undefined} onClose={() => setOpen(null)} />}
-      {open === 'guest-address' && (
+      {open === 'add' && (
         <AddressEditor
-          {...editorProps}
+          labels={editorLabels}
+          start={chosen ?? start}
+          tileUrl={tileUrl}
+          settleMs={settleMs}
           onSaved={() => {
-            const kept = initialAddress();
+            // a guest's address is kept on the device and becomes the chosen one; a customer's joins the saved list
+            const kept = signedIn ? null : initialAddress();
             if (kept) setChosen(kept);
           }}
           onClose={() => setOpen(null)}
         />
       )}
       {open === 'pick' && <PickLocation labels={labels.pick} start={start} tileUrl={tileUrl} homeHref={homeHref} settleMs={settleMs} onClose={() => setOpen(null)} />}
-      {open === 'contact' && <GuestContact labels={{ ...labels.contact, close: labels.pick.close }} onClose={() => setOpen(null)} />}
+      {open === 'contact' && <GuestContact labels={{ ...labels.contact, name: labels.pick.address.name, phone: labels.pick.address.phone, email: labels.pick.address.email, close: labels.pick.close }} onClose={() => setOpen(null)} />}
     </>
   );
 

@@ -5,7 +5,7 @@
  * address on the server (or updates it when editing one); a guest keeps it on this device.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
+import { messageSchema } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
 import { token } from '../../stores/auth';
@@ -14,7 +14,6 @@ import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
 import { request } from '../shared/api';
 
-const savedSchema = z.looseObject({ message: z.string() });
 
 export interface AddressFormLabels {
   labelAs: string;
@@ -74,8 +73,8 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
     setBusy(true);
     try {
       const answer = editing
-        ? await request('PUT', `customer/address/update/${editing.id}`, savedSchema, { body })
-        : await request('POST', 'customer/address/add', savedSchema, { body });
+        ? await request('PUT', `customer/address/update/${editing.id}`, messageSchema, { body })
+        : await request('POST', 'customer/address/add', messageSchema, { body });
       onDone(answer.message);
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { profileInterestSchema } from '../../lib/api/auth-schemas';
 import { interestAfterModule } from '../../lib/interest';
 import { token } from '../../stores/auth';
 import { writeCookie } from '../../stores/cookies';
@@ -16,7 +17,6 @@ import { request } from '../shared/api';
 
 const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()), stores_count: z.optional(z.number()) }));
 type ModuleRow = z.infer<typeof modulesSchema>[number];
-const askedSchema = z.looseObject({ selected_modules_for_interest: z.array(z.number()) });
 
 export interface ModuleChooserLabels {
   title: string;
@@ -39,7 +39,7 @@ export default function ModuleChooser({ labels, homeHref, interestHref, open: op
     writeCookie('module', JSON.stringify({ id: m.id, module_type: m.module_type }), 60 * 60 * 24 * 365);
     flashToast(labels.selected, 'success');
     // a signed-in customer never asked about this module picks interests first
-    const asked = token.get() && m.module_type !== 'parcel' ? await request('GET', 'customer/info', askedSchema, { handled: () => true }).catch(() => null) : null;
+    const asked = token.get() && m.module_type !== 'parcel' ? await request('GET', 'customer/info', profileInterestSchema, { handled: () => true }).catch(() => null) : null;
     const next = asked ? interestAfterModule(interestHref, m, asked.selected_modules_for_interest) : null;
     window.location.assign(next ?? `${homeHref}?module_id=${m.id}`);
   }

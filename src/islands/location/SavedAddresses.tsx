@@ -12,7 +12,9 @@ import { flashToast, showToast } from '../../stores/toast';
 import { attempt, request } from '../shared/api';
 import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
 import AddressMapView from './AddressMapView';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import { ADDRESS_TYPES } from '../../lib/validation/address';
+import { messageSchema } from '../../lib/api/auth-schemas';
 
 const text = z.optional(z.nullable(z.string()));
 export const savedAddressSchema = z.looseObject({
@@ -30,7 +32,6 @@ export const savedAddressSchema = z.looseObject({
   floor: text,
 });
 const listSchema = z.object({ addresses: z.array(savedAddressSchema) });
-const messageSchema = z.looseObject({ message: z.string() });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 export interface SavedAddressesLabels {
@@ -63,7 +64,7 @@ export interface SavedAddressesProps {
   onClose: () => void;
 }
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'map' | 'delete'; address: SavedAddress } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'map'; address: SavedAddress } | null;
 
 export const addressTypeLabel = (labels: Pick<SavedAddressesLabels, 'home' | 'office' | 'other'>, type: string) =>
   (ADDRESS_TYPES as readonly string[]).includes(type) ? labels[type as 'home' | 'office' | 'other'] : labels.other;
@@ -74,6 +75,8 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
   const [choice, setChoice] = useState<number | null>(null);
   const [info, setInfo] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const deleting = useRef<SavedAddress | null>(null);
 
   const load = useCallback(() => {
     request('GET', 'customer/address/list', listSchema)
@@ -99,8 +102,15 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
     window.location.reload();
   }
 
-  async function remove(address: SavedAddress) {
-    setOpen(null);
+  function askDelete(address: SavedAddress) {
+    deleting.current = address;
+    confirm.current?.showModal();
+  }
+
+  async function remove() {
+    const address = deleting.current;
+    confirm.current?.close();
+    if (!address) return;
     const ok = await attempt(async () => {
       const answer = await request('POST', 'customer/address/delete', messageSchema, { body: { address_id: address.id } });
       showToast(answer.message, { type: 'success' });
@@ -156,19 +166,8 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
                     <button type="button" className="btn btn-ghost btn-xs" aria-label={`${labels.edit}: ${a.address}`} onClick={() => setOpen({ kind: 'edit', address: a })}>
                       {labels.edit}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`${labels.delete}: ${a.address}`} onClick={() => setOpen({ kind: 'delete', address: a })}>
+                    <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`${labels.delete}: ${a.address}`} onClick={() => askDelete(a)}>
                       {labels.delete}
-                    </button>
-                  </div>
-                )}
-                {open?.kind === 'delete' && open.address.id === a.id && (
-                  <div role="alertdialog" aria-label={labels.deleteConfirm} className="mt-2 flex flex-wrap items-center justify-end gap-2 text-sm">
-                    <span className="me-auto">{labels.deleteConfirm}</span>
-                    <button type="button" className="btn btn-sm" onClick={() => setOpen(null)}>
-                      {labels.no}
-                    </button>
-                    <button type="button" className="btn btn-error btn-sm" onClick={() => remove(a)}>
-                      {labels.yes}
                     </button>
                   </div>
                 )}
@@ -190,6 +189,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
           </button>
         </div>
       </div>
+      <ConfirmDialog dialogRef={confirm} question={labels.deleteConfirm} yes={labels.yes} no={labels.no} onConfirm={remove} />
       {editor && (open?.kind === 'add' || open?.kind === 'edit') && (
         <AddressEditor
           labels={editor.labels}

@@ -1,4 +1,4 @@
-/** The generic confirm dialog (spec section 2): a question, an optional detail, No and Yes. */
+/** The generic confirm dialog (spec section 2): a question, an optional detail, No and Yes. An alertdialog: it needs an answer. */
 import { useId, type RefObject } from 'react';
 
 export interface ConfirmDialogProps {
@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
 export default function ConfirmDialog({ dialogRef, question, detail, yes, no, onConfirm }: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <dialog ref={dialogRef} className="modal" aria-labelledby={titleId}>
+    <dialog ref={dialogRef} role="alertdialog" className="modal" aria-labelledby={titleId}>
       <div className="modal-box">
         <p id={titleId} className="font-semibold">
           {question}

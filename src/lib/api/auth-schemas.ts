@@ -28,6 +28,9 @@ export const profileSummarySchema = z.object({
   validity: z.string(),
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+
+/** customer/info, the interests part: the chosen categories and the modules they cover (/interest) */
+export const profileInterestSchema = z.looseObject({ interest: z.array(z.number()), selected_modules_for_interest: z.array(z.number()) });
 export const updateProfileAnswerSchema = z.object({
   message: z.string(),
   otp_send: z.optional(z.boolean()),
