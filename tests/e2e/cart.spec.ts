@@ -1,5 +1,6 @@
 /** The cart as a guest and then a customer: popup rules, drawer steppers, one store, reload, sign-in; the wishlist. */
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughModal } from './accounts';
 
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[component-url*="CartButton"]')).not.toHaveAttribute('ssr', /.*/);
@@ -68,13 +69,7 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Close' }).first().click();
 
   // signing in keeps it
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Have Account? Login' }).click();
-  const auth = page.getByRole('dialog', { name: 'Sign In' });
-  await auth.getByLabel('Email or phone').fill('ram@example.com');
-  await auth.getByLabel('Password', { exact: true }).fill('12345678');
-  await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await signInThroughModal(page, 'ram@example.com');
   await hydrated(page);
   await page.getByRole('button', { name: /^Cart: \d items in cart/ }).click();
   const mine = page.getByRole('dialog', { name: 'Your Cart' });
@@ -115,13 +110,7 @@ test('the wishlist: a guest is asked to sign in; a customer hearts an item and a
   await expect(page.getByText('You are not logged in')).toBeVisible();
 
   // sign in as the demo customer
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Have Account? Login' }).click();
-  const auth = page.getByRole('dialog', { name: 'Sign In' });
-  await auth.getByLabel('Email or phone').fill('sita@example.com');
-  await auth.getByLabel('Password', { exact: true }).fill('12345678');
-  await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await signInThroughModal(page, 'sita@example.com');
   await expect(page.locator('astro-island[component-url*="WishlistButton"]')).not.toHaveAttribute('ssr', /.*/);
 
   const storeHeart = page.getByRole('button', { name: 'Add Asan Fresh Mart to wishlist' });
