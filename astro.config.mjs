@@ -1,16 +1,26 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   output: 'server',
   // middleware mode: scripts/start.mjs serves it behind gzip/brotli compression
   adapter: node({ mode: 'middleware' }),
-  // Islands are written against the React API and run on Preact (preact/compat): the same
-  // components for about a sixth of React DOM's weight, to keep pages within their JS budgets.
-  integrations: [preact({ compat: true })],
+  // React 19 islands, hydrated on use (client:interact, src/directives/interact.ts): React's code
+  // loads only when a shopper reaches for an island. docs/adr/0001-react-islands-hydrate-on-use.md
+  integrations: [
+    react(),
+    {
+      name: 'client-interact',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interact', entrypoint: './src/directives/interact.ts' });
+        },
+      },
+    },
+  ],
   trailingSlash: 'never',
   // one request less before the first paint: the stylesheet travels inside each page
   build: { inlineStylesheets: 'always' },
@@ -29,8 +39,6 @@ export default defineConfig({
     ssr: {
       // PGlite ships its own WASM and data files; keep it (and pg) out of the bundle.
       external: ['@electric-sql/pglite', 'pg'],
-      // bundled so its `react` import resolves to preact/compat on the server too
-      noExternal: ['@nanostores/react'],
     },
   },
 });

@@ -11,23 +11,12 @@ export default defineConfig({
         },
       },
       {
-        // the islands run on preact/compat in the browser: test them on the same runtime
-        resolve: {
-          alias: [
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-        },
+        // the islands run on React 19 in the browser: the component tests do too
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/components/dialog-setup.ts'],
-          server: { deps: { inline: ['@nanostores/react'] } },
         },
       },
       {

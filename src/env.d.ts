@@ -7,3 +7,10 @@ declare namespace App {
     cache?: 'catalogue' | 'private';
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** hydrate on the first pointer, touch or focus on the island or on elements matching the selector; no click is lost (src/directives/interact.ts) */
+    'client:interact'?: string | boolean;
+  }
+}

@@ -9,7 +9,9 @@ import type { RequestOptions } from '../lib/api/core';
 import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
+import { ensureGuest } from '../islands/shared/guest';
 import { token } from './auth';
+import { cartCountMirror } from './cart-count';
 
 /** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
 export const cartItemShape = {
@@ -59,10 +61,12 @@ const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('
 function set(lines: CartLine[], broadcast: boolean) {
   cartLines.set(lines);
   cartStatus.set('ready');
+  cartCountMirror.set(String(lines.length));
   if (broadcast) channel?.postMessage('changed');
 }
 
 async function call(method: 'GET' | 'POST' | 'DELETE', path: string, init?: RequestOptions): Promise<CartLine[]> {
+  await ensureGuest();
   return (await request(method, path, cartSchema, init)) as CartLine[];
 }
 
@@ -114,6 +118,7 @@ export async function clearCart(): Promise<void> {
 function resetCart() {
   cartLines.set([]);
   cartStatus.set('idle');
+  cartCountMirror.set('');
 }
 
 // a session that ends (logout, an expired token, a deleted account) takes its cart with it

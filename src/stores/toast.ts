@@ -25,23 +25,26 @@ export function showToast(message: string, options: Partial<Omit<Toast, 'message
 }
 
 const FLASH_KEY = 'flash-toast';
+/** This page load: a toast flashed here is for the next page, never for this one. */
+const PAGE = Math.random().toString(36).slice(2);
 
 /** A toast for the next page: kept in sessionStorage across a navigation or reload. */
 export function flashToast(message: string, type: Toast['type'] = 'info') {
   try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type }));
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, type, from: PAGE }));
   } catch {
     showToast(message, { type });
   }
 }
 
-/** Show a toast left by the previous page, once. */
+/** Show a toast left by a previous page, once, and only on a later page (never on the page that left it). */
 export function showFlashedToast() {
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     if (!raw) return;
+    const { message, type, from } = JSON.parse(raw) as { message: string; type: Toast['type']; from?: string };
+    if (from === PAGE) return;
     sessionStorage.removeItem(FLASH_KEY);
-    const { message, type } = JSON.parse(raw) as { message: string; type: Toast['type'] };
     showToast(message, { type, id: type === 'error' ? 'error' : message });
   } catch {
     // nothing to show

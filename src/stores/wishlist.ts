@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { request } from '../islands/shared/api';
 import { messageSchema } from '../lib/api/auth-schemas';
 import { token } from './auth';
+import { wishlistMirror } from './wishlist-mirror';
 
 export const wishlist = atom<{ items: number[]; stores: number[]; loaded: boolean }>({ items: [], stores: [], loaded: false });
 
@@ -14,7 +15,13 @@ let loading: Promise<void> | null = null;
 token.listen((value) => {
   if (value) return;
   wishlist.set({ items: [], stores: [], loaded: false });
+  wishlistMirror.set({ items: [], stores: [] });
   loading = null;
+});
+
+// the device remembers the ids, so the hearts are right on the next page before this store loads
+wishlist.listen(({ items, stores, loaded }) => {
+  if (loaded) wishlistMirror.set({ items, stores });
 });
 
 export function loadWishlist(): Promise<void> {

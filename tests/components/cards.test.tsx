@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProductCard from '../../src/components/cards/ProductCard';
 import StoreCard, { closedLabel } from '../../src/components/cards/StoreCard';

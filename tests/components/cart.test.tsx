@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -187,7 +187,10 @@ describe('cart drawer', () => {
     expect(screen.getByText('Signup or Continue as a Guest to place your order.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(authModalRequest.get()).toBe('sign-up');
+    // Sign Up closes the drawer behind the auth modal; open it again for the line's delete
+    await vi.waitFor(() => expect(cartDrawerOpen.get()).toBe(false));
     authModalRequest.set(null);
+    act(() => cartDrawerOpen.set(true));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Veg Momo' }));
     await vi.waitFor(() => expect(toastTexts()).toContain('Removed from cart.'));
   });

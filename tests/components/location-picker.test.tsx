@@ -4,7 +4,7 @@
  * modes. Then the address selection block: the checkout variant's tooltips, the guest contact
  * modal, take_away, and a saved address handed back to checkout. Leaflet runs in jsdom (no tiles).
  */
-import { act, cleanup, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

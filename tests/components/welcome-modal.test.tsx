@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import WelcomeModal, { discountAmountText } from '../../src/islands/auth/WelcomeModal';
 import en from '../../src/lib/i18n/en.json';

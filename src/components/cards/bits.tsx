@@ -78,13 +78,14 @@ export function Truncated({ text, at = TRUNCATE_AT, ctx }: { text: string; at?: 
 
 /**
  * A wishlist heart the wishlist island brings to life (hidden without JavaScript, since it could not
- * work); it fills and relabels itself from the wishlist.
+ * work; the header script shows it and presses it from the ids the device remembers).
  */
 export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: 'item' | 'store'; id: number; name: string; ctx: CardContext; className?: string }) {
   return (
     <button
       type="button"
       hidden
+      data-needs-js=""
       className={`group btn btn-ghost btn-xs btn-circle z-10 bg-base-100/80 aria-pressed:text-error ${className}`}
       aria-pressed="false"
       aria-label={ctx.t('wishlist.addToWishlist', { name })}

@@ -4,7 +4,7 @@
  * messages are the section 5 ones, shown after a field is touched or the form is sent. Loaded only
  * when the shopper opens it.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
 import { otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
@@ -17,6 +17,7 @@ import { markWelcome } from './welcome';
 import { interestAfterSignUp } from '../../lib/interest';
 import { zoneId } from '../../stores/location';
 import { selectedModule } from '../../stores/module';
+import { ownClose } from '../shared/own-close';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'social_phone' | 'is_exist_user';
 export interface SocialMethod {
@@ -159,7 +160,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     setMode('phone_modal');
   }
 
-  async function submitSignIn(e: FormEvent) {
+  async function submitSignIn(e: SubmitEvent) {
     e.preventDefault();
     signIn.setSubmitted(true);
     if (Object.keys(validate(signInSchema, signIn.values)).length) return;
@@ -175,7 +176,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     finish(answer, labels.loggedIn);
   }
 
-  async function submitOtpLogin(e: FormEvent) {
+  async function submitOtpLogin(e: SubmitEvent) {
     e.preventDefault();
     otpLogin.setSubmitted(true);
     if (Object.keys(validate(otpPhoneSchema, otpLogin.values)).length) return;
@@ -183,7 +184,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (answer) startVerification(answer.phone ?? otpLogin.values.phone.trim(), 'login');
   }
 
-  async function submitSignUp(e: FormEvent) {
+  async function submitSignUp(e: SubmitEvent) {
     e.preventDefault();
     signUp.setSubmitted(true);
     if (Object.keys(validate(signUpSchema, signUp.values)).length) return;
@@ -230,7 +231,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (answer) finish(answer, labels.loggedIn);
   }
 
-  async function submitSocialPhone(e: FormEvent) {
+  async function submitSocialPhone(e: SubmitEvent) {
     e.preventDefault();
     socialPhone.setSubmitted(true);
     if (!social || Object.keys(validate(otpPhoneSchema, socialPhone.values)).length) return;
@@ -276,7 +277,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     return Boolean(sent);
   }
 
-  async function submitInfo(e: FormEvent) {
+  async function submitInfo(e: SubmitEvent) {
     e.preventDefault();
     info.setSubmitted(true);
     if (!info.values.name.trim() || !pendingToken) return;
@@ -324,7 +325,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     ) : null;
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="auth-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="auth-title" onClose={ownClose(onClose)}>
       <div className="modal-box max-w-md">
         <div className="flex items-center justify-between">
           <h2 id="auth-title" className="text-xl font-bold">

@@ -3,7 +3,7 @@
  * Same section 5 messages as the auth modal; the server answers the same whether or not the
  * account exists.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import * as z from 'zod/mini';
 import { messageSchema } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
@@ -44,7 +44,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
 
-  async function send(e: FormEvent) {
+  async function send(e: SubmitEvent) {
     e.preventDefault();
     const found = firstErrors(targetSchema.safeParse({ email_or_phone: target }));
     setErrors(found);
@@ -61,7 +61,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
     }
   }
 
-  async function reset(e: FormEvent) {
+  async function reset(e: SubmitEvent) {
     e.preventDefault();
     const found = { ...firstErrors(otpCodeSchema.safeParse({ otp: code })), ...firstErrors(newPasswordSchema.safeParse({ reset_token: code, password, confirm_password: confirm })) };
     setErrors(found);

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ProfileSummary } from '../../lib/api/auth-schemas';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
+import { ownClose } from '../shared/own-close';
 
 export interface WelcomeLabels {
   title: string;
@@ -24,7 +25,7 @@ export default function WelcomeModal({ profile, labels, money, onClose }: { prof
   useEffect(() => dialog.current?.showModal(), []);
   const offer = profile.is_valid_for_discount && profile.discount_amount > 0;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={ownClose(onClose)}>
       <div className="modal-box text-center">
         <h2 id={titleId} className="text-xl font-bold">
           {labels.title.replace('{{name}}', profile.f_name)}

@@ -3,7 +3,7 @@
  * a tiny form-state hook, schema validation into one message per field, and the 6-digit code step
  * with its 60 s resend countdown.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { otpCodeSchema } from '../../lib/validation/auth';
 
 export const RESEND_SECONDS = 60;
@@ -112,7 +112,7 @@ export function CodeForm({ target, labels, busy, onSubmit, onResend }: { target:
     return () => clearTimeout(timer);
   }, [countdown]);
   const errors = validate(otpCodeSchema, code.values);
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     code.setSubmitted(true);
     if (!Object.keys(errors).length) onSubmit(code.values.otp);

@@ -9,6 +9,15 @@ export function markWelcome() {
   }
 }
 
+/** Whether a welcome waits, without taking it (the header wakes the account island for it). */
+export function welcomeWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function takeWelcome(): boolean {
   try {
     const due = sessionStorage.getItem(KEY) === '1';

@@ -1,16 +1,17 @@
 /**
- * The header cart button and everything cart on the page: it loads the cart, opens the drawer and
- * the item popup (both loaded only when needed), and enhances the cards' ADD links (plain links to
- * the product page without JavaScript): ADD adds at once, or opens the popup for items with options,
- * and becomes a stepper that collapses 500 ms after the mouse leaves.
+ * Everything cart on the page, hydrated on use (`client:interact` with TRIGGERS.cart): the header's
+ * cart button (server-rendered, `data-cart-open`) opens the drawer; the cards' ADD links (plain links
+ * to the product page without JavaScript) add at once, or open the item popup for items with options,
+ * and become a stepper that collapses 500 ms after the mouse leaves. The drawer and the popup load
+ * only when needed. The header's badge is not React's: it follows `cart-count` (src/scripts/header.ts).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { render } from 'preact';
+import { createPortal } from 'react-dom';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
-import { addToCart, cartCount, cartLines, cartStatus, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
-import { guestId, token } from '../../stores/auth';
+import { addToCart, cartLines, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
+import { token } from '../../stores/auth';
 import { selectedModule } from '../../stores/module';
 import { showToast } from '../../stores/toast';
 import { cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
@@ -18,6 +19,7 @@ import ConfirmDialog from '../shared/ConfirmDialog';
 import type { CartDrawerProps, CartLabels } from './CartDrawer';
 import type { ItemPopupProps } from './ItemPopup';
 import { attempt } from '../shared/api';
+import { useIslandReady } from '../shared/ready';
 import Stepper from './Stepper';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
@@ -39,11 +41,10 @@ export interface CardItem {
 }
 
 export interface CartButtonProps {
-  labels: CartLabels & Record<'open' | 'count' | 'added' | 'cleared' | 'clearText' | 'cancel' | 'yes', string>;
+  labels: CartLabels & Record<'added' | 'cleared' | 'clearText' | 'cancel' | 'yes', string>;
   popup: ItemPopupProps['labels'];
   money: MoneyFormat;
   module: { id: number; module_type: string } | null;
-  locationSet: boolean;
   drawer: Omit<CartDrawerProps, 'labels' | 'money' | 'grocery'>;
   storeBase: string;
   checkoutBase: string;
@@ -87,9 +88,7 @@ function CardStepper({ line, card, labels }: { line: CartLine; card: CardItem; l
   );
 }
 
-export default function CartButton({ labels, popup, money, module, locationSet, drawer, storeBase, checkoutBase }: CartButtonProps) {
-  const count = useStore(cartCount);
-  const status = useStore(cartStatus);
+export default function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutBase }: CartButtonProps) {
   const lines = useStore(cartLines);
   const drawerOpen = useStore(cartDrawerOpen);
   const popupWanted = useStore(itemPopupRequest);
@@ -99,16 +98,14 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
   const confirmClear = useRef<HTMLDialogElement>(null);
 
   const signedInToken = useStore(token);
-  const guest = useStore(guestId);
-  const who = signedInToken || guest;
   useEffect(() => {
     // the page was rendered for this module: the API calls of this page speak for it too
     if (module && selectedModule.get()?.id !== module.id) selectedModule.set({ id: module.id, module_type: module.module_type as never });
   }, [module]);
   useEffect(() => {
-    // a first visit has no guest id yet: the cart loads once the account button has fetched one
-    if (module && module.module_type !== 'parcel' && who) void loadCart();
-  }, [module, who]);
+    // a guest without an id gets one first (ensureGuest, inside the cart's calls)
+    if (module && module.module_type !== 'parcel') void loadCart();
+  }, [module, signedInToken]);
   useEffect(() => {
     if (drawerOpen) setDrawerLoaded(true);
   }, [drawerOpen]);
@@ -124,7 +121,9 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
   // cards: ADD adds (or opens the popup); in-cart items show a stepper instead of ADD
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.<HTMLElement>('[data-cart-add]');
+      const target = e.target as Element | null;
+      if (target?.closest?.('[data-cart-open]')) return cartDrawerOpen.set(true);
+      const link = target?.closest?.<HTMLElement>('[data-cart-add]');
       if (!link || !module) return;
       let card: CardItem;
       try {
@@ -145,7 +144,10 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
     return () => document.removeEventListener('click', onClick);
   }, [module]);
 
+  // each card's stepper is a portal into the card's server-rendered slot
+  const [slots, setSlots] = useState<Array<{ slot: HTMLElement; card: CardItem; link: HTMLElement }>>([]);
   useEffect(() => {
+    const found: typeof slots = [];
     for (const link of document.querySelectorAll<HTMLElement>('[data-cart-add]')) {
       let card: CardItem;
       try {
@@ -159,12 +161,13 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
         link.hidden = false;
         continue;
       }
-      const line = card.options || card.campaign ? undefined : findLine(card.id, 'Item');
-      link.hidden = Boolean(line);
-      // each card's stepper is its own small root; the islands run on Preact
-      render((line ? <CardStepper line={line} card={card} labels={labels} /> : null) as never, slot);
+      found.push({ slot, card, link });
     }
-  }, [lines]);
+    setSlots(found);
+  }, []);
+  useEffect(() => {
+    for (const { link, card } of slots) link.hidden = Boolean(!card.options && !card.campaign && findLine(card.id, 'Item'));
+  }, [slots, lines]);
 
   async function replaceCart() {
     confirmClear.current?.close();
@@ -177,19 +180,10 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
     }, labels.cleared);
   }
 
-  const hidden = !module || module.module_type === 'parcel' || status === 'idle' || status === 'loading' || (!locationSet && count === 0);
+  const ready = useIslandReady();
   return (
     <>
-      {!hidden && (
-        <button type="button" className="btn btn-ghost btn-sm indicator" aria-label={`${labels.open}: ${labels.count.replace('{{count}}', String(count))}`} onClick={() => cartDrawerOpen.set(true)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-            <circle cx="10" cy="20" r="1.4" />
-            <circle cx="17" cy="20" r="1.4" />
-          </svg>
-          {count > 0 && <span className="badge badge-primary badge-sm indicator-item">{count}</span>}
-        </button>
-      )}
+      <span hidden ref={ready} />
       {drawerLoaded && (
         <Suspense fallback={null}>
           <CartDrawer {...drawer} labels={labels} money={money} grocery={module?.module_type === 'grocery'} />
@@ -200,6 +194,10 @@ export default function CartButton({ labels, popup, money, module, locationSet, 
           <ItemPopup labels={popup} money={money} storeBase={storeBase} checkoutBase={checkoutBase} />
         </Suspense>
       )}
+      {slots.map(({ slot, card }) => {
+        const line = card.options || card.campaign ? undefined : findLine(card.id, 'Item');
+        return line ? createPortal(<CardStepper line={line} card={card} labels={labels} />, slot, `${card.id}`) : null;
+      })}
       <ConfirmDialog dialogRef={confirmClear} question={labels.clearText} yes={labels.yes} no={labels.cancel} onConfirm={replaceCart} />
     </>
   );

@@ -13,6 +13,8 @@ import { showToast } from '../../stores/toast';
 import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
 import { attempt } from '../shared/api';
 import Stepper from './Stepper';
+import { ownClose } from '../shared/own-close';
+import { TRIGGERS, wakeIsland } from '../../lib/islands';
 
 export type CartLabels = Record<
   | 'yourCart' | 'loading' | 'empty' | 'emptySub' | 'startBrowsing' | 'totalToPay' | 'nearlyDone' | 'reviewSignedIn' | 'reviewGuest' | 'proceedCheckout' | 'proceedPhone'
@@ -128,12 +130,13 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
     } else {
       cartDrawerOpen.set(false);
       authModalRequest.set('sign-in');
+      wakeIsland(TRIGGERS.account);
     }
   }
 
   const remainder = freeDeliveryRemainder(freeDeliveryOver, totals.total);
   return (
-    <dialog ref={dialog} className="modal modal-end" aria-labelledby="cart-title" onClose={() => cartDrawerOpen.set(false)}>
+    <dialog ref={dialog} className="modal modal-end" aria-labelledby="cart-title" onClose={ownClose(() => cartDrawerOpen.set(false))}>
       <div className="modal-box flex h-full max-h-none w-full max-w-[430px] flex-col rounded-none p-4">
         <div className="flex items-center justify-between">
           <h2 id="cart-title" className="text-xl font-bold">
@@ -224,6 +227,7 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
                 guestDialog.current?.close();
                 cartDrawerOpen.set(false);
                 authModalRequest.set('sign-up');
+                wakeIsland(TRIGGERS.account);
               }}
             >
               {labels.signUp}

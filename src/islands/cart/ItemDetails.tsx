@@ -325,14 +325,16 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
                           type="checkbox"
                           className="checkbox checkbox-sm"
                           checked={checked}
-                          onChange={(e) =>
+                          onChange={(e) => {
+                            // read now: React clears currentTarget before the updater runs
+                            const on = e.currentTarget.checked;
                             setAddOns((old) => {
                               const next = { ...old };
-                              if (e.currentTarget.checked) next[a.id] = 1;
+                              if (on) next[a.id] = 1;
                               else delete next[a.id];
                               return next;
-                            })
-                          }
+                            });
+                          }}
                         />
                         {a.name} <span className="text-sm">{fill(labels.plus, { price: formatPrice(a.price, money) })}</span>
                       </label>

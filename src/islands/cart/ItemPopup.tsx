@@ -5,6 +5,7 @@ import type { MoneyFormat } from '../../lib/format';
 import { itemPopupRequest } from '../../stores/ui';
 import { request } from '../shared/api';
 import ItemDetails, { popupItemSchema, type PopupItem, type PopupLabels } from './ItemDetails';
+import { ownClose } from '../shared/own-close';
 
 export interface ItemPopupProps {
   labels: PopupLabels & { loading: string; close: string };
@@ -39,7 +40,7 @@ export default function ItemPopup({ labels, money, currentStoreId, storeBase, ch
   }, [want]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="item-popup-title" aria-busy={!item} onClose={() => itemPopupRequest.set(null)}>
+    <dialog ref={dialog} className="modal" aria-labelledby="item-popup-title" aria-busy={!item} onClose={ownClose(() => itemPopupRequest.set(null))}>
       <div className="modal-box max-w-[459px]">
         <div className="mb-2 flex justify-end">
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => itemPopupRequest.set(null)}>

@@ -12,6 +12,8 @@ import { toggleWishlist } from '../../stores/wishlist';
 import { attempt, request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
+import { TRIGGERS, wakeIsland } from '../../lib/islands';
 
 const listSchema = z.object({
   item: z.array(z.looseObject({ id: z.number(), name: z.string(), image_full_url: z.nullable(z.string()), price: z.number(), discount: z.number(), discount_type: z.string(), store_discount: z.optional(z.number()), store_name: z.optional(z.string()), available_date_starts: z.optional(z.nullable(z.string())) })),
@@ -47,7 +49,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
 
   const storesLabel = food ? labels.restaurants : labels.stores;
   return (
-    <dialog ref={dialog} className="modal modal-end" aria-labelledby="wishlist-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal modal-end" aria-labelledby="wishlist-title" onClose={ownClose(onClose)}>
       <div className="modal-box flex h-full max-h-none w-full max-w-[430px] flex-col rounded-none p-4">
         <ModalHeader id="wishlist-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <div role="tablist" className="tabs tabs-border mt-2">
@@ -81,7 +83,10 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
                       <p className="font-semibold leading-tight">{i.name}</p>
                       <p className="text-sm">{formatPrice(discountedPrice(i), money)}</p>
                     </div>
-                    <button type="button" className="btn btn-primary btn-xs" onClick={() => itemPopupRequest.set({ itemId: i.id, campaign: Boolean(i.available_date_starts) })}>
+                    <button type="button" className="btn btn-primary btn-xs" onClick={() => {
+                        itemPopupRequest.set({ itemId: i.id, campaign: Boolean(i.available_date_starts) });
+                        wakeIsland(TRIGGERS.cart);
+                      }}>
                       {labels.addToCart}
                     </button>
                     <button

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import HeartIcon from '../../components/icons/HeartIcon';
 import { token } from '../../stores/auth';
 import { loadWishlist, wishlist } from '../../stores/wishlist';
-import { heartLabel, toggleHeart, type HeartLabels } from './WishlistButton';
+import { toggleHeart } from './WishlistButton';
+import { heartLabel, type HeartLabels } from '../../lib/hearts';
 
 export default function WishlistHeart({ kind, id, name, labels }: { kind: 'item' | 'store'; id: number; name: string; labels: HeartLabels }) {
   const signedIn = Boolean(useStore(token));

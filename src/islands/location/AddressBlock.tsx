@@ -18,6 +18,7 @@ import GuestContact, { type GuestContactLabels } from './GuestContact';
 import { currentPosition, resolvePoint } from './MapPicker';
 import PickLocation, { type PickLocationLabels } from './PickLocation';
 import SavedAddresses, { addressTypeLabel, type SavedAddress } from './SavedAddresses';
+import { ownClose } from '../shared/own-close';
 
 export interface AddressBlockLabels {
   block: { title: string; add: string; current: string; none: string; contactTip: string; addressTip: string; contact: string; editContact: string; change: string };
@@ -246,7 +247,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
       </section>
     );
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="navbar-addresses-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="navbar-addresses-title" onClose={ownClose(onClose)}>
       <div className="modal-box flex flex-col gap-3">{body}</div>
       {modals}
     </dialog>

@@ -10,6 +10,7 @@ import { showToast } from '../../stores/toast';
 import AddressForm, { type AddressFormLabels, type AddressFormProps } from './AddressForm';
 import MapPicker, { type MapPickerLabels, type ResolvedPoint } from './MapPicker';
 import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
 
 export interface AddressEditorLabels extends MapPickerLabels {
   addTitle: string;
@@ -49,7 +50,7 @@ export default function AddressEditor({ labels, start, tileUrl, editing, onSaved
   }
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="address-editor-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="address-editor-title" onClose={ownClose(onClose)}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
         <ModalHeader id="address-editor-title" title={editing ? labels.editTitle : labels.addTitle} close={labels.close} onClose={() => dialog.current?.close()} />
         <MapPicker labels={labels} start={origin} tileUrl={tileUrl} onChange={setPoint} settleMs={settleMs} />

@@ -4,7 +4,7 @@
  * the contact person, and 'Save this Address'. A signed-in customer with the box ticked creates the
  * address on the server (or updates it when editing one); a guest keeps it on this device.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { messageSchema } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
@@ -61,7 +61,7 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
   const errors = validate(addressFormSchema, { ...form.values, address_type: type });
   const signedIn = Boolean(token.get());
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     form.setSubmitted(true);
     if (Object.keys(errors).length) return;

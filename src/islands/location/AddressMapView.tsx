@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '../../stores/location';
 import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
 
 export const ADDRESS_MAP_ZOOM = 16;
 
@@ -39,7 +40,7 @@ export default function AddressMapView({ labels, point, tileUrl, onClose }: Addr
   }, [point.lat, point.lng, point.name, tileUrl]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="address-map-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="address-map-title" onClose={ownClose(onClose)}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
         <ModalHeader id="address-map-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <div ref={box} role="region" aria-label={`${labels.label}: ${point.address}`} className="h-72 w-full rounded-box bg-base-200" />

@@ -3,12 +3,13 @@
  * Person Email with Reset and Save, validated with the address form's own messages. What is saved
  * stays on this device (`guest-contact`) for checkout.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { contactSchema } from '../../lib/validation/address';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
 import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
 
 export interface GuestContactLabels {
   title: string;
@@ -31,7 +32,7 @@ export default function GuestContact({ labels, onClose }: { labels: GuestContact
     dialog.current?.showModal();
   }, []);
 
-  function save(e: FormEvent) {
+  function save(e: SubmitEvent) {
     e.preventDefault();
     form.setSubmitted(true);
     if (Object.keys(errors).length) return;
@@ -45,7 +46,7 @@ export default function GuestContact({ labels, onClose }: { labels: GuestContact
   }
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="guest-contact-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="guest-contact-title" onClose={ownClose(onClose)}>
       <form className="modal-box flex flex-col gap-2" onSubmit={save} noValidate>
         <ModalHeader id="guest-contact-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />

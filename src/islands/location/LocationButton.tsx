@@ -1,25 +1,20 @@
 /**
- * The header's location: a link to the delivery areas without JavaScript; with it, it opens the
- * 'Delivery Addresses' block (saved addresses, current position, map point), as does any
- * `data-open-addresses` link (the mobile drawer's); any `data-pick-location` link (the location
- * prompt's 'Pick from Map') opens the Pick Location modal.
- * Their code and Leaflet load only then.
+ * The location modals, hydrated on use (`client:interact` with TRIGGERS.location): any
+ * `data-open-addresses` link (the header's location, the mobile drawer's; links to the delivery
+ * areas without JavaScript) opens the 'Delivery Addresses' block (saved addresses, current position,
+ * map point); any `data-pick-location` link (the location prompt's 'Pick from Map') opens the Pick
+ * Location modal. Their code and Leaflet load only then.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AddressBlockProps } from './AddressBlock';
+import { useIslandReady } from '../shared/ready';
 
 const AddressBlock = lazy(() => import('./AddressBlock'));
 const PickLocation = lazy(() => import('./PickLocation'));
 
-export interface LocationButtonProps extends Omit<AddressBlockProps, 'variant' | 'onClose' | 'onAddressChange' | 'orderType'> {
-  href: string;
-  text: string;
-  prefix: string;
-  /** the link's classes (the header hides it on small screens; the modals stay outside it) */
-  linkClass?: string;
-}
+export type LocationButtonProps = Omit<AddressBlockProps, 'variant' | 'onClose' | 'onAddressChange' | 'orderType'>;
 
-export default function LocationButton({ href, text, prefix, linkClass = 'link-hover', ...block }: LocationButtonProps) {
+export default function LocationButton(block: LocationButtonProps) {
   const [open, setOpen] = useState<'block' | 'pick' | null>(null);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -35,20 +30,10 @@ export default function LocationButton({ href, text, prefix, linkClass = 'link-h
     return () => document.removeEventListener('click', onClick);
   }, []);
   const close = () => setOpen(null);
+  const ready = useIslandReady();
   return (
     <>
-      <a
-        href={href}
-        className={linkClass}
-        aria-haspopup="dialog"
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen('block');
-        }}
-      >
-        <span className="sr-only">{prefix}: </span>
-        {text}
-      </a>
+      <span hidden ref={ready} />
       {open && (
         <Suspense fallback={<span className="loading loading-spinner loading-xs" />}>
           {open === 'block' ? (

@@ -13,6 +13,7 @@ import AddressForm, { type AddressFormLabels } from './AddressForm';
 import MapPicker, { type MapPickerLabels, type ResolvedPoint } from './MapPicker';
 import SavedAddresses, { type SavedAddressesLabels } from './SavedAddresses';
 import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
 
 export interface PickLocationLabels extends MapPickerLabels {
   title: string;
@@ -83,7 +84,7 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
   const ready = Boolean(point && !point.resolving && point.address && point.zone);
   const zoneError = point?.zone && 'error' in point.zone ? point.zone.error : null;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="pick-location-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="pick-location-title" onClose={ownClose(onClose)}>
       <div className="modal-box flex max-w-2xl flex-col gap-3">
         <ModalHeader id="pick-location-title" title={picked ? labels.addressTitle : labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         {picked && <AddressForm labels={labels.address} point={picked} onDone={addressDone} />}

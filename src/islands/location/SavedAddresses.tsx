@@ -15,6 +15,7 @@ import AddressMapView from './AddressMapView';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ADDRESS_TYPES } from '../../lib/validation/address';
 import { messageSchema } from '../../lib/api/auth-schemas';
+import { ownClose } from '../shared/own-close';
 
 const text = z.optional(z.nullable(z.string()));
 export const savedAddressSchema = z.looseObject({
@@ -122,7 +123,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
 
   const point = (a: SavedAddress) => ({ lat: Number(a.latitude), lng: Number(a.longitude) });
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="saved-addresses-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="saved-addresses-title" onClose={ownClose(onClose)}>
       <div className="modal-box">
         <div className="flex items-center justify-between gap-2">
           <h2 id="saved-addresses-title" className="text-xl font-bold">

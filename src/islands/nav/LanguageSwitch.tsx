@@ -6,6 +6,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { language } from '../../stores/language';
 import { flashToast } from '../../stores/toast';
 import ConfirmDialog from '../shared/ConfirmDialog';
+import { useIslandReady } from '../shared/ready';
 
 export interface LanguageOption {
   code: 'en' | 'ne';
@@ -37,9 +38,10 @@ export default function LanguageSwitch({ current, options, labels }: LanguageSwi
     dialog.current?.close();
     window.location.assign(target.href);
   }
+  const ready = useIslandReady<HTMLUListElement>();
   return (
     <>
-      <ul className="flex gap-2" aria-label={labels.heading}>
+      <ul ref={ready} className="flex gap-2" aria-label={labels.heading}>
         {options.map((o) => (
           <li key={o.code}>
             <a href={o.href} lang={o.code} hrefLang={o.code} aria-current={o.code === current ? 'true' : undefined} className={o.code === current ? 'font-bold underline' : 'link'} onClick={(e) => ask(e, o)}>

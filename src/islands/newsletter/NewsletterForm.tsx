@@ -2,8 +2,11 @@
  * Newsletter sign-up (spec sections 2, 5 and 8): standard email pattern, 'Please insert a valid
  * email.' on a bad address, 'Subscribed Successfully' on success, the server's message otherwise.
  * Without JavaScript the same form posts to /newsletter. Labels come from the server's catalogue.
+ * Hydrated on use (`client:interact`): the field is uncontrolled, so what was typed before React
+ * arrived is what is sent.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
+import { useIslandReady } from '../shared/ready';
 import * as z from 'zod/mini';
 import { createRequester } from '../../lib/api/core';
 import { ApiClientError } from '../../lib/api/errors';
@@ -35,7 +38,6 @@ const messageResponse = z.object({ message: z.string() });
 
 export default function NewsletterForm({ labels, locale = 'en', apiBase = '', outcome }: NewsletterFormProps) {
   const request = useMemo(() => createRequester({ baseUrl: apiBase, headers: () => ({ language: locale }) }), [apiBase, locale]);
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>(() =>
     outcome === 'subscribed'
       ? { kind: 'done', message: labels.success }
@@ -46,8 +48,10 @@ export default function NewsletterForm({ labels, locale = 'en', apiBase = '', ou
   const inputId = useId();
   const messageId = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     if (!isValidNewsletterEmail(email)) {
       setStatus({ kind: 'error', message: labels.invalid });
       return;
@@ -56,7 +60,7 @@ export default function NewsletterForm({ labels, locale = 'en', apiBase = '', ou
     try {
       await request('POST', 'newsletter/subscribe', messageResponse, { body: { email: email.trim() } });
       setStatus({ kind: 'done', message: labels.success });
-      setEmail('');
+      form.reset();
     } catch (error) {
       const message = error instanceof ApiClientError ? error.errors.map((e) => e.message).join(' ') : String(error);
       setStatus({ kind: 'error', message });
@@ -64,8 +68,9 @@ export default function NewsletterForm({ labels, locale = 'en', apiBase = '', ou
   }
 
   const sending = status.kind === 'sending';
+  const ready = useIslandReady<HTMLFormElement>();
   return (
-    <form method="post" action="/newsletter" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-describedby={messageId}>
+    <form ref={ready} method="post" action="/newsletter" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-describedby={messageId}>
       <label htmlFor={inputId} className="sr-only">
         {labels.placeholder}
       </label>
@@ -76,8 +81,6 @@ export default function NewsletterForm({ labels, locale = 'en', apiBase = '', ou
         autoComplete="email"
         className="input input-bordered w-full sm:flex-1"
         placeholder={labels.placeholder}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         aria-invalid={status.kind === 'error'}
       />
       <button type="submit" className="btn btn-primary" disabled={sending}>

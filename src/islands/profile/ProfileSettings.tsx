@@ -4,7 +4,7 @@
  * (locked once verified) and, with password sign-in on, a new password. A changed phone or email is
  * confirmed with a code first. Deleting the account asks, then signs out and goes to /.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { profileSummarySchema, updateProfileAnswerSchema, type ProfileSummary } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
@@ -14,6 +14,7 @@ import { flashToast, showToast } from '../../stores/toast';
 import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '../auth/form';
 import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
+import { ownClose } from '../shared/own-close';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
@@ -146,7 +147,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
     }
   }
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     form.setSubmitted(true);
     if (Object.keys(errors).length || passwordError || photoError) return;
@@ -273,7 +274,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
       </div>
       <ConfirmDialog dialogRef={confirmDelete} question={labels.deleteConfirm} detail={labels.deleteDetail} yes={labels.yes} no={labels.no} onConfirm={deleteAccount} />
 
-      <dialog ref={codeDialog} className="modal" aria-labelledby="code-title" onClose={() => setVerifying(null)}>
+      <dialog ref={codeDialog} className="modal" aria-labelledby="code-title" onClose={ownClose(() => setVerifying(null))}>
         <div className="modal-box max-w-md">
           <div className="flex items-center justify-between">
             <h2 id="code-title" className="text-xl font-bold">

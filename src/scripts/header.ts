@@ -1,0 +1,52 @@
+/**
+ * The header's personal bits without React, before any island loads:
+ * - the cart badge follows `cart-count` (the server's count wins on a signed-in page, which it
+ *   renders itself; a guest's cached page gets the count this device remembers);
+ * - controls that only work with JavaScript (`data-needs-js`: wishlist hearts, the product page's
+ *   popup button) show, and a signed-in shopper's hearts are pressed from the ids this device
+ *   remembers (`wishlist-ids`);
+ * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
+ * - a new account's welcome wakes the account island.
+ */
+import { welcomeWaiting } from '../islands/auth/welcome';
+import { TRIGGERS, wakeIsland } from '../lib/islands';
+import { cartCountMirror } from '../stores/cart-count';
+import { paintHearts } from '../lib/hearts';
+import { wishlistMirror } from '../stores/wishlist-mirror';
+
+export function bindCartBadge(button: HTMLElement): () => void {
+  const badge = button.querySelector<HTMLElement>('[data-cart-count]');
+  const label = button.dataset.label ?? '{{count}}';
+  if (button.dataset.serverCount !== undefined) cartCountMirror.set(button.dataset.serverCount);
+  return cartCountMirror.subscribe((value) => {
+    const count = Number(value) || 0;
+    if (badge) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+    button.setAttribute('aria-label', label.replace('{{count}}', String(count)));
+    // shown when a location is set (the server knows) or the cart holds something
+    button.hidden = count === 0 && !button.hasAttribute('data-location-set');
+  });
+}
+
+function storedToken(): string {
+  try {
+    return localStorage.getItem('token') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function startHeader() {
+  const cart = document.querySelector<HTMLElement>('[data-cart-open]');
+  if (cart) bindCartBadge(cart);
+  document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
+  const hearts = document.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
+  if (storedToken() && hearts?.heartAdd && hearts.heartRemove) {
+    paintHearts(wishlistMirror.get(), { addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove });
+  }
+  const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
+  if (storedToken() && !vouched) void import('./session-check').then((m) => m.checkSession());
+  if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
+}

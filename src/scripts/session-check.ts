@@ -1,0 +1,11 @@
+/**
+ * A token this page's server did not vouch for (no cookie, or the server found it expired): ask for
+ * the profile once; a 401 runs the shared expired-session flow (sign out, the session message on
+ * /home). Loaded only when a token is stored, so guests never download it.
+ */
+import { profileSummarySchema } from '../lib/api/auth-schemas';
+import { request } from '../islands/shared/api';
+
+export async function checkSession(): Promise<void> {
+  await request('GET', 'customer/info', profileSummarySchema).catch(() => undefined);
+}
