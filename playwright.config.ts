@@ -16,8 +16,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh embedded database for every run
-    command: 'rm -rf .test-data/e2e && node scripts/start.mjs',
+    // scripts/e2e.mjs (npm run test:e2e) builds and seeds a fresh embedded database first, so this
+    // limit covers only the start (start.mjs would build or seed what is missing, but slower)
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/api/v1/zone/list`,
     timeout: 120_000,
     reuseExistingServer: false,

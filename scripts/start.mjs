@@ -2,6 +2,7 @@
 /**
  * npm start: build when the sources are newer than the build, apply migrations and seed an empty
  * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
+ * `--prepare-only` stops before serving (scripts/e2e.mjs builds and seeds before Playwright starts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,10 @@ const prepared = !process.env.DATABASE_URL && existsSync(marker) && readFileSync
 if (!prepared) {
   run(bin('tsx'), ['src/server/db/prepare.ts']);
   if (!process.env.DATABASE_URL) writeFileSync(marker, migrations);
+}
+if (process.argv.includes('--prepare-only')) {
+  console.log(`[start] built and prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
 }
 // Static files first (hashed /_astro assets cached for a year), then the Astro app (pages and
 // /api/v1), all behind response compression.

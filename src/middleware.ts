@@ -2,7 +2,8 @@
  * Language routing and cache policy for pages.
  * - /ne/... renders the same page in Nepali (a rewrite, so each URL has one page file).
  * - Catalogue pages are cacheable by shared caches, varying on the cookies that pick zone, module
- *   and language; anything for a signed-in shopper (token cookie) is never cacheable.
+ *   and language; anything for a signed-in shopper (token cookie) or a guest whose cart the server
+ *   knows (guest_id cookie, set by the purchase form without JavaScript) is never cacheable.
  */
 import { defineMiddleware } from 'astro:middleware';
 
@@ -17,8 +18,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.has('cache-control')) {
     // some responses (Response.redirect) have immutable headers: copy before changing them
     response = new Response(response.body, response);
-    const signedIn = Boolean(context.cookies.get('token')?.value);
-    if (context.locals.cache === 'catalogue' && !signedIn && response.status === 200) {
+    const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get('guest_id')?.value);
+    if (context.locals.cache === 'catalogue' && !personal && response.status === 200) {
       response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
       response.headers.set('vary', 'Cookie');
     } else {

@@ -15,9 +15,15 @@ import { ISLAND_READY, ISLAND_WAKE } from '../lib/islands';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', ISLAND_WAKE] as const;
 
+/** Click again where the shopper clicked (an SVG icon inside a button has no click(), so dispatch there). */
+function replay(target: Element) {
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+}
+
 const interact: ClientDirective = (load, options, el) => {
   const triggers = typeof options.value === 'string' && options.value ? options.value : null;
-  const held: HTMLElement[] = [];
+  const held: Element[] = [];
   let started = false;
   let ready = false;
 
@@ -38,7 +44,7 @@ const interact: ClientDirective = (load, options, el) => {
     if (ready || !owner(e.target)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    held.push(e.target as HTMLElement);
+    held.push(e.target as Element);
     start();
   };
   for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -49,7 +55,7 @@ const interact: ClientDirective = (load, options, el) => {
       ready = true;
       for (const type of INTENT) document.removeEventListener(type, onIntent, true);
       document.removeEventListener('click', onClick, true);
-      for (const target of held.splice(0)) if (target.isConnected) target.click();
+      for (const target of held.splice(0)) if (target.isConnected) replay(target);
     },
     { once: true },
   );

@@ -10,7 +10,8 @@ export const ISLAND_WAKE = 'island-wake';
 
 /** The server-rendered elements each island listens to; the directive's value in the header. */
 export const TRIGGERS = {
-  cart: '[data-cart-open],[data-cart-add]',
+  // the purchase form's own controls work without the island: only its submit waits for it
+  cart: '[data-cart-open],[data-cart-add],[data-cart-form] [type=submit]',
   account: '[data-auth-open],[data-logout]',
   wishlist: '[data-wishlist-open],[data-wishlist]',
   location: '[data-open-addresses],[data-pick-location]',

@@ -10,7 +10,7 @@
 const stillPlease = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 async function banner(root: HTMLElement) {
-  const [{ default: Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+  const { Swiper, Autoplay } = await import('./swiper-autoplay');
   const counter = root.parentElement?.querySelector('[data-counter]');
   const total = root.querySelectorAll('.swiper-slide').length;
   const delay = Number(root.dataset.autoplay);
@@ -29,7 +29,7 @@ async function banner(root: HTMLElement) {
 async function row(container: HTMLElement) {
   const list = container.querySelector('ul');
   if (!list || list.children.length < 2) return;
-  const [{ default: Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+  const { Swiper, Autoplay } = await import('./swiper-autoplay');
   container.classList.add('swiper');
   list.className = 'swiper-wrapper pb-2';
   for (const li of Array.from(list.children)) li.classList.add('swiper-slide', '!w-44', 'sm:!w-52');

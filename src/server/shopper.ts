@@ -28,6 +28,8 @@ export interface Shopper {
   signedIn: boolean;
   /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
   me: ReturnType<typeof serverRequester> | null;
+  /** the cart's owner's calls: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
+  cartOwner: ReturnType<typeof serverRequester> | null;
   /** the origin for canonical and absolute URLs */
   origin: string;
 }
@@ -95,6 +97,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   }
   const t = translator(locale);
   const token = cookie(astro, 'token');
+  const guestId = token ? undefined : /^\d{1,10}$/.exec(cookie(astro, 'guest_id') ?? '')?.[0];
+  const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
+  const me = token ? serverRequester({ ...own, token }, origin) : null;
   return {
     locale,
     dir: dirFor(locale),
@@ -114,7 +119,8 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     modules,
     module,
     signedIn: Boolean(token),
-    me: token ? serverRequester({ language: locale, token, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin) : null,
+    me,
+    cartOwner: me ?? (guestId ? serverRequester({ ...own, guestId }, origin) : null),
     origin,
   };
 }

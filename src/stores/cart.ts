@@ -6,12 +6,13 @@
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import type { RequestOptions } from '../lib/api/core';
-import type { AddOnChoice, FoodSelection, LineVariation, PricedItem } from '../lib/pricing';
+import type { LineVariation, PricedItem } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
 import { ensureGuest } from '../islands/shared/guest';
 import { token } from './auth';
 import { cartCountMirror } from './cart-count';
+import { addLineBody, lineBody, type NewLine } from '../lib/validation/cart-line';
 
 /** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
 export const cartItemShape = {
@@ -80,23 +81,10 @@ export async function loadCart(): Promise<void> {
 }
 channel?.addEventListener('message', () => void loadCart());
 
-export interface NewLine {
-  itemId: number;
-  model: 'Item' | 'ItemCampaign';
-  quantity: number;
-  variation: FoodSelection | Array<{ type: string }>;
-  addOns: AddOnChoice[];
-}
-
-const lineBody = (l: Pick<NewLine, 'quantity' | 'variation' | 'addOns'>) => ({
-  quantity: l.quantity,
-  variation: l.variation,
-  add_on_ids: l.addOns.filter((a) => a.quantity > 0).map((a) => a.id),
-  add_on_qtys: l.addOns.filter((a) => a.quantity > 0).map((a) => a.quantity),
-});
+export type { NewLine };
 
 export async function addToCart(line: NewLine, handled?: RequestOptions['handled']): Promise<void> {
-  set(await call('POST', 'customer/cart/add', { body: { item_id: line.itemId, model: line.model, ...lineBody(line) }, handled }), true);
+  set(await call('POST', 'customer/cart/add', { body: addLineBody(line), handled }), true);
 }
 
 export async function updateCartLine(cartId: number, change: Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>): Promise<void> {

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageTypes } from './pages';
 
+// axe walks the whole DOM twice per page: 27.6 s was seen on a loaded 2-core machine, so three times the default
+test.describe.configure({ timeout: 90_000 });
+
 for (const p of pageTypes) {
   test(`axe: ${p.name} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
     await page.goto(p.path);

@@ -2,15 +2,17 @@
  * Everything cart on the page, hydrated on use (`client:interact` with TRIGGERS.cart): the header's
  * cart button (server-rendered, `data-cart-open`) opens the drawer; the cards' ADD links (plain links
  * to the product page without JavaScript) add at once, or open the item popup for items with options,
- * and become a stepper that collapses 500 ms after the mouse leaves. The drawer and the popup load
- * only when needed. The header's badge is not React's: it follows `cart-count` (src/scripts/header.ts).
+ * and become a stepper that collapses 500 ms after the mouse leaves. The product page's purchase
+ * form (`data-cart-form`, a plain form posted to the server without JavaScript) adds in place. The
+ * drawer and the popup load only when needed. The header's badge is not React's: it follows `cart-count` (src/scripts/header.ts).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
-import { addToCart, cartLines, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
+import { addToCart, cartLines, cartStatus, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine, type NewLine } from '../../stores/cart';
+import { lineFromForm } from '../../lib/validation/cart-line';
 import { token } from '../../stores/auth';
 import { selectedModule } from '../../stores/module';
 import { showToast } from '../../stores/toast';
@@ -94,7 +96,7 @@ export default function CartButton({ labels, popup, money, module, drawer, store
   const popupWanted = useStore(itemPopupRequest);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [popupLoaded, setPopupLoaded] = useState(false);
-  const pending = useRef<CardItem | null>(null);
+  const pending = useRef<NewLine | null>(null);
   const confirmClear = useRef<HTMLDialogElement>(null);
 
   const signedInToken = useStore(token);
@@ -113,9 +115,26 @@ export default function CartButton({ labels, popup, money, module, drawer, store
     if (popupWanted) setPopupLoaded(true);
   }, [popupWanted]);
 
-  async function quickAdd(card: CardItem) {
-    const added = await attempt(() => addToCart({ itemId: card.id, model: card.campaign ? 'ItemCampaign' : 'Item', quantity: 1, variation: [], addOns: [] }), labels.added);
-    return added;
+  /** Add a line, after asking to clear a cart that holds another store's items. */
+  function add(line: NewLine, store: number) {
+    const current = cartLines.get();
+    if (current.length && !current.some((l) => l.item?.store_id === store)) {
+      pending.current = line;
+      return confirmClear.current?.showModal();
+    }
+    void attempt(() => addToCart(line), labels.added);
+  }
+
+  /** The product page's form: a line already in the cart is updated (as the item popup does), a new one added. */
+  async function submitForm(line: NewLine, store: number) {
+    if (line.model === 'ItemCampaign' && !token.get()) return showToast(popup.campaignLogin, { id: 'error', type: 'error' });
+    if (cartStatus.get() !== 'ready') await loadCart();
+    const existing = findLine(line.itemId, line.model, line.variation as never);
+    if (!existing) return add(line, store);
+    const addOns = (ids: number[], qtys: number[]) => JSON.stringify(ids.map((id, i) => [id, qtys[i]]).sort());
+    const sameAddOns = addOns(existing.add_on_ids, existing.add_on_qtys) === addOns(line.addOns.map((a) => a.id), line.addOns.map((a) => a.quantity));
+    if (existing.quantity === line.quantity && sameAddOns) return showToast(popup.noChanges, { id: 'warning', type: 'warning' });
+    await attempt(() => updateCartLine(existing.id, { quantity: line.quantity, addOns: line.addOns }), popup.updated);
   }
 
   // cards: ADD adds (or opens the popup); in-cart items show a stepper instead of ADD
@@ -133,15 +152,22 @@ export default function CartButton({ labels, popup, money, module, drawer, store
       }
       e.preventDefault();
       if (card.options || card.campaign) return itemPopupRequest.set({ itemId: card.id, campaign: card.campaign });
-      const current = cartLines.get();
-      if (current.length && !current.some((l) => l.item?.store_id === card.store)) {
-        pending.current = card;
-        return confirmClear.current?.showModal();
-      }
-      void quickAdd(card);
+      add({ itemId: card.id, model: 'Item', quantity: 1, variation: [], addOns: [] }, card.store);
     };
+    const onSubmit = (e: SubmitEvent) => {
+      const form = (e.target as Element | null)?.closest?.<HTMLFormElement>('form[data-cart-form]');
+      const line = form && lineFromForm(new FormData(form));
+      // an unreadable form goes to the server, which says what is wrong
+      if (!form || !line || !module) return;
+      e.preventDefault();
+      void submitForm(line, Number(form.dataset.store));
+    };
+    document.addEventListener('submit', onSubmit);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    };
   }, [module]);
 
   // each card's stepper is a portal into the card's server-rendered slot
@@ -156,11 +182,7 @@ export default function CartButton({ labels, popup, money, module, drawer, store
         continue;
       }
       const slot = link.nextElementSibling as HTMLElement | null;
-      if (!slot?.hasAttribute('data-cart-stepper')) {
-        // a button that only works with JavaScript (the product page's): shown now that it can
-        link.hidden = false;
-        continue;
-      }
+      if (!slot?.hasAttribute('data-cart-stepper')) continue;
       found.push({ slot, card, link });
     }
     setSlots(found);
@@ -171,12 +193,12 @@ export default function CartButton({ labels, popup, money, module, drawer, store
 
   async function replaceCart() {
     confirmClear.current?.close();
-    const card = pending.current;
+    const line = pending.current;
     pending.current = null;
-    if (!card) return;
+    if (!line) return;
     await attempt(async () => {
       await clearCart();
-      await addToCart({ itemId: card.id, model: 'Item', quantity: 1, variation: [], addOns: [] });
+      await addToCart(line);
     }, labels.cleared);
   }
 

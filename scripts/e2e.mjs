@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end suite: build the storefront and seed a fresh embedded database first, so that
+ * Playwright's web-server time limit covers only the server's start; then `playwright test` with
+ * this script's arguments (e.g. `npm run test:e2e -- --repeat-each 3 tests/e2e/cart.spec.ts`).
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+// child tools start with `#!/usr/bin/env node`: make that the project's Node 24
+const PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+const env = { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: '.test-data/e2e', STOREFRONT_TEST_MODE: '1' };
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+rmSync('.test-data/e2e', { recursive: true, force: true });
+run(bin('astro'), ['build']);
+run(bin('node'), ['scripts/start.mjs', '--prepare-only']);
+run(bin('playwright'), ['test', ...process.argv.slice(2)]);

@@ -1,0 +1,48 @@
+/** The product page's purchase form works without JavaScript: variation, add-on, quantity, added at the server's price. */
+import { expect, test } from '@playwright/test';
+import { unitBasePrice, type FoodSelection } from '../../src/lib/pricing';
+
+test.use({ javaScriptEnabled: false });
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+
+test('with JavaScript off, a variation and an add-on go into the cart at the server price', async ({ page, context }) => {
+  const headers = { zoneId: '[1]', moduleId: '2' };
+  const found = await (await page.request.get('/api/v1/items/search?name=Momo&limit=50&offset=1', { headers })).json();
+  const product = (found.products ?? found.items ?? []).find((p: any) => Array.isArray(p.food_variations) && p.food_variations.length && p.add_ons?.length);
+  if (!product) throw new Error('seed has no food item with variations and add-ons');
+  const group = product.food_variations.find((g: { type: string }) => g.type === 'single') ?? product.food_variations[0];
+  const value = group.values[group.values.length - 1];
+  const addOn = product.add_ons[0];
+
+  await page.goto(`/product/${product.slug}`);
+  const form = page.getByRole('main').locator('form[data-cart-form]');
+  for (const g of product.food_variations) {
+    // every required group gets its least choices; the first group gets its last value
+    if (g.required !== 'on' && g !== group) continue;
+    const labels = g === group ? [value.label] : g.values.slice(0, Math.max(1, Number(g.min) || 0)).map((v: { label: string }) => v.label);
+    const box = form.getByRole('group', { name: startsWith(g.name) });
+    for (const label of labels) await box.getByRole(g.type === 'single' ? 'radio' : 'checkbox', { name: startsWith(label) }).check();
+  }
+  await form.getByRole('checkbox', { name: startsWith(addOn.name) }).check();
+  await form.getByRole('spinbutton', { name: `Quantity of ${addOn.name}` }).fill('2');
+  await form.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('3');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?module_id=2$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart: 1 items in cart' })).toBeVisible();
+
+  const guestId = (await context.cookies()).find((c) => c.name === 'guest_id')?.value;
+  expect(guestId).toMatch(/^\d+$/);
+  const lines = await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers })).json();
+  expect(lines).toHaveLength(1);
+  const [line] = lines;
+  const chosen = (line.variation as FoodSelection).find((g) => g.name === group.name);
+  expect(chosen?.values.label).toEqual([value.label]);
+  expect(line.add_on_ids).toEqual([addOn.id]);
+  expect(line.add_on_qtys).toEqual([2]);
+  expect(line.quantity).toBe(3);
+  expect(line.price).toBe(unitBasePrice(product, line.variation));
+  expect(line.price).toBeGreaterThan(product.price - 0.001);
+});
