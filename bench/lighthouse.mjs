@@ -2,7 +2,8 @@
 /**
  * Lighthouse (mobile) on the landing page, a module home, a store, a product and a policy page.
  * Starts the built storefront on a fresh embedded database, runs Lighthouse in Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium) and prints the four category scores per page.
+ * (CHROME_PATH, default /usr/bin/chromium) LH_RUNS times per page (default 3) and prints the
+ * medians: the four category scores, LCP, CLS and total blocking time.
  *
  *   npm run bench:lighthouse
  */
@@ -47,17 +48,28 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const rows = [];
 try {
   for (const [name, p] of pages) {
     await fetch(`${base}${p}`); // warm the server
-    const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
-    const c = result.lhr.categories;
-    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    const failed = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    rows.push({ page: name, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), lcp_ms: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue), failed: failed.join(' ') });
+    const samples = [];
+    const failed = new Set();
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      const c = result.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const audit = (id) => result.lhr.audits[id]?.numericValue ?? 0;
+      for (const a of Object.values(result.lhr.audits)) if (a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary') failed.add(a.id);
+      samples.push({ performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), lcp_ms: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt_ms: audit('total-blocking-time') });
+    }
+    const med = (k) => median(samples.map((x) => x[k]));
+    rows.push({ page: name, runs, performance: med('performance'), accessibility: med('accessibility'), 'best-practices': med('best-practices'), seo: med('seo'), lcp_ms: Math.round(med('lcp_ms')), cls: Number(med('cls').toFixed(3)), tbt_ms: Math.round(med('tbt_ms')), 'performance (all runs)': samples.map((x) => x.performance).join(' '), failed: [...failed].join(' ') });
   }
 } finally {
   await chrome.kill();

@@ -26,6 +26,11 @@ test.describe('without JavaScript', () => {
   test('the newsletter form still subscribes, and refuses a duplicate', async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto('/');
+    // a plain form posted to /newsletter
+    const plain = page.locator('form[data-newsletter]');
+    await expect(plain).toHaveAttribute('method', 'post');
+    await expect(plain).toHaveAttribute('action', '/newsletter');
+    await expect(plain.getByRole('textbox')).toHaveAttribute('name', 'email');
     await page.getByRole('textbox', { name: 'Your Email Address' }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/newsletter=subscribed/);

@@ -46,3 +46,20 @@ test('with JavaScript off, a variation and an add-on go into the cart at the ser
   expect(line.price).toBe(unitBasePrice(product, line.variation));
   expect(line.price).toBeGreaterThan(product.price - 0.001);
 });
+
+test('with JavaScript off, a missing required choice comes back as the rule, and nothing is added', async ({ page, context }) => {
+  const headers = { zoneId: '[1]', moduleId: '2' };
+  const found = await (await page.request.get('/api/v1/items/search?name=Veg%20Steam%20Momo&limit=10&offset=1', { headers })).json();
+  const product = (found.products ?? []).find((p: any) => Array.isArray(p.food_variations) && p.food_variations.some((g: any) => g.required === 'on'));
+  if (!product) throw new Error('seed has no food item with a required variation');
+  const group = product.food_variations.find((g: any) => g.required === 'on');
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Variation ${group.name} can not remain without selection.` })).toBeVisible();
+  const guestId = (await context.cookies()).find((c) => c.name === 'guest_id')?.value;
+  const lines = await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers })).json();
+  expect(lines).toEqual([]);
+  // the outcome is shown once
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'can not remain without selection' })).toHaveCount(0);
+});

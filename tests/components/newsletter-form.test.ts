@@ -1,15 +1,20 @@
-import { cleanup, render, screen } from '@testing-library/react';
+/**
+ * The newsletter form's script (src/scripts/newsletter.ts) over the markup of
+ * src/components/widgets/NewsletterForm.astro; the plain post without JavaScript is checked end to
+ * end (tests/e2e/landing.spec.ts).
+ */
+import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import NewsletterForm from '../../src/islands/newsletter/NewsletterForm';
+import { bindNewsletter } from '../../src/scripts/newsletter';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  cleanup();
+  document.body.innerHTML = '';
 });
 afterAll(() => server.close());
 
@@ -23,11 +28,23 @@ const labels = {
   duplicate: 'This email is already subscribed',
 };
 
-describe('NewsletterForm', () => {
+/** The component's markup, as the server renders it. */
+function mount(l = labels, locale = 'en') {
+  document.body.innerHTML = `
+    <form method="post" action="/newsletter" novalidate data-newsletter data-locale="${locale}" data-invalid="${l.invalid}" data-success="${l.success}" data-subscribing="${l.subscribing}">
+      <label for="newsletter-email" class="sr-only">${l.placeholder}</label>
+      <input id="newsletter-email" type="email" name="email" />
+      <button type="submit">${l.subscribe}</button>
+      <p role="status" aria-live="polite"></p>
+    </form>`;
+  bindNewsletter(document.querySelector('form')!, API);
+}
+
+describe('the newsletter form with JavaScript', () => {
   it('refuses a bad email with the spec message, without calling the server', async () => {
     let called = false;
     server.use(http.post(`${API}/api/v1/newsletter/subscribe`, () => ((called = true), HttpResponse.json({ message: 'x' }))));
-    render(<NewsletterForm labels={labels} apiBase={API} />);
+    mount();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your Email Address' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please insert a valid email.')).toBeTruthy();
@@ -42,7 +59,7 @@ describe('NewsletterForm', () => {
         return HttpResponse.json({ message: 'Subscribed Successfully' });
       }),
     );
-    render(<NewsletterForm labels={labels} apiBase={API} />);
+    mount();
     const box = screen.getByRole('textbox', { name: 'Your Email Address' });
     await userEvent.type(box, 'sita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -53,7 +70,7 @@ describe('NewsletterForm', () => {
 
   it('shows the server message when the server refuses', async () => {
     server.use(http.post(`${API}/api/v1/newsletter/subscribe`, () => HttpResponse.json({ errors: [{ code: 'email', message: 'This email is already subscribed' }] }, { status: 403 })));
-    render(<NewsletterForm labels={labels} apiBase={API} />);
+    mount();
     await userEvent.type(screen.getByRole('textbox'), 'sita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('This email is already subscribed')).toBeTruthy();
@@ -67,24 +84,10 @@ describe('NewsletterForm', () => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    render(<NewsletterForm labels={{ ...labels, subscribe: 'सदस्यता लिनुहोस्', success: 'सफलतापूर्वक सदस्यता लिइयो' }} apiBase={API} locale="ne" />);
+    mount({ ...labels, subscribe: 'सदस्यता लिनुहोस्', success: 'सफलतापूर्वक सदस्यता लिइयो' }, 'ne');
     await userEvent.type(screen.getByRole('textbox'), 'sita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' }));
     expect(await screen.findByText('सफलतापूर्वक सदस्यता लिइयो')).toBeTruthy();
     expect(language).toBe('ne');
-  });
-});
-
-describe('NewsletterForm without JavaScript', () => {
-  it('posts to /newsletter as a plain form', () => {
-    const { container } = render(<NewsletterForm labels={labels} apiBase={API} />);
-    const form = container.querySelector('form')!;
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/newsletter');
-    expect(screen.getByRole('textbox').getAttribute('name')).toBe('email');
-  });
-  it('shows the outcome of a plain post', () => {
-    render(<NewsletterForm labels={labels} apiBase={API} outcome="duplicate" />);
-    expect(screen.getByRole('status').textContent).toBe('This email is already subscribed');
   });
 });

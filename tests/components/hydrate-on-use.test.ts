@@ -1,0 +1,99 @@
+/**
+ * The `client:interact` directive (src/directives/interact.ts) and the header's personal bits without
+ * React (src/scripts/header.ts): what the browser sees before an island has loaded.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import interact from '../../src/directives/interact';
+import { ISLAND_READY, ISLAND_WAKE } from '../../src/lib/islands';
+import { bindCartBadge } from '../../src/scripts/header';
+import { paintHearts } from '../../src/lib/hearts';
+import { cartCountMirror } from '../../src/stores/cart-count';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+function island() {
+  document.body.innerHTML = `
+    <button type="button" data-cart-open><svg><path /></svg></button>
+    <a href="/product/apples" data-cart-add>ADD</a>
+    <button type="button" data-other>other</button>
+    <astro-island><span>island</span></astro-island>`;
+  const el = document.querySelector('astro-island') as HTMLElement;
+  const hydrate = vi.fn(async () => undefined);
+  const load = vi.fn(async () => hydrate);
+  interact(load as never, { name: 'interact', value: '[data-cart-open],[data-cart-add]' }, el);
+  return { el, load, hydrate };
+}
+
+describe('client:interact', () => {
+  it('does nothing until intent, then loads once on pointer, focus or a wake call', async () => {
+    const { el, load } = island();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('[data-other]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('[data-cart-add]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    document.querySelector('[data-cart-open]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector('[data-cart-open]')!.dispatchEvent(new Event(ISLAND_WAKE, { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // ready: the directive lets go of the document
+    el.dispatchEvent(new Event(ISLAND_READY));
+  });
+
+  it('holds a click before the island is ready (the link does not go), then clicks again once, on the same element', async () => {
+    const { el, load } = island();
+    const seen: string[] = [];
+    const link = document.querySelector<HTMLAnchorElement>('[data-cart-add]')!;
+    const icon = document.querySelector('[data-cart-open] path')!;
+    document.addEventListener('click', (e) => seen.push(`${(e.target as Element).tagName.toLowerCase()}:${e.defaultPrevented}`));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    el.dispatchEvent(new Event(ISLAND_READY));
+    // replayed in order; an SVG target is clicked by dispatch
+    expect(seen).toEqual(['a:false', 'path:false']);
+    // once ready, clicks pass straight through
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('the header without React', () => {
+  it("the cart badge follows the device's count; the server's count wins on a signed-in page", () => {
+    document.body.innerHTML = `<button data-cart-open data-label="Cart: {{count}} items in cart" hidden><span data-cart-count hidden>0</span></button>`;
+    const button = document.querySelector<HTMLElement>('[data-cart-open]')!;
+    const badge = button.querySelector<HTMLElement>('[data-cart-count]')!;
+    cartCountMirror.set('');
+    const stop = bindCartBadge(button);
+    expect(button.hidden).toBe(true);
+    cartCountMirror.set('2');
+    expect(badge.textContent).toBe('2');
+    expect(badge.hidden).toBe(false);
+    expect(button.hidden).toBe(false);
+    expect(button.getAttribute('aria-label')).toBe('Cart: 2 items in cart');
+    stop();
+
+    button.dataset.serverCount = '5';
+    const again = bindCartBadge(button);
+    expect(cartCountMirror.get()).toBe('5');
+    expect(badge.textContent).toBe('5');
+    again();
+  });
+
+  it('hearts are pressed and relabelled from the remembered wishlist ids', () => {
+    document.body.innerHTML = `
+      <button data-wishlist='{"kind":"item","id":3,"name":"Apples"}' aria-pressed="false"></button>
+      <button data-wishlist='{"kind":"store","id":3,"name":"Asan Mart"}' aria-pressed="false"></button>`;
+    paintHearts({ items: [3], stores: [] }, { addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' });
+    const [item, store] = document.querySelectorAll('[data-wishlist]');
+    expect(item.getAttribute('aria-pressed')).toBe('true');
+    expect(item.getAttribute('aria-label')).toBe('Remove Apples from wishlist');
+    expect(store.getAttribute('aria-pressed')).toBe('false');
+    expect(store.getAttribute('aria-label')).toBe('Add Asan Mart to wishlist');
+  });
+});
