@@ -22,6 +22,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/zone/list`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_MODE: '1' },
+    // TRUST_PROXY: the tests give each new customer an address of its own (tests/e2e/accounts.ts)
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_MODE: '1', TRUST_PROXY: '1' },
   },
 });

@@ -1,19 +1,13 @@
 /**
  * The newsletter form sent in place (src/components/widgets/NewsletterForm.astro): the email is
  * checked first ('Please insert a valid email.'), then `newsletter/subscribe`; the status line says
- * the outcome, the server's message when it refuses.
+ * the outcome, the server's message when it refuses. The call's code loads on the first submit.
  */
-import * as z from 'zod/mini';
-import { createRequester } from '../lib/api/core';
-import { ApiClientError } from '../lib/api/errors';
 import { isValidNewsletterEmail } from '../lib/validation/email';
-
-const messageResponse = z.object({ message: z.string() });
 
 /** `apiBase`: the API origin (same origin by default). */
 export function bindNewsletter(form: HTMLFormElement, apiBase = '') {
   const { locale, invalid = '', success = '', subscribing = '' } = form.dataset;
-  const request = createRequester({ baseUrl: apiBase, headers: () => ({ language: locale }) });
   const input = form.querySelector<HTMLInputElement>('input[name="email"]')!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const status = form.querySelector<HTMLElement>('[role="status"]')!;
@@ -32,11 +26,12 @@ export function bindNewsletter(form: HTMLFormElement, apiBase = '') {
     button.textContent = subscribing;
     say('', false);
     try {
-      await request('POST', 'newsletter/subscribe', messageResponse, { body: { email: email.trim() } });
-      say(success, false);
-      form.reset();
+      const { subscribe } = await import('./newsletter-send');
+      const refused = await subscribe(email.trim(), locale, apiBase);
+      say(refused ?? success, refused !== null);
+      if (refused === null) form.reset();
     } catch (error) {
-      say(error instanceof ApiClientError ? error.errors.map((e) => e.message).join(' ') : String(error), true);
+      say(String(error), true);
     } finally {
       button.disabled = false;
       button.textContent = idle;

@@ -66,15 +66,24 @@ function set(lines: CartLine[], broadcast: boolean) {
   if (broadcast) channel?.postMessage('changed');
 }
 
-async function call(method: 'GET' | 'POST' | 'DELETE', path: string, init?: RequestOptions): Promise<CartLine[]> {
+/** Calls are numbered: a reply that comes after the reply to a newer call is stale (a cart list asked
+ * before an add but answered after it would take the new line away), so it is dropped. */
+let issued = 0;
+let applied = 0;
+
+async function sync(method: 'GET' | 'POST' | 'DELETE', path: string, init: RequestOptions | undefined, broadcast: boolean): Promise<void> {
+  const seq = ++issued;
   await ensureGuest();
-  return (await request(method, path, cartSchema, init)) as CartLine[];
+  const lines = (await request(method, path, cartSchema, init)) as CartLine[];
+  if (seq < applied) return;
+  applied = seq;
+  set(lines, broadcast);
 }
 
 export async function loadCart(): Promise<void> {
   if (cartStatus.get() === 'idle') cartStatus.set('loading');
   try {
-    set(await call('GET', 'customer/cart/list'), false);
+    await sync('GET', 'customer/cart/list', undefined, false);
   } catch {
     cartStatus.set('error');
   }
@@ -84,26 +93,27 @@ channel?.addEventListener('message', () => void loadCart());
 export type { NewLine };
 
 export async function addToCart(line: NewLine, handled?: RequestOptions['handled']): Promise<void> {
-  set(await call('POST', 'customer/cart/add', { body: addLineBody(line), handled }), true);
+  await sync('POST', 'customer/cart/add', { body: addLineBody(line), handled }, true);
 }
 
 export async function updateCartLine(cartId: number, change: Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>): Promise<void> {
   const body: Record<string, unknown> = { cart_id: cartId, quantity: change.quantity };
   if (change.variation) body.variation = change.variation;
   if (change.addOns) Object.assign(body, { add_on_ids: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_ids, add_on_qtys: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_qtys });
-  set(await call('POST', 'customer/cart/update', { body }), true);
+  await sync('POST', 'customer/cart/update', { body }, true);
 }
 
 export async function removeCartLine(cartId: number): Promise<void> {
-  set(await call('DELETE', 'customer/cart/remove-item', { body: { cart_id: cartId } }), true);
+  await sync('DELETE', 'customer/cart/remove-item', { body: { cart_id: cartId } }, true);
 }
 
 export async function clearCart(): Promise<void> {
-  set(await call('DELETE', 'customer/cart/remove', { body: {} }), true);
+  await sync('DELETE', 'customer/cart/remove', { body: {} }, true);
 }
 
 /** Forget the cart on this device (logout): the next load asks the server as a guest. */
 function resetCart() {
+  applied = ++issued; // replies still on their way belong to the session that ended
   cartLines.set([]);
   cartStatus.set('idle');
   cartCountMirror.set('');

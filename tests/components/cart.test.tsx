@@ -274,3 +274,24 @@ describe('item popup loading', () => {
     itemPopupRequest.set(null);
   });
 });
+
+describe('cart store', () => {
+  it('a cart list asked before an add but answered after it does not take the new line away', async () => {
+    const { addToCart, loadCart } = await import('../../src/stores/cart');
+    const line = { id: 1, quantity: 1, price: 200, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [], available: true, item: null };
+    let answerList: (() => void) | null = null;
+    server.use(
+      http.get('*/api/v1/customer/cart/list', () => new Promise<Response>((resolve) => (answerList = () => resolve(HttpResponse.json([]))))),
+      http.post('*/api/v1/customer/cart/add', () => HttpResponse.json([line])),
+    );
+    const listing = loadCart();
+    // the list request has reached the server, which holds its answer
+    await vi.waitFor(() => expect(answerList).not.toBeNull());
+    await addToCart({ itemId: 11, model: 'Item', quantity: 1, variation: [], addOns: [] });
+    expect(cartLines.get()).toHaveLength(1);
+    answerList!();
+    await listing;
+    expect(cartLines.get()).toHaveLength(1);
+    expect(localStorage.getItem('cart-count')).toBe('1');
+  });
+});

@@ -4,6 +4,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 let n = 0;
 export const newPhone = () => `+97798${String(Date.now()).slice(-5)}${String(++n).padStart(3, '0')}`;
 
+/**
+ * Each new customer comes from an address of their own (the e2e server trusts X-Forwarded-For,
+ * TRUST_PROXY=1), as real shoppers do: the per-address limits on codes sent then count one
+ * shopper's requests, not the whole suite's (which `--repeat-each 3` would exceed).
+ */
+let a = 0;
+export const shopperAddress = () => ({ 'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(++a / 250) % 250}.${a % 250}` });
+
 export async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
   let code = '';
   await expect
@@ -20,8 +28,9 @@ export async function codeFor(request: APIRequestContext, recipient: string): Pr
 export async function signedIn(page: Page, request: APIRequestContext, name: string) {
   const phone = newPhone();
   const email = `p${phone.slice(-8)}@example.com`;
-  expect((await request.post('/api/v1/auth/sign-up', { data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
-  const verified = await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
+  const headers = shopperAddress();
+  expect((await request.post('/api/v1/auth/sign-up', { headers, data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  const verified = await request.post('/api/v1/auth/verify-phone', { headers, data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
   const { token } = await verified.json();
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
   await page.evaluate((t) => localStorage.setItem('token', t), token as string);

@@ -1,7 +1,7 @@
 /** Sign-up with a code from the outbox, logout, password and OTP sign-in, guest cart, expired token. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, newPhone, signedIn } from './accounts';
+import { codeFor, newPhone, shopperAddress, signedIn } from './accounts';
 
 async function openAuth(page: Page) {
   await page.goto('/about-us');
@@ -104,8 +104,9 @@ test('a guest gets a guest id once, on the first cart call, and keeps it', async
 test('forgot password: a code by email, a new password, then sign in with it', async ({ page, request }) => {
   const phone = newPhone();
   const email = `reset${phone.slice(-8)}@example.com`;
-  expect((await request.post('/api/v1/auth/sign-up', { data: { name: 'Reset Me', email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
-  await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
+  const headers = shopperAddress();
+  expect((await request.post('/api/v1/auth/sign-up', { headers, data: { name: 'Reset Me', email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  await request.post('/api/v1/auth/verify-phone', { headers, data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
 
   await page.goto('/forgot-password');
   await expect(page.locator('astro-island[component-url*="ForgotPassword"]')).not.toHaveAttribute('ssr', /.*/);

@@ -62,7 +62,8 @@ for (const p of pageTypes) {
     const react = [...scripts].filter(([, s]) => s.react).map(([url]) => new URL(url).pathname);
     console.log(`${p.name}: ${totalKb(scripts).toFixed(1)} KB gzip in ${scripts.size} scripts${react.length ? ' (React loaded)' : ''}`);
     if (REACT_ON_USE.has(p.kind)) expect(react, 'React loaded before any island was used').toEqual([]);
-    expect(totalKb(scripts)).toBeLessThanOrEqual(BUDGET_KB[p.kind]);
+    const list = [...scripts].map(([url, s]) => `${new URL(url).pathname} ${(s.gzip / 1024).toFixed(1)}`).join('\n');
+    expect(totalKb(scripts), `scripts loaded:\n${list}`).toBeLessThanOrEqual(BUDGET_KB[p.kind]);
   });
 }
 

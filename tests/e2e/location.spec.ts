@@ -99,12 +99,10 @@ test('the module chooser opens on a first /home, insists on a choice, and rememb
   await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
 });
 
-test('a signed-in customer picks a place and saves it as an office address', async ({ page }) => {
+test('a signed-in customer picks a place and saves it as an office address', async ({ page, request }) => {
   await page.goto('/about-us');
-  const login = await page.request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'ram@example.com', password: '12345678' } });
-  const { token } = await login.json();
-  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
-  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  // a new customer, so the saved addresses start empty however often the suite runs
+  const { token } = await signedIn(page, request, 'Ram Thapa');
   await page.goto('/about-us');
   const dialog = await openPicker(page);
   await dialog.getByRole('combobox', { name: 'Search location' }).fill('Jawalakhel');
