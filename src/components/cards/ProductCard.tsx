@@ -60,7 +60,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
       </figure>
       <div className={`card-body gap-1 ${variant === 'list' ? 'p-2' : 'p-3'}`}>
         <H className="card-title text-base leading-tight">
-          <a href={href} className="link-hover after:absolute after:inset-0">
+          <a href={href} className="link-hover inline-block min-h-6 after:absolute after:inset-0">
             {p.name}
           </a>
         </H>

@@ -36,7 +36,7 @@ export default function StoreCard({ store: s, ctx, level = 3 }: { store: Store; 
         <div className="flex items-center gap-2">
           <Img src={s.logo_full_url} alt="" size={40} className="rounded-full border border-base-300" />
           <H className="card-title text-base leading-tight">
-            <a href={storeHref(s, ctx)} className="link-hover after:absolute after:inset-0">
+            <a href={storeHref(s, ctx)} className="link-hover inline-block min-h-6 after:absolute after:inset-0">
               {s.name}
             </a>
           </H>
