@@ -6,6 +6,7 @@
  *   knows (guest_id cookie, set by the purchase form without JavaScript) is never cacheable.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { GUEST_COOKIE } from './server/guest-cookie';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
 
@@ -18,7 +19,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.has('cache-control')) {
     // some responses (Response.redirect) have immutable headers: copy before changing them
     response = new Response(response.body, response);
-    const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get('guest_id')?.value);
+    const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get(GUEST_COOKIE)?.value);
     if (context.locals.cache === 'catalogue' && !personal && response.status === 200) {
       response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
       response.headers.set('vary', 'Cookie');

@@ -24,12 +24,13 @@ export function heartOf(el: HTMLElement): Heart | null {
   }
 }
 
-/** Press and label every heart in `root` from the wishlist's ids. */
-export function paintHearts(list: { items: number[]; stores: number[] }, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
+/** Press and label every heart in `root` from the wishlist's ids (read from the device: anything else than a list counts as empty). */
+export function paintHearts(list: { items: unknown; stores: unknown }, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-wishlist]')) {
     const heart = heartOf(el);
     if (!heart) continue;
-    const on = (heart.kind === 'item' ? list.items : list.stores).includes(heart.id);
+    const ids = heart.kind === 'item' ? list.items : list.stores;
+    const on = Array.isArray(ids) && ids.includes(heart.id);
     el.setAttribute('aria-pressed', String(on));
     el.setAttribute('aria-label', heartLabel(on, heart.name, labels));
   }

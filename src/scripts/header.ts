@@ -10,6 +10,7 @@
  */
 import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
+import { token } from '../stores/auth';
 import { cartCountMirror } from '../stores/cart-count';
 import { paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
@@ -30,23 +31,15 @@ export function bindCartBadge(button: HTMLElement): () => void {
   });
 }
 
-function storedToken(): string {
-  try {
-    return localStorage.getItem('token') ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export function startHeader() {
   const cart = document.querySelector<HTMLElement>('[data-cart-open]');
   if (cart) bindCartBadge(cart);
   document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
   const hearts = document.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
-  if (storedToken() && hearts?.heartAdd && hearts.heartRemove) {
+  if (token.get() && hearts?.heartAdd && hearts.heartRemove) {
     paintHearts(wishlistMirror.get(), { addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove });
   }
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
-  if (storedToken() && !vouched) void import('./session-check').then((m) => m.checkSession());
+  if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
 }

@@ -10,6 +10,8 @@ import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
 import { serverApiClient, serverRequester } from './api/in-process';
+import { readGuestCookie } from './guest-cookie';
+import { profileSummarySchema, type ProfileSummary } from '../lib/api/auth-schemas';
 
 export interface Shopper {
   locale: Locale;
@@ -28,6 +30,8 @@ export interface Shopper {
   signedIn: boolean;
   /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
   me: ReturnType<typeof serverRequester> | null;
+  /** the signed-in shopper's profile (customer/info), asked once per request however many parts want it; null for a guest or a refused token */
+  profile: () => Promise<ProfileSummary | null>;
   /** the cart's owner's calls: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
   cartOwner: ReturnType<typeof serverRequester> | null;
   /** the origin for canonical and absolute URLs */
@@ -97,9 +101,10 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   }
   const t = translator(locale);
   const token = cookie(astro, 'token');
-  const guestId = token ? undefined : /^\d{1,10}$/.exec(cookie(astro, 'guest_id') ?? '')?.[0];
+  const guestId = token ? undefined : readGuestCookie(astro.cookies);
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
   const me = token ? serverRequester({ ...own, token }, origin) : null;
+  let profile: Promise<ProfileSummary | null> | null = null;
   return {
     locale,
     dir: dirFor(locale),
@@ -120,6 +125,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     module,
     signedIn: Boolean(token),
     me,
+    profile: () => (profile ??= me ? me('GET', 'customer/info', profileSummarySchema).catch(() => null) : Promise.resolve(null)),
     cartOwner: me ?? (guestId ? serverRequester({ ...own, guestId }, origin) : null),
     origin,
   };

@@ -6,7 +6,7 @@
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import type { RequestOptions } from '../lib/api/core';
-import type { LineVariation, PricedItem } from '../lib/pricing';
+import type { AddOnChoice, LineVariation, PricedItem } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
 import { request } from '../islands/shared/api';
 import { ensureGuest } from '../islands/shared/guest';
@@ -90,8 +90,6 @@ export async function loadCart(): Promise<void> {
 }
 channel?.addEventListener('message', () => void loadCart());
 
-export type { NewLine };
-
 export async function addToCart(line: NewLine, handled?: RequestOptions['handled']): Promise<void> {
   await sync('POST', 'customer/cart/add', { body: addLineBody(line), handled }, true);
 }
@@ -99,7 +97,10 @@ export async function addToCart(line: NewLine, handled?: RequestOptions['handled
 export async function updateCartLine(cartId: number, change: Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>): Promise<void> {
   const body: Record<string, unknown> = { cart_id: cartId, quantity: change.quantity };
   if (change.variation) body.variation = change.variation;
-  if (change.addOns) Object.assign(body, { add_on_ids: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_ids, add_on_qtys: lineBody({ quantity: 1, variation: [], addOns: change.addOns }).add_on_qtys });
+  if (change.addOns) {
+    const { add_on_ids, add_on_qtys } = lineBody({ quantity: change.quantity, variation: [], addOns: change.addOns });
+    Object.assign(body, { add_on_ids, add_on_qtys });
+  }
   await sync('POST', 'customer/cart/update', { body }, true);
 }
 
@@ -125,6 +126,18 @@ token.listen((value) => {
 });
 
 /** The line for this item (and, when given, this exact variation). */
+/** Whether the cart holds another store's items: adding then asks to clear it first (spec: the clear-cart confirmation). */
+export function holdsOtherStore(storeId: number): boolean {
+  const lines = cartLines.get();
+  return lines.length > 0 && !lines.some((l) => l.item?.store_id === storeId);
+}
+
+/** Whether a line already carries exactly these add-ons (with its quantity, an update that changes nothing). */
+export function sameAddOns(line: Pick<CartLine, 'add_on_ids' | 'add_on_qtys'>, addOns: AddOnChoice[]): boolean {
+  const key = (pairs: number[][]) => JSON.stringify(pairs.sort((a, b) => a[0] - b[0]));
+  return key(line.add_on_ids.map((id, i) => [id, line.add_on_qtys[i] ?? 0])) === key(addOns.filter((a) => a.quantity > 0).map((a) => [a.id, a.quantity]));
+}
+
 export function findLine(itemId: number, model: string, variation?: LineVariation): CartLine | undefined {
   const key = variation ? JSON.stringify(normalizeForCompare(variation)) : null;
   return cartLines.get().find((l) => l.item?.id === itemId && l.model === model && (key === null || JSON.stringify(normalizeForCompare(l.variation)) === key));

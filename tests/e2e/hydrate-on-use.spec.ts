@@ -5,22 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
-
-const REACT_CODE = /__reactFiber|react\.transitional\.element/;
-
-/** Notes whether React's code had arrived when `check` is called. */
-function watchReact(page: Page) {
-  let loaded = false;
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      if (REACT_CODE.test((await res.body()).toString('utf8'))) loaded = true;
-    } catch {
-      // no body
-    }
-  });
-  return () => loaded;
-}
+import { reactLoaded, recordScripts } from './scripts';
 
 async function simpleGroceryItem(page: Page) {
   const res = await page.request.get('/api/v1/items/latest?store_id=1&category_id=0&limit=50&offset=1', { headers: { zoneId: '[1]', moduleId: '1' } });
@@ -33,9 +18,9 @@ async function simpleGroceryItem(page: Page) {
 test.describe('a click straight after DOMContentLoaded is not lost', () => {
   test('the header cart button opens the drawer', async ({ page, context }) => {
     await context.addCookies([{ name: 'location', value: 'Thamel, Kathmandu', domain: 'localhost', path: '/' }]);
-    const reactLoaded = watchReact(page);
+    const scripts = recordScripts(page);
     await page.goto('/store/asan-fresh-mart', { waitUntil: 'domcontentloaded' });
-    expect(reactLoaded()).toBe(false);
+    expect(reactLoaded(scripts)).toBe(false);
     await page.getByRole('button', { name: /^Cart: 0 items in cart/ }).click();
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   });

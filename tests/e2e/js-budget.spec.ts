@@ -7,39 +7,18 @@
  * A last check reports (without a budget) what a shopper who opens the cart drawer and the item
  * popup has loaded by then.
  */
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTypes } from './pages';
+import { reactLoaded, recordScripts, type LoadedScript } from './scripts';
 
 /** gzip KB; 'home' pages carry the swiper carousels, 'form' pages a form island (React), 'map' Leaflet and React */
 export const BUDGET_KB = { catalogue: 20, policy: 20, product: 25, home: 50, form: 90, map: 120 } as const;
 /** the kinds whose islands all hydrate on use: React's code must not arrive before a shopper acts */
 const REACT_ON_USE = new Set(['catalogue', 'policy', 'product', 'home']);
-/** markers of React's runtime (react-dom's fibers, the element symbol of react and its JSX runtime) */
-const REACT_CODE = /__reactFiber|react\.transitional\.element/;
 /** the measurement's idle window after the load event, as the budget is defined */
 const IDLE_AFTER_LOAD_MS = 3000;
 
-interface Loaded {
-  gzip: number;
-  react: boolean;
-}
-
-function recordScripts(page: Page): Map<string, Loaded> {
-  const scripts = new Map<string, Loaded>();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      const body = await res.body();
-      scripts.set(res.url(), { gzip: gzipSync(body).length, react: REACT_CODE.test(body.toString('utf8')) });
-    } catch {
-      // redirects and aborted loads have no body
-    }
-  });
-  return scripts;
-}
-
-const totalKb = (scripts: Map<string, Loaded>) => [...scripts.values()].reduce((a, s) => a + s.gzip, 0) / 1024;
+const totalKb = (scripts: Map<string, LoadedScript>) => [...scripts.values()].reduce((a, s) => a + s.gzip, 0) / 1024;
 
 /** Load, 3 s of idle time measured from the load event, scroll to the end, let the network settle. */
 async function loadIdleScroll(page: Page, path: string) {
@@ -73,7 +52,7 @@ test('js total after opening the cart drawer and the item popup (reported, not b
   const scripts = recordScripts(page);
   await loadIdleScroll(page, '/home?module_id=2&data_type=searched&name=Veg%20Steam%20Momo');
   const before = totalKb(scripts);
-  expect([...scripts.values()].some((s) => s.react)).toBe(false);
+  expect(reactLoaded(scripts)).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /^Cart: 0 items in cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
@@ -84,5 +63,5 @@ test('js total after opening the cart drawer and the item popup (reported, not b
   await expect(page.getByRole('dialog', { name: 'Veg Steam Momo' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   console.log(`food search listing: ${before.toFixed(1)} KB gzip before any use; ${totalKb(scripts).toFixed(1)} KB in ${scripts.size} scripts after opening the cart drawer and the item popup`);
-  expect([...scripts.values()].some((s) => s.react)).toBe(true);
+  expect(reactLoaded(scripts)).toBe(true);
 });

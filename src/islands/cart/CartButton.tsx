@@ -11,8 +11,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
-import { addToCart, cartLines, cartStatus, clearCart, findLine, loadCart, removeCartLine, updateCartLine, type CartLine, type NewLine } from '../../stores/cart';
-import { lineFromForm } from '../../lib/validation/cart-line';
+import { addToCart, cartLines, cartStatus, clearCart, findLine, holdsOtherStore, loadCart, removeCartLine, sameAddOns, updateCartLine, type CartLine } from '../../stores/cart';
+import { lineFromForm, type NewLine } from '../../lib/validation/cart-line';
 import { token } from '../../stores/auth';
 import { selectedModule } from '../../stores/module';
 import { showToast } from '../../stores/toast';
@@ -40,6 +40,14 @@ export interface CardItem {
   module: string;
   stock: number;
   max: number | null;
+}
+
+function cardOf(link: HTMLElement): CardItem | null {
+  try {
+    return JSON.parse(link.dataset.cartAdd ?? '') as CardItem;
+  } catch {
+    return null;
+  }
 }
 
 export interface CartButtonProps {
@@ -117,8 +125,7 @@ export default function CartButton({ labels, popup, money, module, drawer, store
 
   /** Add a line, after asking to clear a cart that holds another store's items. */
   function add(line: NewLine, store: number) {
-    const current = cartLines.get();
-    if (current.length && !current.some((l) => l.item?.store_id === store)) {
+    if (holdsOtherStore(store)) {
       pending.current = line;
       return confirmClear.current?.showModal();
     }
@@ -131,9 +138,7 @@ export default function CartButton({ labels, popup, money, module, drawer, store
     if (cartStatus.get() !== 'ready') await loadCart();
     const existing = findLine(line.itemId, line.model, line.variation as never);
     if (!existing) return add(line, store);
-    const addOns = (ids: number[], qtys: number[]) => JSON.stringify(ids.map((id, i) => [id, qtys[i]]).sort());
-    const sameAddOns = addOns(existing.add_on_ids, existing.add_on_qtys) === addOns(line.addOns.map((a) => a.id), line.addOns.map((a) => a.quantity));
-    if (existing.quantity === line.quantity && sameAddOns) return showToast(popup.noChanges, { id: 'warning', type: 'warning' });
+    if (existing.quantity === line.quantity && sameAddOns(existing, line.addOns)) return showToast(popup.noChanges, { id: 'warning', type: 'warning' });
     await attempt(() => updateCartLine(existing.id, { quantity: line.quantity, addOns: line.addOns }), popup.updated);
   }
 
@@ -143,13 +148,9 @@ export default function CartButton({ labels, popup, money, module, drawer, store
       const target = e.target as Element | null;
       if (target?.closest?.('[data-cart-open]')) return cartDrawerOpen.set(true);
       const link = target?.closest?.<HTMLElement>('[data-cart-add]');
-      if (!link || !module) return;
-      let card: CardItem;
-      try {
-        card = JSON.parse(link.dataset.cartAdd ?? '') as CardItem;
-      } catch {
-        return; // not ours: the link still goes to the product page
-      }
+      const card = link && cardOf(link);
+      // not ours: the link still goes to the product page
+      if (!card || !module) return;
       e.preventDefault();
       if (card.options || card.campaign) return itemPopupRequest.set({ itemId: card.id, campaign: card.campaign });
       add({ itemId: card.id, model: 'Item', quantity: 1, variation: [], addOns: [] }, card.store);
@@ -175,12 +176,8 @@ export default function CartButton({ labels, popup, money, module, drawer, store
   useEffect(() => {
     const found: typeof slots = [];
     for (const link of document.querySelectorAll<HTMLElement>('[data-cart-add]')) {
-      let card: CardItem;
-      try {
-        card = JSON.parse(link.dataset.cartAdd ?? '') as CardItem;
-      } catch {
-        continue;
-      }
+      const card = cardOf(link);
+      if (!card) continue;
       const slot = link.nextElementSibling as HTMLElement | null;
       if (!slot?.hasAttribute('data-cart-stepper')) continue;
       found.push({ slot, card, link });

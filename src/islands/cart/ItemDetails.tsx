@@ -21,7 +21,7 @@ import {
   type LineVariation,
 } from '../../lib/pricing';
 import { token } from '../../stores/auth';
-import { addToCart, cartItemShape, cartLines, clearCart, findLine, updateCartLine } from '../../stores/cart';
+import { addToCart, cartItemShape, cartLines, clearCart, findLine, holdsOtherStore, sameAddOns, updateCartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
 import { attempt } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
@@ -169,13 +169,11 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   async function submit() {
     if (!ready()) return;
     if (existing) {
-      const sameAddOns = JSON.stringify(existing.add_on_ids.map((id, i) => [id, existing.add_on_qtys[i]]).sort()) === JSON.stringify(addOnList.filter((a) => a.quantity > 0).map((a) => [a.id, a.quantity]).sort());
       const sameVariation = editing ? findLine(item.id, model, variation)?.id === editing.id : true;
-      if (existing.quantity === quantity && sameAddOns && sameVariation) return showToast(labels.noChanges, { id: 'warning', type: 'warning' });
+      if (existing.quantity === quantity && sameAddOns(existing, addOnList) && sameVariation) return showToast(labels.noChanges, { id: 'warning', type: 'warning' });
       return run(() => updateCartLine(existing.id, { quantity, variation: variation as never, addOns: addOnList }), labels.updated);
     }
-    const otherStore = lines.length > 0 && !lines.some((l) => l.item?.store_id === item.store_id);
-    if (otherStore) return confirmClear.current?.showModal();
+    if (holdsOtherStore(item.store_id)) return confirmClear.current?.showModal();
     return run(() => addToCart({ itemId: item.id, model, quantity, variation: variation as never, addOns: addOnList }), labels.added);
   }
 

@@ -3,7 +3,7 @@
  * without JavaScript, posted to /cart/add; with JavaScript the cart island reads the same form) and
  * as the cart store sends it to `customer/cart/add`. Prices are never part of it: the server decides.
  *
- * Form fields: item_id, model, quantity; `variation:<group>` (food variation values, one field per
+ * Form fields: item_id, model, module_id, quantity; `variation:<group>` (food variation values, one field per
  * chosen value); `choice:<name>` (one value per choice option, in the page's order); `add_on` (the
  * chosen add-on ids) with `add_on_qty:<id>`; `back` (the page to return to, without JavaScript).
  */
@@ -21,6 +21,8 @@ export interface NewLine {
 export const CART_FORM = {
   itemId: 'item_id',
   model: 'model',
+  /** the cart is per module: the product's */
+  moduleId: 'module_id',
   quantity: 'quantity',
   variation: 'variation:',
   choice: 'choice:',
@@ -29,13 +31,16 @@ export const CART_FORM = {
   back: 'back',
 } as const;
 
-const MAX_QUANTITY = 1000;
+/** The most of one line, and of one add-on on a line, the cart takes (the server refuses more). */
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_ADD_ON_QUANTITY = 100;
+
 const id = z.coerce.number().check(z.int(), z.positive());
 const lineSchema = z.object({
   itemId: id,
   model: z.enum(['Item', 'ItemCampaign']),
-  quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_QUANTITY)),
-  addOns: z.array(z.object({ id, quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)) })),
+  quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
+  addOns: z.array(z.object({ id, quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_ADD_ON_QUANTITY)) })),
 });
 
 /** The line a purchase form describes, or null when the form is not one (tampered or incomplete). */

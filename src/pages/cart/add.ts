@@ -6,17 +6,15 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { guestSchema } from '../../lib/api/auth-schemas';
 import { ApiClientError } from '../../lib/api/errors';
 import { localizedPath, translator } from '../../lib/i18n';
 import { addLineBody, CART_FORM, lineFromForm, safeBack } from '../../lib/validation/cart-line';
-import { serverRequester } from '../../server/api/in-process';
+import { serverApiClient, serverRequester } from '../../server/api/in-process';
 import { putCartFlash } from '../../server/cart-flash';
+import { readGuestCookie, setGuestCookie } from '../../server/guest-cookie';
 
 export const prerender = false;
 
-const GUEST_COOKIE = 'guest_id';
-const guestCookie = z.string().regex(/^\d{1,10}$/).optional().catch(undefined);
 const moduleField = z.coerce.number().int().positive().optional().catch(undefined);
 
 export const POST: APIRoute = async ({ request, cookies, redirect, locals, url }) => {
@@ -31,15 +29,13 @@ export const POST: APIRoute = async ({ request, cookies, redirect, locals, url }
   }
   const origin = process.env.APP_URL ?? url.origin;
   const token = cookies.get('token')?.value || undefined;
-  let guestId = token ? undefined : guestCookie.parse(cookies.get(GUEST_COOKIE)?.value);
+  let guestId = token ? undefined : readGuestCookie(cookies);
   try {
     if (!token && !guestId) {
-      const guest = await serverRequester({ language: locale }, origin)('POST', 'auth/guest/request', guestSchema, { body: {} });
-      guestId = String(guest.guest_id);
-      // not httpOnly: the page's scripts adopt it as the guest_id store (src/islands/shared/guest.ts)
-      cookies.set(GUEST_COOKIE, guestId, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+      guestId = String((await serverApiClient({ language: locale }, origin).requestGuestId()).guest_id);
+      setGuestCookie(cookies, guestId);
     }
-    const as = serverRequester({ language: locale, token, guestId, moduleId: moduleField.parse(form.get('module_id') ?? undefined) }, origin);
+    const as = serverRequester({ language: locale, token, guestId, moduleId: moduleField.parse(form.get(CART_FORM.moduleId) ?? undefined) }, origin);
     await as('POST', 'customer/cart/add', z.array(z.unknown()), { body: addLineBody(line) });
     putCartFlash(cookies, { type: 'success', message: t('cart.added') });
   } catch (error) {

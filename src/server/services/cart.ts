@@ -9,11 +9,9 @@ import type { RequestContext } from '../api/context';
 import { ApiError } from '../api/http';
 import * as s from '../db/schema';
 import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, variationMessage, type FoodSelection, type LineVariation } from '../../lib/pricing';
+import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
-
-export const MAX_LINE_QUANTITY = 1000;
-export const MAX_ADD_ON_QUANTITY = 100;
 
 export interface CartOwner {
   userId: number;
