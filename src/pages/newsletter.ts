@@ -3,8 +3,8 @@
  * query (`newsletter=subscribed` or `newsletter_error=...`), which the page renders.
  */
 import type { APIRoute } from 'astro';
-import { ApiError } from '../server/api/http';
-import { parseLocale } from '../server/api/messages';
+import { ApiError } from '../server/core/errors';
+import { parseLocale } from '../server/core/messages';
 import { getDatabase } from '../server/db/client';
 import { subscribeNewsletter } from '../server/services/newsletter';
 

@@ -6,9 +6,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { countStatements, getDatabase, type Db } from '../db/client';
-import { buildContext, type Env, type RequestContext } from './context';
-import { ApiError } from './http';
-import { parseLocale, t } from './messages';
+import { ApiError } from '../core/errors';
+import { parseLocale, t } from '../core/messages';
+import { buildContext, type Env } from './context';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSocialAuthRoutes } from './routes/social-auth';
 import { registerCartRoutes } from './routes/cart';
@@ -32,18 +32,6 @@ export interface AppOptions {
   db?: () => Promise<Db>;
   /** Add `x-sql-statements` to every response (tests, benchmarks). */
   countSql?: boolean;
-}
-
-export type Handler = (ctx: RequestContext, c: Context<Env>) => Promise<unknown> | unknown;
-export type Router = Hono<Env>;
-
-/** Wrap a handler: its return value becomes the JSON body; a Response passes through. */
-export function json(handler: Handler) {
-  return async (c: Context<Env>) => {
-    const result = await handler(c.get('ctx'), c);
-    if (result instanceof Response) return result;
-    return c.json(result as never);
-  };
 }
 
 export function createApiApp(options: AppOptions = {}) {

@@ -1,8 +1,9 @@
 /** Bearer-token guard for customer routes: 401 `auth-001` without a live session. */
 import type { Context } from 'hono';
 import { customerForToken, type Customer } from '../services/auth/sessions';
-import type { Env, RequestContext } from './context';
-import { unauthorized } from './http';
+import type { RequestContext } from '../core/context';
+import { unauthorized } from '../core/errors';
+import type { Env } from './context';
 
 export function bearerToken(c: Context<Env>): string | null {
   const header = c.req.header('authorization') ?? '';

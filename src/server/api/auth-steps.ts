@@ -2,15 +2,14 @@
  * Steps the sign-in routes share: the guest id field, rate limits per account and per IP, sending
  * and checking one-time codes with their wire errors, and finishing a sign-in by a verified phone.
  */
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { customers } from '../db/schema';
-import { createCustomer, findByEmailOrPhone, signIn, type TokenAnswer } from '../services/auth/accounts';
+import { createCustomer, findByEmailOrPhone, signIn, updateCustomer, type TokenAnswer } from '../services/auth/accounts';
 import { sendOtp, verifyOtp, type OtpPurpose, type VerifyResult } from '../services/auth/otp';
 import { hit, LIMITS, type Limit } from '../services/auth/rate-limit';
-import type { Env, RequestContext } from './context';
-import { ApiError } from './http';
+import type { RequestContext } from '../core/context';
+import { ApiError } from '../core/errors';
+import type { Env } from './context';
 
 export const guestIdField = z
   .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional())
@@ -67,7 +66,7 @@ export async function signInByVerifiedPhone(ctx: RequestContext, phone: string, 
     if (!create) throw new ApiError(404, [{ code: 'phone', message: 'No account uses this address.' }]);
     customer = await createCustomer(ctx.db, { fName: '', phone, isPhoneVerified: true, loginMedium: 'otp' });
   } else if (!customer.isPhoneVerified) {
-    [customer] = await ctx.db.update(customers).set({ isPhoneVerified: true, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+    customer = await updateCustomer(ctx.db, customer.id, { isPhoneVerified: true });
   }
   return signIn(ctx.db, customer, loginType, guestId, message);
 }

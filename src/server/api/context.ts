@@ -1,34 +1,14 @@
-/** Per-request context read from the wire headers: zoneId, moduleId, latitude, longitude, X-localization. */
-import { eq } from 'drizzle-orm';
+/** The request context read from the wire headers (zoneId, moduleId, latitude, longitude, X-localization) and the query parsers. */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { modules } from '../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../lib/constants';
 import { localDay } from '../../lib/schedule';
-import { ApiError, validationError } from './http';
-import { parseLocale, t, type Locale } from './messages';
-
-export type ModuleRow = typeof modules.$inferSelect;
-
-export interface RequestContext {
-  db: Db;
-  locale: Locale;
-  now: Date;
-  /** today's date in the marketplace's zone, YYYY-MM-DD */
-  today: string;
-  zoneIds: number[] | null;
-  moduleIdHeader: string | null;
-  lat: number | null;
-  lng: number | null;
-  /** request origin, for absolute image URLs */
-  origin: string;
-}
+import { MAX_ID, type RequestContext } from '../core/context';
+import { validationError } from '../core/errors';
+import { parseLocale, t, type Locale } from '../core/messages';
 
 export type Env = { Variables: { ctx: RequestContext } };
-
-/** The largest id a column holds (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
 
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {
@@ -68,28 +48,6 @@ export function buildContext(c: Context, db: Db): RequestContext {
     lng: parseCoordinate(c.req.header('longitude'), 180),
     origin: process.env.APP_URL ?? url.origin,
   };
-}
-
-export function requireZone(ctx: RequestContext): number[] {
-  if (!ctx.zoneIds) throw validationError('zoneId', t(ctx.locale, 'zone_required'));
-  return ctx.zoneIds;
-}
-
-/** module-check: a moduleId header naming an existing, active module. */
-export async function requireModule(ctx: RequestContext): Promise<ModuleRow> {
-  const module = await optionalModule(ctx);
-  if (!module) throw validationError('moduleId', t(ctx.locale, 'module_required'));
-  return module;
-}
-
-/** The module named by the header, if any; an unknown id is an error even where the header is optional. */
-export async function optionalModule(ctx: RequestContext): Promise<ModuleRow | null> {
-  if (!ctx.moduleIdHeader) return null;
-  const id = Number(ctx.moduleIdHeader);
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw validationError('moduleId', t(ctx.locale, 'module_not_found'));
-  const [row] = await ctx.db.select().from(modules).where(eq(modules.id, id)).limit(1);
-  if (!row || !row.status) throw new ApiError(403, [{ code: 'moduleId', message: t(ctx.locale, 'module_not_found') }]);
-  return row;
 }
 
 /* ------------------------------------------------------------------ query parameter schemas */

@@ -5,8 +5,8 @@
  * quantities, campaign items for guests, and a second store in one cart.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RequestContext } from '../api/context';
-import { ApiError } from '../api/http';
+import type { RequestContext } from '../core/context';
+import { ApiError } from '../core/errors';
 import * as s from '../db/schema';
 import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, variationMessage, type FoodSelection, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';

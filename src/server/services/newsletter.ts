@@ -2,8 +2,8 @@
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { newsletterSchema } from '../../lib/validation/newsletter';
-import { ApiError, parseWith } from '../api/http';
-import { t, type Locale } from '../api/messages';
+import { ApiError, parseWith } from '../core/errors';
+import { t, type Locale } from '../core/messages';
 
 export async function subscribeNewsletter(db: Db, input: unknown, locale: Locale): Promise<{ message: string }> {
   const { email } = parseWith(newsletterSchema, input);

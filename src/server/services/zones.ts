@@ -1,7 +1,9 @@
 /** Which zones hold a point: a bounding-box probe in SQL, then the exact polygon test. */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { zones } from '../db/schema';
+import { modules, zoneModules, zones } from '../db/schema';
+import { notFound, validationError } from '../core/errors';
+import { t, type Locale } from '../core/messages';
 import { isPointInRing } from '../../lib/geo';
 
 export type ZoneRow = typeof zones.$inferSelect;
@@ -24,4 +26,38 @@ export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ conta
     .orderBy(asc(zones.area));
   const containing = candidates.filter((z) => isPointInRing(lat, lng, z.coordinates));
   return { containing, active: containing.filter((z) => z.status) };
+}
+
+export type ZoneModuleRow = typeof zoneModules.$inferSelect;
+
+/** Active zones by id (the zone list). */
+export function activeZonesById(db: Db): Promise<ZoneRow[]> {
+  return db.select().from(zones).where(eq(zones.status, true)).orderBy(asc(zones.id));
+}
+
+/** Whether an active zone holds the point (false for an unknown zone). */
+export async function zoneHolds(db: Db, zoneId: number, lat: number, lng: number): Promise<boolean> {
+  const [zone] = await db.select().from(zones).where(eq(zones.id, zoneId)).limit(1);
+  return Boolean(zone && zone.status && isPointInRing(lat, lng, zone.coordinates));
+}
+
+export interface ZoneAt {
+  zone: ZoneRow;
+  modules: Array<{ module: typeof modules.$inferSelect; pivot: ZoneModuleRow }>;
+}
+
+/**
+ * The active zones holding a point with the modules each offers. Outside every zone is a 404;
+ * inside only inactive zones a 403 (both `coordinates`).
+ */
+export async function zonesServing(db: Db, lat: number, lng: number, locale: Locale): Promise<ZoneAt[]> {
+  const { containing, active } = await zonesAt(db, lat, lng);
+  if (!containing.length) throw notFound('coordinates', t(locale, 'service_not_available'));
+  if (!active.length) throw validationError('coordinates', t(locale, 'service_not_available'));
+  const pivots = await db
+    .select({ pivot: zoneModules, module: modules })
+    .from(zoneModules)
+    .innerJoin(modules, eq(modules.id, zoneModules.moduleId))
+    .where(inArray(zoneModules.zoneId, active.map((z) => z.id)));
+  return active.map((zone) => ({ zone, modules: pivots.filter((p) => p.pivot.zoneId === zone.id) }));
 }

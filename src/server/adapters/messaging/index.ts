@@ -4,7 +4,7 @@
  * nodemailer; with SMS_GATEWAY_URL set, SMS is POSTed to that gateway. Without them the outbox is
  * the delivery: the embedded default that works offline.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -71,4 +71,9 @@ export async function deliver(db: Db, message: Message): Promise<void> {
     await db.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row.id));
     throw error;
   }
+}
+
+/** The newest 20 outbox entries for a recipient (the operator's view; tests read codes here). */
+export function recentOutbox(db: Db, recipient: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(20);
 }

@@ -2,20 +2,19 @@
  * Sign-up, sign-in (manual, OTP), phone/email verification, profile completion, password reset,
  * logout. Limits: login, OTP send and OTP verify per account and per IP, 429 with Retry-After.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../../db/schema';
 import { flag, loadSettings } from '../../services/settings';
-import { createCustomer, findByEmailOrPhone, signIn, splitName, tokenAnswer } from '../../services/auth/accounts';
+import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, tokenAnswer, updateCustomer } from '../../services/auth/accounts';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { LIMITS } from '../../services/auth/rate-limit';
 import { revokeAllSessions, revokeSession } from '../../services/auth/sessions';
 import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../../lib/validation/auth';
-import { json, type Router } from '../app';
 import { requireCustomer } from '../auth-guard';
 import { blocked, check, clientIp, guestIdField, invalidCredential, limit, send, signInByVerifiedPhone } from '../auth-steps';
 import type { OtpPurpose } from '../../services/auth/otp';
-import { ApiError, parseWith, readBody } from '../http';
+import { ApiError, parseWith } from '../../core/errors';
+import { readBody } from '../body';
+import { json, type Router } from '../route';
 import { socialLogin } from './social-auth';
 
 export function registerAuthRoutes(app: Router) {
@@ -36,7 +35,7 @@ export function registerAuthRoutes(app: Router) {
       let refBy: number | null = null;
       if (input.ref_code) {
         const referralOn = flag(settings.ref_earning_status) && flag(settings.customer_wallet_status);
-        const [referrer] = referralOn ? await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.refCode, input.ref_code)).limit(1) : [];
+        const referrer = referralOn ? await findByRefCode(ctx.db, input.ref_code) : undefined;
         if (!referrer) throw new ApiError(405, [{ code: 'ref_code', message: 'The referral code is not valid.' }]);
         refBy = referrer.id;
       }
@@ -111,11 +110,7 @@ export function registerAuthRoutes(app: Router) {
       await check(ctx, c, target, 'verify', otp);
       const customer = await findByEmailOrPhone(ctx.db, type === 'email' ? target : null, type === 'phone' ? target : null);
       if (!customer) throw new ApiError(404, [{ code: type, message: 'No account uses this address.' }]);
-      const [updated] = await ctx.db
-        .update(customers)
-        .set(type === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true })
-        .where(eq(customers.id, customer.id))
-        .returning();
+      const updated = await updateCustomer(ctx.db, customer.id, type === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }, false);
       return signIn(ctx.db, updated, String(body.login_type ?? 'manual'), guestId, type === 'email' ? 'Email verified' : 'Phone verified');
     }),
   );
@@ -154,11 +149,7 @@ export function registerAuthRoutes(app: Router) {
         if (other && other.id !== customer.id) throw new ApiError(403, [{ code: 'email', message: 'The email has already been taken.' }]);
       }
       const { fName, lName } = splitName(input.name);
-      const [updated] = await ctx.db
-        .update(customers)
-        .set({ fName, lName, ...(email ? { email } : {}), updatedAt: new Date() })
-        .where(eq(customers.id, customer.id))
-        .returning();
+      const updated = await updateCustomer(ctx.db, customer.id, { fName, lName, ...(email ? { email } : {}) });
       const token = c.req.header('authorization')!.replace(/^Bearer\s+/i, '');
       return tokenAnswer(updated, token, updated.loginMedium);
     }),
@@ -191,7 +182,7 @@ export function registerAuthRoutes(app: Router) {
       await check(ctx, c, target, 'reset_password', input.reset_token);
       const customer = await findByEmailOrPhone(ctx.db, channel === 'email' ? target : null, channel === 'phone' ? target : null);
       if (!customer) throw new ApiError(404, [{ code: 'email_or_phone', message: 'No account uses this address.' }]);
-      await ctx.db.update(customers).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(customers.id, customer.id));
+      await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(input.password) });
       await revokeAllSessions(ctx.db, customer.id);
       return { message: 'Password changed successfully. Please sign in.' };
     }),

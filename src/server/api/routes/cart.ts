@@ -1,15 +1,15 @@
 /** Cart endpoints (customer/cart/*): a token, or a guest_id for guests; scoped by the moduleId header. */
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { guests } from '../../db/schema';
 import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } from '../../services/cart';
-import { json, type Router } from '../app';
+import { guestExists } from '../../services/guests';
+import { requireModule } from '../../services/modules';
+import { MAX_ID as MAX_INT, type RequestContext } from '../../core/context';
+import { ApiError, parseWith } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
-import { requireModule, type Env, type RequestContext } from '../context';
-import { ApiError, parseWith, readBody } from '../http';
-
-const MAX_INT = 2_147_483_647;
+import { readBody } from '../body';
+import type { Env } from '../context';
+import { json, type Router } from '../route';
 
 /** Arrays may come as JSON text (form posts) or as arrays. */
 const jsonArray = <T extends z.ZodType>(of: T) =>
@@ -50,8 +50,7 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
   if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_INT) {
     throw new ApiError(403, [{ code: 'guest_id', message: 'Sign in, or send the guest_id from auth/guest/request.' }]);
   }
-  const [guest] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
-  if (!guest) throw new ApiError(403, [{ code: 'guest_id', message: 'Unknown guest_id. Ask auth/guest/request for a new one.' }]);
+  if (!(await guestExists(ctx.db, id))) throw new ApiError(403, [{ code: 'guest_id', message: 'Unknown guest_id. Ask auth/guest/request for a new one.' }]);
   return { userId: id, isGuest: true };
 }
 

@@ -1,18 +1,19 @@
 /** The signed-in customer: profile, profile changes (with OTP for a new phone or email), account removal, push token. */
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, outbox } from '../../db/schema';
-import { customerProfile, deleteCustomer, interestModules, findByEmailOrPhone, runningOrderCount, splitName } from '../../services/auth/accounts';
+import { customerProfile, deleteCustomer, interestModules, findByEmailOrPhone, runningOrderCount, splitName, updateCustomer } from '../../services/auth/accounts';
+import { recentOutbox } from '../../adapters/messaging';
 import { sendOtp, verifyOtp } from '../../services/auth/otp';
 import { revokeAllSessions } from '../../services/auth/sessions';
 import { hashPassword } from '../../services/password';
 import { checkImage, MAX_IMAGE_BYTES, removeImage, storeImage } from '../../services/uploads';
 import { flag, loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
-import { json, type Router } from '../app';
+import { MAX_ID } from '../../core/context';
+import { ApiError, parseWith } from '../../core/errors';
 import { requireCustomer } from '../auth-guard';
-import { listInput, MAX_ID } from '../context';
-import { ApiError, parseWith, readBody } from '../http';
+import { readBody } from '../body';
+import { listInput } from '../context';
+import { json, type Router } from '../route';
 
 export const IMAGE_TYPE_MESSAGE = 'The image must be a jpg, png, jpeg or gif file.';
 export const IMAGE_SIZE_MESSAGE = 'The image may not be greater than 2 MB.';
@@ -78,9 +79,7 @@ export function registerCustomerRoutes(app: Router) {
       }
       const { fName, lName } = splitName(input.name);
       const imagePath = image ? await storeImage(ctx.db, image, customer.id) : null;
-      await ctx.db
-        .update(customers)
-        .set({
+      await updateCustomer(ctx.db, customer.id, {
           fName,
           lName,
           email,
@@ -89,9 +88,7 @@ export function registerCustomerRoutes(app: Router) {
           ...(changing?.medium === 'phone' ? { isPhoneVerified: true } : {}),
           ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
           ...(password ? { passwordHash: await hashPassword(password) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, customer.id));
+        });
       if (imagePath) await removeImage(ctx.db, customer.image);
       return { message: 'Updated successfully.' };
     }),
@@ -126,10 +123,7 @@ export function registerCustomerRoutes(app: Router) {
       if (found.length !== wanted.length) throw new ApiError(403, [{ code: 'interest', message: INTEREST_UNKNOWN_MESSAGE }]);
       const touched = new Set(found.map((f) => f.moduleId));
       const kept = (await interestModules(ctx.db, customer.interest)).filter((k) => !touched.has(k.moduleId)).map((k) => k.id);
-      await ctx.db
-        .update(customers)
-        .set({ interest: [...kept, ...wanted], updatedAt: new Date() })
-        .where(eq(customers.id, customer.id));
+      await updateCustomer(ctx.db, customer.id, { interest: [...kept, ...wanted] });
       return { message: 'Interests updated successfully.' };
     }),
   );
@@ -139,7 +133,7 @@ export function registerCustomerRoutes(app: Router) {
     json(async (ctx, c) => {
       const { customer } = await requireCustomer(ctx, c);
       const { cm_firebase_token } = parseWith(z.object({ cm_firebase_token: z.string().trim().min(1).max(500) }), await readBody(c.req));
-      await ctx.db.update(customers).set({ cmFirebaseToken: cm_firebase_token }).where(eq(customers.id, customer.id));
+      await updateCustomer(ctx.db, customer.id, { cmFirebaseToken: cm_firebase_token }, false);
       return { message: 'Token updated successfully.' };
     }),
   );
@@ -150,7 +144,7 @@ export function registerCustomerRoutes(app: Router) {
       '/testing/outbox',
       json(async (ctx, c) => {
         const recipient = c.req.query('recipient') ?? '';
-        return ctx.db.select().from(outbox).where(and(eq(outbox.recipient, recipient))).orderBy(desc(outbox.id)).limit(20);
+        return recentOutbox(ctx.db, recipient);
       }),
     );
   }

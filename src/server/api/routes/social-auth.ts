@@ -9,22 +9,23 @@
  * same code as `exist_user_choice`: yes links the identity to that account, no moves the proven
  * phone to a new account. Codes are bound to the phone and to the identity.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { customers } from '../../db/schema';
 import { firebaseConfigured, FirebaseVerifyError, verifyFirebasePhoneCode } from '../../adapters/identity/firebase';
 import { SocialTokenError, verifySocialToken, type SocialIdentity } from '../../adapters/identity/social';
-import { createCustomer, findByEmailOrPhone, signIn, splitName, tokenAnswer, type Customer, type TokenAnswer } from '../../services/auth/accounts';
+import { findByEmailOrPhone, signIn, tokenAnswer, updateCustomer, type Customer, type TokenAnswer } from '../../services/auth/accounts';
+import { knownCustomer, signUpSocial } from '../../services/auth/social';
 import { socialMediumOn } from '../../services/auth/login-config';
 import { LIMITS } from '../../services/auth/rate-limit';
 import { flag, loadSettings } from '../../services/settings';
 import { mediaUrl } from '../../services/catalogue/media';
 import { MESSAGES, normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../../lib/validation/auth';
-import { json, type Router } from '../app';
+import type { RequestContext } from '../../core/context';
+import { ApiError, parseWith } from '../../core/errors';
 import { blocked, check, clientIp, guestIdField, limit, send, signInByVerifiedPhone } from '../auth-steps';
-import type { Env, RequestContext } from '../context';
-import { ApiError, parseWith, readBody } from '../http';
+import { readBody } from '../body';
+import type { Env } from '../context';
+import { json, type Router } from '../route';
 
 export const PHONE_NEEDED_MESSAGE = 'Give a valid phone number to continue sign-in';
 
@@ -49,39 +50,6 @@ async function identify(ctx: RequestContext, c: Context<Env>, body: Record<strin
   return identity;
 }
 
-/** The account an identity already owns: linked before, or holding the email the provider vouches for. */
-async function knownCustomer(ctx: RequestContext, identity: SocialIdentity): Promise<Customer | undefined> {
-  const [linked] = await ctx.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.loginMedium, identity.medium), eq(customers.socialId, identity.subject)))
-    .limit(1);
-  if (linked) return linked;
-  if (!identity.email || !identity.emailVerified) return undefined;
-  const byEmail = await findByEmailOrPhone(ctx.db, identity.email, null);
-  if (!byEmail || (byEmail.socialId && byEmail.loginMedium === identity.medium)) return undefined;
-  if (!byEmail.socialId) {
-    const [updated] = await ctx.db.update(customers).set({ socialId: identity.subject, loginMedium: identity.medium, isEmailVerified: true, updatedAt: new Date() }).where(eq(customers.id, byEmail.id)).returning();
-    return updated;
-  }
-  return byEmail;
-}
-
-async function signUpSocial(ctx: RequestContext, identity: SocialIdentity, phone: string, phoneVerified: boolean): Promise<Customer> {
-  const emailFree = identity.email ? !(await findByEmailOrPhone(ctx.db, identity.email, null)) : false;
-  const { fName, lName } = splitName(identity.name);
-  return createCustomer(ctx.db, {
-    fName,
-    lName,
-    phone,
-    isPhoneVerified: phoneVerified,
-    email: emailFree ? identity.email : null,
-    isEmailVerified: emailFree && identity.emailVerified,
-    loginMedium: identity.medium,
-    socialId: identity.subject,
-  });
-}
-
 function finish(ctx: RequestContext, customer: Customer, guestId: number | undefined): Promise<TokenAnswer> {
   if (!customer.status) throw blocked();
   return signIn(ctx.db, customer, 'social', guestId, 'Logged in successfully');
@@ -91,7 +59,7 @@ function finish(ctx: RequestContext, customer: Customer, guestId: number | undef
 export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>, settings: Record<string, unknown>, register: boolean): Promise<TokenAnswer> {
   const identity = await identify(ctx, c, body, settings);
   const guestId = guestIdField.parse(body.guest_id);
-  const known = await knownCustomer(ctx, identity);
+  const known = await knownCustomer(ctx.db, identity);
   if (known) return finish(ctx, known, guestId);
 
   const rawPhone = typeof body.phone === 'string' ? body.phone.trim() : '';
@@ -106,7 +74,7 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
   const phoneCheckOn = flag((settings.centralize_login as { phone_verification_status?: number })?.phone_verification_status) === 1;
 
   if (!otp) {
-    if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx, identity, phone, false), guestId);
+    if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx.db, identity, phone, false), guestId);
     await send(ctx, c, 'phone', phone, purpose);
     return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'social', email: identity.email, phone, message: 'OTP sent successfully' };
   }
@@ -122,19 +90,15 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
     };
   }
   await check(ctx, c, phone, purpose, otp);
-  if (!existing) return finish(ctx, await signUpSocial(ctx, identity, phone, true), guestId);
+  if (!existing) return finish(ctx, await signUpSocial(ctx.db, identity, phone, true), guestId);
   if (choice === 'yes') {
     if (!existing.status) throw blocked();
-    const [linked] = await ctx.db
-      .update(customers)
-      .set({ socialId: identity.subject, loginMedium: identity.medium, isPhoneVerified: true, updatedAt: new Date() })
-      .where(eq(customers.id, existing.id))
-      .returning();
+    const linked = await updateCustomer(ctx.db, existing.id, { socialId: identity.subject, loginMedium: identity.medium, isPhoneVerified: true });
     return finish(ctx, linked, guestId);
   }
   // 'No': the shopper proved the phone is theirs now (a recycled number); the old account keeps its email
-  await ctx.db.update(customers).set({ phone: null, isPhoneVerified: false, updatedAt: new Date() }).where(eq(customers.id, existing.id));
-  return finish(ctx, await signUpSocial(ctx, identity, phone, true), guestId);
+  await updateCustomer(ctx.db, existing.id, { phone: null, isPhoneVerified: false });
+  return finish(ctx, await signUpSocial(ctx.db, identity, phone, true), guestId);
 }
 
 export function registerSocialAuthRoutes(app: Router) {

@@ -1,45 +1,16 @@
-/** customer/visit-again: up to 20 stores the customer has ordered from (latest first), each with up to 5 items. */
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import * as s from '../../db/schema';
-import { formatProducts, productQuery, visibleItems } from '../../services/catalogue/products';
-import { formatStores, storeQuery, visibleStores } from '../../services/catalogue/stores';
-import { json, type Router } from '../app';
+/** customer/visit-again: stores the customer has ordered from, each with its top items. */
+import { optionalModule } from '../../services/modules';
+import { visitAgain } from '../../services/visit-again';
 import { requireCustomer } from '../auth-guard';
-import { optionalModule, type Env, type RequestContext } from '../context';
+import { json, type Handler, type Router } from '../route';
 
-export const VISIT_AGAIN_STORES = 20;
-export const VISIT_AGAIN_ITEMS = 5;
-
-async function visitAgain(ctx: RequestContext, c: Context<Env>) {
+const handler: Handler = async (ctx, c) => {
   const { customer } = await requireCustomer(ctx, c);
   const module = await optionalModule(ctx);
-  const recent = await ctx.db
-    .select({ storeId: s.orders.storeId, last: max(s.orders.createdAt) })
-    .from(s.orders)
-    .where(and(eq(s.orders.userId, customer.id), eq(s.orders.isGuest, false), sql`${s.orders.storeId} is not null`, module ? eq(s.orders.moduleId, module.id) : undefined))
-    .groupBy(s.orders.storeId)
-    .orderBy(desc(max(s.orders.createdAt)))
-    .limit(VISIT_AGAIN_STORES);
-  const ids = recent.map((r) => r.storeId!);
-  if (!ids.length) return [];
-  const rows = await storeQuery(ctx).where(and(inArray(s.stores.id, ids), ...visibleStores(ctx.zoneIds, module?.id ?? null)));
-  const stores = await formatStores(ctx, rows);
-  // up to five items per store, in one query
-  const ranked = ctx.db
-    .select({ id: s.items.id, rank: sql<number>`row_number() over (partition by ${s.items.storeId} order by ${s.items.orderCount} desc, ${s.items.id})`.as('rank') })
-    .from(s.items)
-    .where(and(inArray(s.items.storeId, ids), eq(s.items.status, true)))
-    .as('ranked');
-  const itemIds = (await ctx.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${VISIT_AGAIN_ITEMS}`)).map((r) => r.id);
-  const items = itemIds.length ? await formatProducts(ctx, await productQuery(ctx).where(and(inArray(s.items.id, itemIds), ...visibleItems(null, null)))) : [];
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return stores
-    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((store) => ({ ...store, items: items.filter((i) => i.store_id === store.id) }));
-}
+  return (await visitAgain(ctx, customer.id, module?.id ?? null)).map(({ store, items }) => ({ ...store, items }));
+};
 
 export function registerVisitAgainRoutes(app: Router) {
-  app.get('/customer/visit-again', json(visitAgain));
-  app.post('/customer/visit-again', json(visitAgain));
+  app.get('/customer/visit-again', json(handler));
+  app.post('/customer/visit-again', json(handler));
 }

@@ -18,6 +18,28 @@ export async function findByEmailOrPhone(db: Db, email: string | null, phone: st
   return row;
 }
 
+/** The account a provider identity was linked to. */
+export async function findBySocial(db: Db, medium: string, subject: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.loginMedium, medium), eq(customers.socialId, subject))).limit(1);
+  return row;
+}
+
+/** The account owning a referral code. */
+export async function findByRefCode(db: Db, code: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.refCode, code)).limit(1);
+  return row;
+}
+
+/** Change an account's fields (updatedAt follows unless `touch` is false) and return the new row. */
+export async function updateCustomer(db: Db, id: number, fields: Partial<Omit<typeof customers.$inferInsert, 'id'>>, touch = true): Promise<Customer> {
+  const [row] = await db
+    .update(customers)
+    .set(touch ? { updatedAt: new Date(), ...fields } : fields)
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
 /** A new account, with its own referral code. */
 export async function createCustomer(db: Db, values: Omit<typeof customers.$inferInsert, 'refCode'>): Promise<Customer> {
   const prefix = (values.fName ?? '').replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase() || 'VB';

@@ -1,6 +1,6 @@
 /** Item campaigns in product format (is_campaign 1, with available_date_starts/ends). */
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../api/context';
+import type { RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
 import { formatProducts, productContextShape } from './products';
 

@@ -1,10 +1,10 @@
-/** Paged product and store lists in the wire envelope `{total_size, limit, offset, products|stores}`. */
+/** Paged product and store lists: one page of rows and the total (the wire envelope is the route's). */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../api/context';
+import type { Paged, RequestContext } from '../../core/context';
 import { echo, parsePage, type Page } from '../../../lib/pagination';
-import { formatProducts, productQuery, type ProductRow } from './products';
-import { formatStores, storeQuery, type FormatStoreOptions, type StoreRow } from './stores';
+import { formatProducts, productQuery, type Product, type ProductRow } from './products';
+import { formatStores, storeQuery, type FormatStoreOptions, type Store, type StoreRow } from './stores';
 import * as s from '../../db/schema';
 
 export interface PageInput {
@@ -22,23 +22,23 @@ async function page<R extends { total?: number }>(input: PageInput, defaultLimit
   const p = parsePage(input.limit, input.offset, defaultLimit);
   const rows = await rowsFor(p);
   const total = rows.length ? (rows[0].total ?? rows.length) : p.skip > 0 ? await count() : 0;
-  return { rows, envelope: { total_size: total, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset) } };
+  return { rows, envelope: { total, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset) } };
 }
 
 const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0].n;
 const countSql = { n: sql<number>`count(*)`.mapWith(Number) };
 
-export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number) {
+export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number): Promise<Paged<Product>> {
   const { rows, envelope } = await page(
     input,
     defaultLimit,
     (p) => productQuery(ctx).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
     () => countOf(ctx.db.select(countSql).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
   );
-  return { ...envelope, products: await formatProducts(ctx, rows) };
+  return { ...envelope, rows: await formatProducts(ctx, rows) };
 }
 
-export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}) {
+export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}): Promise<Paged<Store>> {
   const { rows, envelope } = await page(
     input,
     defaultLimit,
@@ -46,5 +46,5 @@ export async function pagedStores(ctx: RequestContext, where: SQL[], order: Orde
     // joined like the row query, so column references in `where` stay table-qualified
     () => countOf(ctx.db.select(countSql).from(s.stores).innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`).where(and(...where))),
   );
-  return { ...envelope, stores: await formatStores(ctx, rows, options) };
+  return { ...envelope, rows: await formatStores(ctx, rows, options) };
 }

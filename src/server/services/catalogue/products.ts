@@ -2,8 +2,9 @@
  * Products on the wire (wire format 4.4): one joined query for the rows, then a constant number of
  * batched lookups (categories, add-ons, running flash-sale lines) for the whole page.
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../api/context';
+import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
+import type { RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { storeDiscountInForce } from '../../../lib/pricing';
@@ -66,6 +67,19 @@ export function visibleItems(zoneIds: number[] | null, moduleId: number | null):
   if (moduleId) where.push(eq(s.items.moduleId, moduleId));
   return where;
 }
+
+/** An item's primary category: the first entry of `category_ids` (the one place this JSON path is written). */
+export const firstCategoryId = sql<number>`(${s.items.categoryIds}->0->>'id')::int`;
+
+/** Items in any of these categories (parent or sub). */
+export function inCategories(ids: number[]): SQL | undefined {
+  const list = ids.filter((id) => id > 0);
+  if (!list.length) return undefined;
+  return or(inArray(s.items.categoryId, list), inArray(firstCategoryId, list));
+}
+
+/** Case-insensitive "name contains" on any text column. */
+export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${column}) like ${containsPattern(term.toLowerCase())}`;
 
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
   if (type === 'veg') return eq(s.items.veg, true);

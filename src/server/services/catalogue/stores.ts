@@ -3,8 +3,10 @@
  * time; `distance` (metres) from the latitude/longitude headers. A page costs a constant number of
  * statements: the store rows, their schedules, and (for get-stores) their categories.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../api/context';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { idOrSlug, type RequestContext } from '../../core/context';
+import { notFound, orFail } from '../../core/errors';
+import { t } from '../../core/messages';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
@@ -181,3 +183,26 @@ function formatStore(
 }
 
 export type Store = Awaited<ReturnType<typeof formatStores>>[number];
+
+/* ------------------------------------------------------------------ lookups */
+
+/** The id of a store named by id or slug (any status); 404 when there is none. */
+export async function storeIdByRef(ctx: RequestContext, ref: string): Promise<number> {
+  const key = idOrSlug(ref);
+  const [row] = await ctx.db
+    .select({ id: s.stores.id })
+    .from(s.stores)
+    .where('id' in key ? eq(s.stores.id, key.id) : eq(s.stores.slug, key.slug))
+    .limit(1);
+  return orFail(row, () => notFound('store', t(ctx.locale, 'store_not_found'))).id;
+}
+
+/** An active store by id or slug; 404 when there is none. */
+export async function requireStoreRow(ctx: RequestContext, ref: string): Promise<StoreRow> {
+  const key = idOrSlug(ref);
+  const rows = (await storeQuery(ctx)
+    .where(and('id' in key ? eq(s.stores.id, key.id) : eq(s.stores.slug, key.slug), eq(s.stores.status, true)))
+    .limit(1)) as StoreRow[];
+  return orFail(rows[0], () => notFound('store', t(ctx.locale, 'store_not_found')));
+}
+

@@ -3,7 +3,6 @@
  * Validation and missing headers answer 403, unknown ids 404, auth 401 (wire format, section 4.1).
  */
 import type { z } from 'zod';
-import { parseLocale, t } from './messages';
 
 export interface ErrorEntry {
   code: string;
@@ -26,6 +25,12 @@ export class ApiError extends Error {
 export const validationError = (code: string, message: string) => new ApiError(403, [{ code, message }]);
 export const notFound = (code: string, message: string) => new ApiError(404, [{ code, message }]);
 export const unauthorized = () => new ApiError(401, [{ code: 'auth-001', message: 'Unauthenticated.' }]);
+
+/** The row, or the error when there is none (find-or-404). */
+export function orFail<T>(row: T | null | undefined, error: () => ApiError): T {
+  if (row === null || row === undefined) throw error();
+  return row;
+}
 
 interface Issues {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -54,24 +59,4 @@ export function parseWith<T>(schema: SafeParser<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (!result.success) throw zodErrors(result.error);
   return result.data;
-}
-
-/** Request body as a plain object: JSON, urlencoded or multipart form. Query parameters fill gaps. */
-export async function readBody(req: { header(name: string): string | undefined; json(): Promise<unknown>; parseBody(): Promise<Record<string, unknown>>; query(): Record<string, string> }): Promise<Record<string, unknown>> {
-  const type = req.header('content-type') ?? '';
-  const locale = parseLocale(req.header('x-localization'));
-  let body: unknown = {};
-  try {
-    if (type.includes('application/json')) body = await req.json();
-    else if (type.includes('form')) body = await req.parseBody();
-  } catch {
-    throw new ApiError(403, [{ code: 'body', message: t(locale, 'body_invalid') }]);
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(403, [{ code: 'body', message: t(locale, 'body_not_object') }]);
-  }
-  if (JSON.stringify(body).includes('\\u0000')) {
-    throw new ApiError(403, [{ code: 'body', message: t(locale, 'body_bad_characters') }]);
-  }
-  return { ...req.query(), ...(body as Record<string, unknown>) };
 }

@@ -26,6 +26,17 @@ const messages = {
   body_not_object: { en: 'Request body must be an object', ne: 'अनुरोधको मुख्य भाग वस्तु (object) हुनुपर्छ' },
   body_bad_characters: { en: 'Request body holds invalid characters', ne: 'अनुरोधमा अमान्य अक्षर छन्' },
   guest_verified: { en: 'guest_verified', ne: 'guest_verified' },
+  address_not_found: { en: 'Address not found.', ne: 'ठेगाना फेला परेन।' },
+  address_added: { en: 'Successfully added!', ne: 'सफलतापूर्वक थपियो!' },
+  address_updated: { en: 'Updated successfully.', ne: 'सफलतापूर्वक अद्यावधिक गरियो।' },
+  address_removed: { en: 'Successfully removed!', ne: 'सफलतापूर्वक हटाइयो!' },
+  item_not_found: { en: 'Item not found.', ne: 'सामान फेला परेन।' },
+  store_missing: { en: 'Store not found.', ne: 'पसल फेला परेन।' },
+  wishlist_target: { en: 'Send item_id or store_id.', ne: 'item_id वा store_id पठाउनुहोस्।' },
+  wishlist_added: { en: 'Added to your wishlist.', ne: 'इच्छासूचीमा थपियो।' },
+  wishlist_removed: { en: 'Removed from your wishlist.', ne: 'इच्छासूचीबाट हटाइयो।' },
+  wishlist_duplicate: { en: 'Already in your wishlist.', ne: 'पहिले नै इच्छासूचीमा छ।' },
+  wishlist_missing: { en: 'Not in your wishlist.', ne: 'इच्छासूचीमा छैन।' },
   server_error: { en: 'Something went wrong on our side. Please try again.', ne: 'केही गडबड भयो। फेरि प्रयास गर्नुहोस्।' },
 } as const;
 

@@ -1,0 +1,69 @@
+/** Banners, content blocks, landing, pages, parcel categories and conditions on the wire. */
+import type * as s from '../../db/schema';
+import type { BannerEntry, Condition, Landing } from '../../services/content';
+import { mediaUrl } from '../../services/catalogue/media';
+
+/** Every `foo: "emoji/x.svg"` gets a `foo_full_url` beside it. */
+export function withFullUrls(origin: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => withFullUrls(origin, v));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = withFullUrls(origin, v);
+    if (typeof v === 'string' && /\.(svg|png|jpe?g|webp|gif)$/.test(v)) out[`${k}_full_url`] = mediaUrl(origin, v);
+  }
+  return out;
+}
+
+export function bannersWire(origin: string, d: { banners: BannerEntry[]; campaigns: Array<typeof s.campaigns.$inferSelect> }) {
+  return {
+    campaigns: d.campaigns.map((cp) => ({
+      id: cp.id,
+      title: cp.title,
+      image: cp.image,
+      image_full_url: mediaUrl(origin, cp.image),
+      available_date_starts: cp.startDate,
+      available_date_ends: cp.endDate,
+      isCampaign: true,
+    })),
+    banners: d.banners.map(({ banner: b, store, item }) => ({
+      id: b.id,
+      title: b.title,
+      type: b.type,
+      image: b.image,
+      image_full_url: mediaUrl(origin, b.image),
+      link: b.link,
+      zone_id: b.zoneId,
+      module_id: b.moduleId,
+      featured: b.featured ? 1 : 0,
+      store: store ? { id: store.id, name: store.name, slug: store.slug, zone_id: store.zoneId, module_id: store.moduleId, logo_full_url: mediaUrl(origin, store.logo) } : null,
+      item: item ? { id: item.id, name: item.name, slug: item.slug, image: item.image, image_full_url: mediaUrl(origin, item.image), store_id: item.storeId, module_id: item.moduleId } : null,
+    })),
+  };
+}
+
+export function landingWire(origin: string, d: Landing) {
+  return {
+    ...(withFullUrls(origin, d.blocks) as Record<string, unknown>),
+    available_zone_list: d.zones.map((z) => ({ id: z.id, name: z.name, display_name: z.displayName })),
+    module_list: d.modules.map((m) => ({ id: m.id, module_name: m.moduleName, module_type: m.moduleType, description: m.description, icon_full_url: mediaUrl(origin, m.icon) })),
+  };
+}
+
+export const pageWire = (page: typeof s.pages.$inferSelect) => ({ key: page.key, title: page.title, value: page.body, format: 'markdown', status: 1, updated_at: page.updatedAt.toISOString() });
+
+export const parcelCategoryWire = (origin: string, p: typeof s.parcelCategories.$inferSelect) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  image: p.image,
+  image_full_url: mediaUrl(origin, p.image),
+  module_id: p.moduleId,
+  parcel_per_km_shipping_charge: p.parcelPerKmShippingCharge,
+  parcel_minimum_shipping_charge: p.parcelMinimumShippingCharge,
+  status: 1,
+});
+
+export const conditionWire = (c: Condition) => ({ id: c.id, name: c.name, status: 1, items_count: c.itemsCount });
+
+export const offlineMethodWire = (m: typeof s.offlinePaymentMethods.$inferSelect) => ({ id: m.id, method_name: m.methodName, method_fields: m.methodFields, method_informations: m.methodInformations, status: 1 });

@@ -1,0 +1,237 @@
+/** Item lists, details, related items, reviews and search. Lists take a filter and a page; routes map them to the wire. */
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import * as s from '../../db/schema';
+import { idOrSlug, requireZone, type Paged, type RequestContext } from '../../core/context';
+import { notFound, orFail } from '../../core/errors';
+import { t } from '../../core/messages';
+import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
+import { echo, parsePage } from '../../../lib/pagination';
+import { localClock } from '../../../lib/schedule';
+import { campaignProducts } from './campaigns';
+import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
+import { pagedProducts, type PageInput } from './listing';
+import { formatProducts, inCategories, nameMatches, productQuery, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
+
+export type VegType = 'all' | 'veg' | 'non_veg';
+
+export interface ItemFilter {
+  type?: VegType;
+  categoryIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  /** a store id or slug */
+  store?: string;
+}
+
+/** Conditions for a module's item list; an unknown store is a 404. */
+async function listWhere(ctx: RequestContext, filter: ItemFilter, moduleId: number): Promise<{ where: SQL[]; storeId?: number }> {
+  const where = visibleItems(requireZone(ctx), moduleId);
+  const veg = vegCondition(filter.type ?? 'all');
+  if (veg) where.push(veg);
+  const cats = inCategories(filter.categoryIds ?? []);
+  if (cats) where.push(cats);
+  if (filter.minPrice !== undefined) where.push(gte(s.items.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) where.push(lte(s.items.price, filter.maxPrice));
+  if (!filter.store) return { where };
+  const storeId = await storeIdByRef(ctx, filter.store);
+  where.push(eq(s.items.storeId, storeId));
+  return { where, storeId };
+}
+
+/** A category's items (404 for an unknown category), most ordered first. */
+export async function categoryItems(ctx: RequestContext, id: number, moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
+  const zoneIds = requireZone(ctx);
+  await requireCategory(ctx, id);
+  const where = [...visibleItems(zoneIds, moduleId), inCategories([id])!];
+  const veg = vegCondition(type);
+  if (veg) where.push(veg);
+  return pagedProducts(ctx, where, [desc(s.items.orderCount), asc(s.items.id)], page, PAGE_SIZE.categoryItems);
+}
+
+/** A store's newest items with the categories they fall in. */
+export async function latestItems(ctx: RequestContext, filter: ItemFilter, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  const { where, storeId } = await listWhere(ctx, filter, moduleId);
+  const [result, categories] = await Promise.all([
+    pagedProducts(ctx, where, [desc(s.items.createdAt), desc(s.items.id)], page, PAGE_SIZE.categoryItems),
+    categoriesOfStore(ctx, storeId!),
+  ]);
+  return { page: result, categories };
+}
+
+export type ItemListKind = 'popular' | 'most-reviewed' | 'new-arrival' | 'recommended' | 'basic' | 'common-conditions' | 'discounted';
+
+const LISTS: Record<ItemListKind, { order: (ctx: RequestContext) => Array<SQL | PgColumn>; limit: number; extra?: (ctx: RequestContext) => SQL[] }> = {
+  popular: { order: () => [desc(s.items.orderCount)], limit: PAGE_SIZE.popularItems },
+  'most-reviewed': { order: () => [desc(s.items.ratingCount), desc(s.items.avgRating)], limit: PAGE_SIZE.bestReviewed, extra: () => [gt(s.items.ratingCount, 0)] },
+  'new-arrival': { order: () => [desc(s.items.createdAt)], limit: PAGE_SIZE.newArrivals },
+  recommended: { order: () => [desc(s.items.orderCount)], limit: PAGE_SIZE.recommended, extra: () => [eq(s.items.recommended, true)] },
+  basic: { order: () => [desc(s.items.orderCount)], limit: PAGE_SIZE.popularItems, extra: () => [eq(s.items.isBasic, true)] },
+  'common-conditions': { order: () => [desc(s.items.orderCount)], limit: PAGE_SIZE.commonConditionProducts, extra: () => [isNotNull(s.items.commonConditionId)] },
+  discounted: {
+    order: () => [desc(s.items.discount)],
+    limit: PAGE_SIZE.discounted,
+    extra: (ctx) => [
+      or(
+        gt(s.items.discount, 0),
+        sql`exists (select 1 from ${s.flashSaleItems} fsi join ${s.flashSales} fs on fs.id = fsi.flash_sale_id where fsi.item_id = ${s.items.id} and fsi.status and fs.is_publish and fs.start_date <= ${ctx.now.toISOString()} and fs.end_date >= ${ctx.now.toISOString()})`,
+        storeDiscountRunningSql(ctx.today),
+      )!,
+    ],
+  },
+};
+export const ITEM_LISTS = Object.keys(LISTS) as ItemListKind[];
+
+export async function itemList(ctx: RequestContext, kind: ItemListKind, filter: ItemFilter, moduleId: number, page: PageInput): Promise<Paged<Product>> {
+  const list = LISTS[kind];
+  const { where } = await listWhere(ctx, filter, moduleId);
+  if (list.extra) where.push(...list.extra(ctx));
+  return pagedProducts(ctx, where, [...list.order(ctx), asc(s.items.id)], page, list.limit);
+}
+
+/** An item or item campaign by id or slug, with its store. */
+export async function productDetails(ctx: RequestContext, ref: string, campaign: boolean): Promise<{ product: Product; store: Store }> {
+  const key = idOrSlug(ref);
+  let product: Product | undefined;
+  if (campaign) {
+    [product] = await campaignProducts(ctx, ['id' in key ? eq(s.itemCampaigns.id, key.id) : eq(s.itemCampaigns.slug, key.slug)], 1);
+  } else {
+    const rows = (await productQuery(ctx)
+      .where(and('id' in key ? eq(s.items.id, key.id) : eq(s.items.slug, key.slug), eq(s.items.status, true)))
+      .limit(1)) as ProductRow[];
+    [product] = await formatProducts(ctx, rows);
+  }
+  const found = orFail(product, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
+  const storeRows = (await storeQuery(ctx).where(eq(s.stores.id, found.store_id)).limit(1)) as StoreRow[];
+  const [store] = await formatStores(ctx, storeRows);
+  return { product: found, store };
+}
+
+/** Other items of the same store or category, most ordered first. */
+export async function relatedItems(ctx: RequestContext, id: number, by: 'store' | 'category', limit: number): Promise<Product[]> {
+  const zoneIds = requireZone(ctx);
+  const [item] = await ctx.db.select({ storeId: s.items.storeId, categoryId: s.items.categoryId, moduleId: s.items.moduleId }).from(s.items).where(eq(s.items.id, id)).limit(1);
+  const found = orFail(item, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
+  const rows = (await productQuery(ctx)
+    .where(and(...visibleItems(zoneIds, found.moduleId), ne(s.items.id, id), by === 'store' ? eq(s.items.storeId, found.storeId) : eq(s.items.categoryId, found.categoryId)))
+    .orderBy(desc(s.items.orderCount), asc(s.items.id))
+    .limit(limit)) as ProductRow[];
+  return formatProducts(ctx, rows);
+}
+
+/** A store's most ordered items. */
+export async function storePopularItems(ctx: RequestContext, ref: string): Promise<Product[]> {
+  const row = await requireStoreRow(ctx, ref);
+  const rows = (await productQuery(ctx)
+    .where(and(...visibleItems(null, null), eq(s.items.storeId, row.store.id)))
+    .orderBy(desc(s.items.orderCount), asc(s.items.id))
+    .limit(10)) as ProductRow[];
+  return formatProducts(ctx, rows);
+}
+
+export interface ItemReview {
+  review: typeof s.reviews.$inferSelect;
+  fName: string;
+  lName: string;
+  image: string | null;
+}
+
+export async function itemReviews(ctx: RequestContext, id: number, input: PageInput): Promise<Paged<ItemReview>> {
+  const page = parsePage(input.limit, input.offset, PAGE_SIZE.reviews);
+  const visible = and(eq(s.reviews.itemId, id), eq(s.reviews.status, true));
+  const rows = await ctx.db
+    .select({ review: s.reviews, fName: s.customers.fName, lName: s.customers.lName, image: s.customers.image, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(s.reviews)
+    .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
+    .where(visible)
+    .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  const total = rows[0]?.total ?? (page.skip ? (await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.reviews).where(visible))[0].n : 0);
+  return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows };
+}
+
+export async function itemRating(ctx: RequestContext, id: number): Promise<number> {
+  const [row] = await ctx.db.select({ avg: s.items.avgRating }).from(s.items).where(eq(s.items.id, id)).limit(1);
+  return Number(orFail(row, () => notFound('product-001', t(ctx.locale, 'product_not_found'))).avg.toFixed(2));
+}
+
+export interface ItemSearch extends ItemFilter {
+  name: string;
+  /** discounted, veg, non_veg, currently_available, top_rated, popular, high, low (and the app's aliases) */
+  filters?: string[];
+  sortBy?: 'asc' | 'dsc' | 'a_to_z' | 'z_to_a';
+  minRating?: number;
+  brandIds?: number[];
+}
+
+export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  const { where } = await listWhere(ctx, q, moduleId);
+  where.push(nameMatches(s.items.name, q.name));
+  const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
+  const order: Array<SQL | PgColumn> = [];
+  if (filters.has('discounted') || filters.has('discountedfoods')) where.push(gt(s.items.discount, 0));
+  if (filters.has('veg')) where.push(eq(s.items.veg, true));
+  if (filters.has('non_veg') || filters.has('nonveg')) where.push(eq(s.items.veg, false));
+  if (filters.has('currently_available') || filters.has('currentavailablefoods')) {
+    const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
+    const hhmm = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
+    where.push(lte(s.items.availableTimeStarts, hhmm), gte(s.items.availableTimeEnds, hhmm));
+  }
+  if (q.minRating) where.push(gte(s.items.avgRating, q.minRating));
+  if (q.brandIds?.length) where.push(inArray(s.items.brandId, q.brandIds));
+  if (filters.has('top_rated')) order.push(desc(s.items.avgRating));
+  if (filters.has('popular')) order.push(desc(s.items.orderCount));
+  if (filters.has('high')) order.push(desc(s.items.price));
+  if (filters.has('low')) order.push(asc(s.items.price));
+  if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push(asc(s.items.name));
+  if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push(desc(s.items.name));
+  order.push(desc(s.items.orderCount), asc(s.items.id));
+  const [result, categories] = await Promise.all([pagedProducts(ctx, where, order, page, PAGE_SIZE.search), categoriesOfItems(ctx, where)]);
+  return { page: result, categories };
+}
+
+export interface Suggestions {
+  items: Array<{ id: number; name: string; slug: string; image: string | null }>;
+  stores: Array<{ id: number; name: string; slug: string; logo: string | null }>;
+}
+
+/** Up to five item names and five store names containing the text. */
+export async function searchSuggestions(ctx: RequestContext, name: string, moduleId: number): Promise<Suggestions> {
+  const zoneIds = requireZone(ctx);
+  const [items, stores] = await Promise.all([
+    ctx.db
+      .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image })
+      .from(s.items)
+      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+      .where(and(...visibleItems(zoneIds, moduleId), nameMatches(s.items.name, name)))
+      .orderBy(desc(s.items.orderCount), asc(s.items.id))
+      .limit(5),
+    ctx.db
+      .select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, logo: s.stores.logo })
+      .from(s.stores)
+      .where(and(...visibleStores(zoneIds, moduleId), nameMatches(s.stores.name, name)))
+      .orderBy(desc(s.stores.orderCount), asc(s.stores.id))
+      .limit(5),
+  ]);
+  return { items, stores };
+}
+
+/** Items and stores whose names contain the text; stores nearest first when the position is known. */
+export async function itemOrStoreSearch(ctx: RequestContext, name: string, moduleId: number): Promise<{ items: Product[]; stores: Store[] }> {
+  const zoneIds = requireZone(ctx);
+  const order = ctx.lat !== null && ctx.lng !== null ? [distanceSql(ctx.lat, ctx.lng)] : [desc(s.stores.orderCount)];
+  const [itemRows, storeRows] = await Promise.all([
+    productQuery(ctx)
+      .where(and(...visibleItems(zoneIds, moduleId), nameMatches(s.items.name, name)))
+      .orderBy(desc(s.items.orderCount), asc(s.items.id))
+      .limit(25) as Promise<ProductRow[]>,
+    storeQuery(ctx)
+      .where(and(...visibleStores(zoneIds, moduleId), nameMatches(s.stores.name, name)))
+      .orderBy(...order, asc(s.stores.id))
+      .limit(25) as Promise<StoreRow[]>,
+  ]);
+  const [items, stores] = await Promise.all([formatProducts(ctx, itemRows), formatStores(ctx, storeRows)]);
+  return { items, stores };
+}

@@ -1,0 +1,146 @@
+/** Store lists (directory, home rails, search, by category), one store's details and its reviews. */
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import * as s from '../../db/schema';
+import { requireZone, type Paged, type RequestContext } from '../../core/context';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { categoriesOfStore, type CategorySummary } from './categories';
+import { pagedStores, type PageInput } from './listing';
+import { firstCategoryId, nameMatches } from './products';
+import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, visibleStores, type Store } from './stores';
+
+/* ------------------------------------------------------------------ lists */
+
+export type StoreVeg = 'all' | 'veg' | 'non_veg';
+
+function vegStores(type: StoreVeg | undefined): SQL | undefined {
+  if (type === 'veg') return eq(s.stores.veg, true);
+  if (type === 'non_veg') return eq(s.stores.nonVeg, true);
+  return undefined;
+}
+
+function nearestFirst(ctx: RequestContext): SQL[] {
+  return ctx.lat !== null && ctx.lng !== null ? [sql`${distanceSql(ctx.lat, ctx.lng)} asc`] : [];
+}
+
+/** Stores selling at least one active item of these categories (primary or direct). */
+function sellsCategories(ids: number[]): SQL {
+  return sql`exists (select 1 from ${s.items} where ${s.items.storeId} = ${s.stores.id} and ${s.items.status} and (${firstCategoryId} in ${ids} or ${s.items.categoryId} in ${ids}))`;
+}
+
+export interface StoreFilter {
+  /** all, delivery, take_away */
+  serve: 'all' | 'delivery' | 'take_away';
+  type?: StoreVeg;
+  storeType?: 'all' | 'newly_joined' | 'popular' | 'top_rated';
+  featured?: boolean;
+  categoryIds?: number[];
+}
+
+/** The stores page: open and featured first, then nearest. */
+export function storeDirectory(ctx: RequestContext, moduleId: number | null, f: StoreFilter, page: PageInput): Promise<Paged<Store>> {
+  const where = visibleStores(requireZone(ctx), moduleId);
+  if (f.serve === 'delivery') where.push(eq(s.stores.delivery, true));
+  if (f.serve === 'take_away') where.push(eq(s.stores.takeAway, true));
+  if (f.featured) where.push(eq(s.stores.featured, true));
+  const veg = vegStores(f.type);
+  if (veg) where.push(veg);
+  if (f.categoryIds?.length) where.push(sellsCategories(f.categoryIds));
+  const order: SQL[] = [];
+  if (f.storeType === 'newly_joined') order.push(sql`${s.stores.createdAt} desc`);
+  if (f.storeType === 'popular') order.push(sql`${s.stores.orderCount} desc`);
+  if (f.storeType === 'top_rated') {
+    where.push(gt(s.stores.ratingCount, 0));
+    order.push(sql`${s.stores.avgRating} desc`);
+  }
+  order.push(sql`${s.stores.active} desc`, sql`${s.stores.featured} desc`, ...nearestFirst(ctx), sql`${s.stores.id} asc`);
+  return pagedStores(ctx, where, order, page, PAGE_SIZE.storesPage, { categories: true });
+}
+
+export type StoreListKind = 'latest' | 'popular' | 'top-rated' | 'recommended' | 'discounted';
+const LISTS: Record<StoreListKind, { order: (ctx: RequestContext) => SQL[]; extra?: (ctx: RequestContext) => SQL[] }> = {
+  latest: { order: () => [sql`${s.stores.createdAt} desc`] },
+  popular: { order: (ctx) => [sql`${s.stores.orderCount} desc`, ...nearestFirst(ctx)] },
+  'top-rated': { order: () => [sql`${s.stores.avgRating} desc`, sql`${s.stores.ratingCount} desc`], extra: () => [gt(s.stores.ratingCount, 0)] },
+  recommended: { order: () => [sql`${s.stores.orderCount} desc`], extra: () => [eq(s.stores.recommended, true)] },
+  discounted: { order: () => [sql`${s.stores.discountPercent} desc`], extra: (ctx) => [storeDiscountRunningSql(ctx.today)] },
+};
+export const STORE_LISTS = Object.keys(LISTS) as StoreListKind[];
+
+export function storeList(ctx: RequestContext, kind: StoreListKind, moduleId: number, type: StoreVeg | undefined, page: PageInput): Promise<Paged<Store>> {
+  const list = LISTS[kind];
+  const where = visibleStores(requireZone(ctx), moduleId);
+  const veg = vegStores(type);
+  if (veg) where.push(veg);
+  if (list.extra) where.push(...list.extra(ctx));
+  return pagedStores(ctx, where, [...list.order(ctx), sql`${s.stores.id} asc`], page, PAGE_SIZE.homeStores);
+}
+
+export function searchStores(ctx: RequestContext, name: string, moduleId: number, type: StoreVeg | undefined, page: PageInput): Promise<Paged<Store>> {
+  const where = [...visibleStores(requireZone(ctx), moduleId), nameMatches(s.stores.name, name)];
+  const veg = vegStores(type);
+  if (veg) where.push(veg);
+  return pagedStores(ctx, where, [...nearestFirst(ctx), sql`${s.stores.orderCount} desc`, sql`${s.stores.id} asc`], page, PAGE_SIZE.search);
+}
+
+/** Stores selling a category's items (404 for an unknown category is the caller's). */
+export function storesOfCategory(ctx: RequestContext, categoryId: number, moduleId: number | null, page: PageInput): Promise<Paged<Store>> {
+  const where = [...visibleStores(requireZone(ctx), moduleId), sellsCategories([categoryId])];
+  return pagedStores(ctx, where, [desc(s.stores.featured), asc(s.stores.id)], page, PAGE_SIZE.homeStores, { categories: true });
+}
+
+/* ------------------------------------------------------------------ details */
+
+export interface StoreDetails {
+  store: Store;
+  schedules: Array<typeof s.storeSchedules.$inferSelect>;
+  campaigns: Array<typeof s.campaigns.$inferSelect>;
+  coupons: Array<typeof s.coupons.$inferSelect>;
+  priceRange: { min: number; max: number };
+  categories: CategorySummary[];
+}
+
+export async function storeDetails(ctx: RequestContext, ref: string): Promise<StoreDetails> {
+  const row = await requireStoreRow(ctx, ref);
+  const id = row.store.id;
+  const today = ctx.today;
+  const [[store], schedules, campaignRows, coupons, priceRange, categories] = await Promise.all([
+    formatStores(ctx, [row], { categories: true }),
+    ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, id)).orderBy(asc(s.storeSchedules.day)),
+    ctx.db
+      .select({ campaign: s.campaigns })
+      .from(s.campaignStores)
+      .innerJoin(s.campaigns, eq(s.campaigns.id, s.campaignStores.campaignId))
+      .where(and(eq(s.campaignStores.storeId, id), eq(s.campaigns.status, true), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`)),
+    ctx.db
+      .select()
+      .from(s.coupons)
+      .where(and(eq(s.coupons.storeId, id), eq(s.coupons.status, true), sql`${s.coupons.startDate} <= ${today}`, sql`${s.coupons.expireDate} >= ${today}`)),
+    ctx.db
+      .select({ min: sql<number>`coalesce(min(${s.items.price}), 0)`.mapWith(Number), max: sql<number>`coalesce(max(${s.items.price}), 0)`.mapWith(Number) })
+      .from(s.items)
+      .where(and(eq(s.items.storeId, id), eq(s.items.status, true))),
+    categoriesOfStore(ctx, id),
+  ]);
+  return { store, schedules, campaigns: campaignRows.map((r) => r.campaign), coupons, priceRange: priceRange[0], categories };
+}
+
+export interface StoreReview {
+  review: typeof s.reviews.$inferSelect;
+  itemName: string;
+  itemImage: string | null;
+  fName: string;
+  lName: string;
+}
+
+/** The newest 50 reviews of a store's items. */
+export async function storeReviews(ctx: RequestContext, ref: string): Promise<StoreReview[]> {
+  const row = await requireStoreRow(ctx, ref);
+  return ctx.db
+    .select({ review: s.reviews, itemName: s.items.name, itemImage: s.items.image, fName: s.customers.fName, lName: s.customers.lName })
+    .from(s.reviews)
+    .innerJoin(s.items, eq(s.items.id, s.reviews.itemId))
+    .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
+    .where(and(eq(s.reviews.storeId, row.store.id), eq(s.reviews.status, true)))
+    .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+    .limit(50);
+}

@@ -1,0 +1,133 @@
+/** Banners and running campaigns, module content blocks, the landing page, policy pages, parcel categories, common conditions and small lists. */
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { requireZone, type Paged, type RequestContext } from '../core/context';
+import { notFound, orFail } from '../core/errors';
+import { t } from '../core/messages';
+import { PAGE_SIZE } from '../../lib/constants';
+import { pagedProducts, type PageInput } from './catalogue/listing';
+import { visibleItems, type Product } from './catalogue/products';
+import { activeModules, type ModuleRow } from './modules';
+import { flag, loadLanding, loadSettings } from './settings';
+
+export interface BannerEntry {
+  banner: typeof s.banners.$inferSelect;
+  store: { id: number; name: string; slug: string; zoneId: number; moduleId: number; logo: string | null } | null;
+  item: { id: number; name: string; slug: string; image: string | null; storeId: number; moduleId: number } | null;
+}
+
+/** Banners of the zones (and module, and featured when asked) with the store or item each points at, and the module's running campaigns. */
+export async function bannersAndCampaigns(ctx: RequestContext, module: ModuleRow | null, featured: boolean): Promise<{ banners: BannerEntry[]; campaigns: Array<typeof s.campaigns.$inferSelect> }> {
+  const zoneIds = requireZone(ctx);
+  const today = ctx.today;
+  const [bannerRows, campaigns] = await Promise.all([
+    ctx.db
+      .select()
+      .from(s.banners)
+      .where(and(eq(s.banners.status, true), inArray(s.banners.zoneId, zoneIds), module ? eq(s.banners.moduleId, module.id) : undefined, featured ? eq(s.banners.featured, true) : undefined))
+      .orderBy(asc(s.banners.id)),
+    module
+      ? ctx.db
+          .select()
+          .from(s.campaigns)
+          .where(and(eq(s.campaigns.status, true), eq(s.campaigns.moduleId, module.id), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`))
+          .orderBy(asc(s.campaigns.id))
+      : Promise.resolve([] as Array<typeof s.campaigns.$inferSelect>),
+  ]);
+  const storeIds = bannerRows.filter((b) => b.type === 'store_wise' && b.data).map((b) => b.data!);
+  const itemIds = bannerRows.filter((b) => b.type === 'item_wise' && b.data).map((b) => b.data!);
+  const [storeRows, itemRows] = await Promise.all([
+    storeIds.length ? ctx.db.select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, zoneId: s.stores.zoneId, moduleId: s.stores.moduleId, logo: s.stores.logo }).from(s.stores).where(inArray(s.stores.id, storeIds)) : Promise.resolve([]),
+    itemIds.length ? ctx.db.select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image, storeId: s.items.storeId, moduleId: s.items.moduleId }).from(s.items).where(inArray(s.items.id, itemIds)) : Promise.resolve([]),
+  ]);
+  return {
+    campaigns,
+    banners: bannerRows.map((banner) => ({
+      banner,
+      store: (banner.type === 'store_wise' && storeRows.find((st) => st.id === banner.data)) || null,
+      item: (banner.type === 'item_wise' && itemRows.find((it) => it.id === banner.data)) || null,
+    })),
+  };
+}
+
+/** A module's content block (other banners, video, why choose), or null. */
+export async function moduleContent(ctx: RequestContext, moduleId: number, kind: string): Promise<unknown> {
+  const [row] = await ctx.db
+    .select()
+    .from(s.moduleContents)
+    .where(and(eq(s.moduleContents.moduleId, moduleId), eq(s.moduleContents.kind, kind)))
+    .limit(1);
+  return row ? row.value : null;
+}
+
+export interface Landing {
+  blocks: Record<string, unknown>;
+  zones: Array<{ id: number; name: string; displayName: string | null }>;
+  modules: ModuleRow[];
+}
+
+export async function landingPage(ctx: RequestContext): Promise<Landing> {
+  const [blocks, zones, modules] = await Promise.all([
+    loadLanding(ctx.db),
+    ctx.db.select({ id: s.zones.id, name: s.zones.name, displayName: s.zones.displayName }).from(s.zones).where(eq(s.zones.status, true)).orderBy(asc(s.zones.id)),
+    activeModules(ctx),
+  ]);
+  return { blocks, zones, modules };
+}
+
+/** A policy page; its settings flag (when it has one) turns it off. */
+export async function policyPage(ctx: RequestContext, key: string, flagKey?: string): Promise<typeof s.pages.$inferSelect> {
+  const missing = () => notFound('page', t(ctx.locale, 'page_not_found'));
+  if (flagKey && !flag((await loadSettings(ctx.db))[flagKey])) throw missing();
+  const [page] = await ctx.db.select().from(s.pages).where(eq(s.pages.key, key)).limit(1);
+  return orFail(page?.status ? page : null, missing);
+}
+
+export function parcelCategories(ctx: RequestContext, moduleId: number | null): Promise<Array<typeof s.parcelCategories.$inferSelect>> {
+  return ctx.db
+    .select()
+    .from(s.parcelCategories)
+    .where(and(eq(s.parcelCategories.status, true), moduleId ? eq(s.parcelCategories.moduleId, moduleId) : undefined))
+    .orderBy(asc(s.parcelCategories.id));
+}
+
+export interface Condition {
+  id: number;
+  name: string;
+  itemsCount: number;
+}
+
+export async function commonConditions(ctx: RequestContext): Promise<Condition[]> {
+  const rows = await ctx.db
+    .select({ condition: s.commonConditions, n: sql<number>`(select count(*) from items i where i.common_condition_id = "common_conditions"."id" and i.status)`.mapWith(Number) })
+    .from(s.commonConditions)
+    .where(eq(s.commonConditions.status, true))
+    .orderBy(asc(s.commonConditions.id));
+  return rows.map(({ condition, n }) => ({ id: condition.id, name: condition.name, itemsCount: n }));
+}
+
+export async function conditionItems(ctx: RequestContext, id: number, moduleId: number, page: PageInput): Promise<Paged<Product>> {
+  const zoneIds = requireZone(ctx);
+  const [row] = await ctx.db.select({ id: s.commonConditions.id }).from(s.commonConditions).where(eq(s.commonConditions.id, id)).limit(1);
+  orFail(row, () => notFound('common_condition', t(ctx.locale, 'condition_not_found')));
+  return pagedProducts(ctx, [...visibleItems(zoneIds, moduleId), eq(s.items.commonConditionId, id)], [desc(s.items.orderCount), asc(s.items.id)], page, PAGE_SIZE.commonConditionProducts);
+}
+
+/** The tip most often given (0 when none). */
+export async function mostGivenTip(ctx: RequestContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ tips: s.orders.dmTips, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.orders)
+    .where(and(isNotNull(s.orders.dmTips), sql`${s.orders.dmTips} > 0`))
+    .groupBy(s.orders.dmTips)
+    .orderBy(desc(sql`count(*)`), desc(s.orders.dmTips))
+    .limit(1);
+  return row?.tips ?? 0;
+}
+
+/** Offline payment methods, or null when offline payment is off. */
+export async function offlinePaymentMethods(ctx: RequestContext): Promise<Array<typeof s.offlinePaymentMethods.$inferSelect> | null> {
+  const settings = await loadSettings(ctx.db);
+  if (!flag(settings.offline_payment_status)) return null;
+  return ctx.db.select().from(s.offlinePaymentMethods).where(eq(s.offlinePaymentMethods.status, true)).orderBy(asc(s.offlinePaymentMethods.id));
+}

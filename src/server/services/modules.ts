@@ -1,0 +1,70 @@
+/** Modules: the one named by the moduleId header, and the active list with counts and zones. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { MAX_ID, type RequestContext } from '../core/context';
+import { ApiError, validationError } from '../core/errors';
+import { t } from '../core/messages';
+
+export type ModuleRow = typeof s.modules.$inferSelect;
+export type ZoneRow = typeof s.zones.$inferSelect;
+export type ZoneModuleRow = typeof s.zoneModules.$inferSelect;
+
+/** module-check: a moduleId header naming an existing, active module. */
+export async function requireModule(ctx: RequestContext): Promise<ModuleRow> {
+  const module = await optionalModule(ctx);
+  if (!module) throw validationError('moduleId', t(ctx.locale, 'module_required'));
+  return module;
+}
+
+/** The module named by the header, if any; an unknown id is an error even where the header is optional. */
+export async function optionalModule(ctx: RequestContext): Promise<ModuleRow | null> {
+  if (!ctx.moduleIdHeader) return null;
+  const id = Number(ctx.moduleIdHeader);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw validationError('moduleId', t(ctx.locale, 'module_not_found'));
+  const [row] = await ctx.db.select().from(s.modules).where(eq(s.modules.id, id)).limit(1);
+  if (!row || !row.status) throw new ApiError(403, [{ code: 'moduleId', message: t(ctx.locale, 'module_not_found') }]);
+  return row;
+}
+
+export function activeModules(ctx: RequestContext): Promise<ModuleRow[]> {
+  return ctx.db.select().from(s.modules).where(eq(s.modules.status, true)).orderBy(asc(s.modules.id));
+}
+
+export interface ModuleSummary {
+  module: ModuleRow;
+  storesCount: number;
+  itemsCount: number;
+  zones: Array<{ zone: ZoneRow; pivot: ZoneModuleRow }>;
+}
+
+/** Active modules with their store and item counts and the zones that offer them (inside `zoneIds` when given). */
+export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | null): Promise<ModuleSummary[]> {
+  const [moduleRows, storeCounts, itemCounts, pivotRows] = await Promise.all([
+    activeModules(ctx),
+    ctx.db
+      .select({ moduleId: s.stores.moduleId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.stores)
+      .where(and(eq(s.stores.status, true), zoneIds ? inArray(s.stores.zoneId, zoneIds) : undefined))
+      .groupBy(s.stores.moduleId),
+    ctx.db
+      .select({ moduleId: s.items.moduleId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.items)
+      .where(and(eq(s.items.status, true), zoneIds ? inArray(s.items.zoneId, zoneIds) : undefined))
+      .groupBy(s.items.moduleId),
+    ctx.db
+      .select({ pivot: s.zoneModules, zone: s.zones })
+      .from(s.zoneModules)
+      .innerJoin(s.zones, eq(s.zones.id, s.zoneModules.zoneId))
+      .where(and(eq(s.zones.status, true), zoneIds ? inArray(s.zones.id, zoneIds) : undefined)),
+  ]);
+  const storesBy = new Map(storeCounts.map((r) => [r.moduleId, r.n]));
+  const itemsBy = new Map(itemCounts.map((r) => [r.moduleId, r.n]));
+  return moduleRows
+    .map((module) => ({
+      module,
+      storesCount: storesBy.get(module.id) ?? 0,
+      itemsCount: itemsBy.get(module.id) ?? 0,
+      zones: pivotRows.filter((p) => p.pivot.moduleId === module.id),
+    }))
+    .filter((m) => !zoneIds || m.zones.length > 0);
+}

@@ -1,0 +1,147 @@
+/** Brands, campaigns, flash sales, coupons and cashback offers. */
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { requireZone, type Paged, type RequestContext } from '../core/context';
+import { notFound, orFail } from '../core/errors';
+import { t } from '../core/messages';
+import { bestCashback, type CashbackOffer as Offer } from '../../lib/cashback';
+import { PAGE_SIZE } from '../../lib/constants';
+import { echo, parsePage } from '../../lib/pagination';
+import { campaignProducts } from './catalogue/campaigns';
+import { pagedProducts, type PageInput } from './catalogue/listing';
+import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
+import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
+
+type Campaign = typeof s.campaigns.$inferSelect;
+type FlashSale = typeof s.flashSales.$inferSelect;
+type FlashLine = typeof s.flashSaleItems.$inferSelect;
+
+/* ------------------------------------------------------------------ brands */
+
+export async function brands(ctx: RequestContext, moduleId: number): Promise<Array<{ brand: typeof s.brands.$inferSelect; itemsCount: number }>> {
+  const zoneIds = requireZone(ctx);
+  return ctx.db
+    .select({
+      brand: s.brands,
+      itemsCount: sql<number>`(select count(*) from items i where i.brand_id = "brands"."id" and i.status and i.zone_id in ${zoneIds})`.mapWith(Number),
+    })
+    .from(s.brands)
+    .where(and(eq(s.brands.status, true), eq(s.brands.moduleId, moduleId)))
+    .orderBy(asc(s.brands.id));
+}
+
+export async function brandItems(ctx: RequestContext, id: number, moduleId: number, page: PageInput): Promise<Paged<Product>> {
+  const zoneIds = requireZone(ctx);
+  const [brand] = await ctx.db.select({ id: s.brands.id }).from(s.brands).where(eq(s.brands.id, id)).limit(1);
+  orFail(brand, () => notFound('brand', t(ctx.locale, 'brand_not_found')));
+  return pagedProducts(ctx, [...visibleItems(zoneIds, moduleId), eq(s.items.brandId, id)], [desc(s.items.orderCount), asc(s.items.id)], page, PAGE_SIZE.categoryItems);
+}
+
+/* ------------------------------------------------------------------ campaigns */
+
+const runningCampaigns = (ctx: RequestContext, moduleId: number) =>
+  and(eq(s.campaigns.status, true), eq(s.campaigns.moduleId, moduleId), lte(s.campaigns.startDate, ctx.today), gte(s.campaigns.endDate, ctx.today));
+
+export function basicCampaigns(ctx: RequestContext, moduleId: number): Promise<Campaign[]> {
+  requireZone(ctx);
+  return ctx.db.select().from(s.campaigns).where(runningCampaigns(ctx, moduleId)).orderBy(asc(s.campaigns.id));
+}
+
+/** A running campaign with its stores in the request's zones. */
+export async function basicCampaign(ctx: RequestContext, id: number, moduleId: number): Promise<{ campaign: Campaign; stores: Store[] }> {
+  const zoneIds = requireZone(ctx);
+  const [row] = await ctx.db.select().from(s.campaigns).where(and(eq(s.campaigns.id, id), runningCampaigns(ctx, moduleId))).limit(1);
+  const campaign = orFail(row, () => notFound('campaign', t(ctx.locale, 'campaign_not_found')));
+  const storeRows = (await storeQuery(ctx)
+    .where(
+      and(
+        eq(s.stores.status, true),
+        inArray(s.stores.zoneId, zoneIds),
+        inArray(s.stores.id, ctx.db.select({ id: s.campaignStores.storeId }).from(s.campaignStores).where(eq(s.campaignStores.campaignId, campaign.id))),
+      ),
+    )
+    .orderBy(asc(s.stores.id))) as StoreRow[];
+  return { campaign, stores: await formatStores(ctx, storeRows) };
+}
+
+export function campaignItems(ctx: RequestContext, moduleId: number): Promise<Product[]> {
+  const zoneIds = requireZone(ctx);
+  return campaignProducts(ctx, [inArray(s.itemCampaigns.zoneId, zoneIds), eq(s.itemCampaigns.moduleId, moduleId)], 50);
+}
+
+/* ------------------------------------------------------------------ flash sales */
+
+const runningFlash = (ctx: RequestContext, moduleId: number) =>
+  and(eq(s.flashSales.isPublish, true), eq(s.flashSales.moduleId, moduleId), lte(s.flashSales.startDate, ctx.now), gte(s.flashSales.endDate, ctx.now));
+
+/** The running flash sale ending soonest, with how many of its lines still have stock in the zones; null when none. */
+export async function currentFlashSale(ctx: RequestContext, moduleId: number): Promise<{ sale: FlashSale; activeProducts: number } | null> {
+  const zoneIds = requireZone(ctx);
+  const [sale] = await ctx.db.select().from(s.flashSales).where(runningFlash(ctx, moduleId)).orderBy(asc(s.flashSales.endDate)).limit(1);
+  if (!sale) return null;
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.flashSaleItems)
+    .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
+    .where(and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), inArray(s.items.zoneId, zoneIds), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`));
+  return { sale, activeProducts: n };
+}
+
+export async function flashSaleItems(ctx: RequestContext, saleId: number, moduleId: number, input: PageInput): Promise<{ sale: FlashSale; page: Paged<{ line: FlashLine; product: Product }> }> {
+  const zoneIds = requireZone(ctx);
+  const [row] = await ctx.db.select().from(s.flashSales).where(and(eq(s.flashSales.id, saleId), runningFlash(ctx, moduleId))).limit(1);
+  const sale = orFail(row, () => notFound('flash_sale', t(ctx.locale, 'flash_sale_not_found')));
+  const page = parsePage(input.limit, input.offset, PAGE_SIZE.flashSaleProducts);
+  const lines = await ctx.db
+    .select({ line: s.flashSaleItems, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(s.flashSaleItems)
+    .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
+    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+    .where(and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`, ...visibleItems(zoneIds, moduleId)))
+    .orderBy(asc(s.flashSaleItems.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  const rows = lines.length ? ((await productQuery(ctx).where(inArray(s.items.id, lines.map((l) => l.line.itemId)))) as ProductRow[]) : [];
+  const products = new Map((await formatProducts(ctx, rows)).map((p) => [p.id, p]));
+  return {
+    sale,
+    page: { total: lines[0]?.total ?? 0, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: lines.map(({ line }) => ({ line, product: products.get(line.itemId)! })) },
+  };
+}
+
+/* ------------------------------------------------------------------ coupons */
+
+/** Running coupons for everyone, of the module when given, zone-wise ones only for the request's zones. */
+export async function runningCoupons(ctx: RequestContext, moduleId: number | null): Promise<Array<{ coupon: typeof s.coupons.$inferSelect; storeName: string | null }>> {
+  const zoneIds = requireZone(ctx);
+  const rows = await ctx.db
+    .select({ coupon: s.coupons, storeName: s.stores.name })
+    .from(s.coupons)
+    .leftJoin(s.stores, eq(s.stores.id, s.coupons.storeId))
+    .where(and(eq(s.coupons.status, true), lte(s.coupons.startDate, ctx.today), gte(s.coupons.expireDate, ctx.today), moduleId ? eq(s.coupons.moduleId, moduleId) : undefined))
+    .orderBy(asc(s.coupons.id));
+  return rows
+    .filter(({ coupon }) => coupon.couponType !== 'zone_wise' || coupon.data.some((z) => zoneIds.includes(z)))
+    .filter(({ coupon }) => coupon.customerId.includes('all'));
+}
+
+/* ------------------------------------------------------------------ cashback */
+
+export type CashbackOffer = typeof s.cashbackOffers.$inferSelect;
+
+export function activeCashback(ctx: RequestContext): Promise<CashbackOffer[]> {
+  return ctx.db
+    .select()
+    .from(s.cashbackOffers)
+    .where(and(eq(s.cashbackOffers.status, true), lte(s.cashbackOffers.startDate, ctx.today), gte(s.cashbackOffers.endDate, ctx.today)))
+    .orderBy(asc(s.cashbackOffers.id));
+}
+
+/** The running offer worth most on this amount, or null. */
+export async function cashbackFor(ctx: RequestContext, amount: number): Promise<{ offer: Offer; value: number } | null> {
+  const offers = await activeCashback(ctx);
+  return bestCashback(
+    offers.map((o) => ({ id: o.id, type: o.cashbackType === 'percent' ? 'percent' : 'amount', amount: o.cashbackAmount, minPurchase: o.minPurchase, maxDiscount: o.maxDiscount })),
+    amount,
+  );
+}
