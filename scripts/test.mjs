@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: the whole suite, stopping at the first failure.
- * typecheck -> unit -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+ * typecheck -> lint (ESLint) -> layer rules (dependency-cruiser) -> unit and component -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
  * -> end-to-end in Debian's Chromium (when tests/e2e holds specs; installs chromium if missing).
  */
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,9 @@ function step(title, cmd, args, env = {}) {
 
 step('typecheck (astro check)', bin('astro'), ['check']);
 step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint (ESLint: TypeScript, Astro, React hooks, jsx-a11y)', bin('eslint'), ['.']);
+step('layer rules (dependency-cruiser: cycles, services above HTTP, UI never imports src/server, transport only through src/lib/api)', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err']);
+step('layer rules for .astro files', bin('node'), ['scripts/check-astro-imports.mjs']);
 step('unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']);
 step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

@@ -5,6 +5,8 @@ declare namespace App {
     locale: 'en' | 'ne';
     /** 'catalogue' pages may be cached by shared caches unless the shopper is signed in */
     cache?: 'catalogue' | 'private';
+    /** set when a loader lost data the page could do without: the page is then never publicly cached */
+    degraded?: boolean;
   }
 }
 

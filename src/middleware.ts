@@ -4,9 +4,11 @@
  * - Catalogue pages are cacheable by shared caches, varying on the cookies that pick zone, module
  *   and language; anything for a signed-in shopper (token cookie) or a guest whose cart the server
  *   knows (guest_id cookie, set by the purchase form without JavaScript) is never cacheable.
+ * - A page a loader had to render without some of its data (locals.degraded, src/loaders/degrade.ts)
+ *   is never publicly cached either, so a cache does not keep serving the thinner page.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { GUEST_COOKIE } from './server/guest-cookie';
+import { GUEST_COOKIE } from './loaders/guest-cookie';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
 
@@ -20,7 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // some responses (Response.redirect) have immutable headers: copy before changing them
     response = new Response(response.body, response);
     const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get(GUEST_COOKIE)?.value);
-    if (context.locals.cache === 'catalogue' && !personal && response.status === 200) {
+    if (context.locals.cache === 'catalogue' && !personal && !context.locals.degraded && response.status === 200) {
       response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
       response.headers.set('vary', 'Cookie');
     } else {

@@ -146,6 +146,6 @@ export function findLine(itemId: number, model: string, variation?: LineVariatio
 function normalizeForCompare(v: LineVariation): unknown {
   if (!Array.isArray(v)) return [];
   return v
-    .map((g: any) => (g && 'values' in g ? { name: g.name, values: [...g.values.label].sort() } : { type: variationKey(String(g?.type ?? '')) }))
-    .sort((a: any, b: any) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    .map((g: { name?: string; values?: { label: string[] }; type?: unknown }) => (g && g.values ? { name: g.name, values: [...g.values.label].sort() } : { type: variationKey(String(g?.type ?? '')) }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }

@@ -169,6 +169,8 @@ export default function CartButton({ labels, popup, money, module, drawer, store
       document.removeEventListener('click', onClick);
       document.removeEventListener('submit', onSubmit);
     };
+    // the page-wide listeners follow the module only; add and submitForm read the stores when they run
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module]);
 
   // each card's stepper is a portal into the card's server-rendered slot

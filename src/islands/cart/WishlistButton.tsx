@@ -42,9 +42,10 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
     if (signedIn) void loadWishlist();
   }, [signedIn]);
 
-  // the hearts on the page follow the wishlist
+  // the hearts on the page follow the wishlist (labels and signedIn are fixed for the page's life)
   useEffect(() => {
     if (list.loaded || !signedIn) paintHearts(list, labels);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list]);
 
   useEffect(() => {
@@ -61,6 +62,8 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
+    // one page-wide listener; the labels are fixed for the page's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const ready = useIslandReady();

@@ -134,6 +134,8 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
     return () => {
       live = false;
     };
+    // a new point, not a new object with the same point, asks again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [center.lat, center.lng]);
 
   // autocomplete: only for non-empty text, after a pause

@@ -93,7 +93,7 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
       return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
     }
     const text = await res.text();
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;
     } catch {

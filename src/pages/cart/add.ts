@@ -10,8 +10,8 @@ import { ApiClientError } from '../../lib/api/errors';
 import { localizedPath, translator } from '../../lib/i18n';
 import { addLineBody, CART_FORM, lineFromForm, safeBack } from '../../lib/validation/cart-line';
 import { serverApiClient, serverRequester } from '../../server/api/in-process';
-import { putCartFlash } from '../../server/cart-flash';
-import { readGuestCookie, setGuestCookie } from '../../server/guest-cookie';
+import { putCartFlash } from '../../loaders/cart-flash';
+import { readGuestCookie, setGuestCookie } from '../../loaders/guest-cookie';
 
 export const prerender = false;
 

@@ -13,7 +13,7 @@ export type Env = { Variables: { ctx: RequestContext } };
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {
   if (raw === null || raw === undefined || raw.trim() === '') return null;
-  let value: unknown = raw.trim();
+  let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {

@@ -24,7 +24,7 @@ try {
     const tables = await database.db.execute<{ tablename: string }>(
       sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '\\_\\_%'`,
     );
-    const names = (tables as any).rows.map((r: { tablename: string }) => `"${r.tablename}"`).join(', ');
+    const names = (tables as unknown as { rows: Array<{ tablename: string }> }).rows.map((r: { tablename: string }) => `"${r.tablename}"`).join(', ');
     await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   }
   const result = await seed(database.db, { items, log: (m) => console.log(`[seed] ${m}`) });

@@ -86,10 +86,10 @@ async function verifyFacebookAccessToken(config: ProviderConfig, token: string):
   const getJson = async (url: string) => {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) throw new SocialTokenError('The sign-in token could not be verified.');
-    return (await res.json()) as Record<string, any>;
+    return (await res.json()) as Record<string, unknown>;
   };
   const debug = await getJson(`${graph}/debug_token?input_token=${encodeURIComponent(token)}&access_token=${encodeURIComponent(`${config.clientId}|${secret}`)}`);
-  const data = debug.data ?? {};
+  const data = (debug.data ?? {}) as Record<string, unknown>;
   if (!data.is_valid || String(data.app_id) !== config.clientId || !data.user_id) throw new SocialTokenError('The sign-in token could not be verified.');
   const me = await getJson(`${graph}/me?fields=id,name,email&access_token=${encodeURIComponent(token)}`);
   if (String(me.id) !== String(data.user_id)) throw new SocialTokenError('The sign-in token could not be verified.');

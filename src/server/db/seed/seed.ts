@@ -68,6 +68,8 @@ const round5 = (n: number) => Math.max(5, Math.round(n / 5) * 5);
 const day = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+// a generic bulk insert over any table: drizzle's table types do not compose here
+/* eslint-disable @typescript-eslint/no-explicit-any */
 async function insertChunked<T extends Record<string, unknown>>(db: Db, table: any, rows: T[], size = 500) {
   const out: any[] = [];
   for (let i = 0; i < rows.length; i += size) {
@@ -76,6 +78,7 @@ async function insertChunked<T extends Record<string, unknown>>(db: Db, table: a
   }
   return out;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(s.modules);
@@ -154,7 +157,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
       })),
     ),
   );
-  const zoneOf = (lat: number, lng: number) => zoneRows.find((z) => isPointInRing(lat, lng, z.coordinates as any));
+  const zoneOf = (lat: number, lng: number) => zoneRows.find((z) => isPointInRing(lat, lng, z.coordinates as Parameters<typeof isPointInRing>[2]));
   await db.insert(s.places).values(
     gazetteer.map(([name, kind, lat, lng]) => ({
       placeId: `ktm-${slugify(name)}`,
@@ -594,7 +597,7 @@ function buildItem(def: ProductDef, ctx: BuildContext): typeof s.items.$inferIns
   if (!cat) throw new Error(`unknown category ${type}:${def.category}`);
   const hasStock = type !== 'food';
   let choiceOptions: s.ChoiceOption[] = [];
-  let variations: s.Variation[] = [];
+  const variations: s.Variation[] = [];
   if (def.choice) {
     choiceOptions = [{ name: 'choice_1', title: def.choice.title, options: def.choice.options }];
     if (def.choice2) choiceOptions.push({ name: 'choice_2', title: def.choice2.title, options: def.choice2.options });

@@ -9,7 +9,8 @@ import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { serverApiClient, serverRequester } from './api/in-process';
+import { serverApiClient, serverRequester } from '../server/api/in-process';
+import { mayLoseIn, type MayLose } from './degrade';
 import { readGuestCookie } from './guest-cookie';
 import { profileSummarySchema, type ProfileSummary } from '../lib/api/auth-schemas';
 
@@ -36,6 +37,10 @@ export interface Shopper {
   cartOwner: ReturnType<typeof serverRequester> | null;
   /** the origin for canonical and absolute URLs */
   origin: string;
+  /** run a call whose data the page can do without: a failure is logged and the page is not publicly cached */
+  mayLose: MayLose;
+  /** the fastest delivery time among the module's popular stores (the header's promise), asked as the shopper is built, or null */
+  deliveryMinutes: Promise<number | null>;
 }
 
 const zoneCookie = z
@@ -79,6 +84,7 @@ function cookie(astro: AstroGlobal, name: string): string | undefined {
 
 export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const locale: Locale = astro.locals.locale ?? 'en';
+  const mayLose = mayLoseIn(astro);
   const origin = process.env.APP_URL ?? astro.url.origin;
   const base = serverApiClient({ language: locale }, origin);
   const config = await base.config();
@@ -87,7 +93,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const lng = stored?.lng ?? config.default_location.lng;
   let zoneIds = zoneCookie.parse(cookie(astro, 'zoneid')) ?? [];
   if (!zoneIds.length) {
-    const zone = await base.zoneId(lat, lng).catch(() => null);
+    const zone = await mayLose('zone of the default location', base.zoneId(lat, lng), null);
     zoneIds = zone ? (JSON.parse(zone.zone_id) as number[]) : [];
   }
   const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin);
@@ -105,12 +111,21 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
   const me = token ? serverRequester({ ...own, token }, origin) : null;
   let profile: Promise<ProfileSummary | null> | null = null;
+  const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin);
+  // started now, awaited by the layout: it runs beside the page's own calls
+  const deliveryMinutes =
+    module && module.module_type !== 'parcel'
+      ? mayLose('delivery time of popular stores', api.storeList('popular', 20, 1), null).then((popular) => {
+          const times = (popular?.stores ?? []).map((s) => Number((s as { min_delivery_time?: number }).min_delivery_time)).filter((n) => n > 0);
+          return times.length ? Math.min(...times) : null;
+        })
+      : Promise.resolve(null);
   return {
     locale,
     dir: dirFor(locale),
     t,
     href: (path) => localizedPath(locale, path),
-    api: serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin),
+    api,
     config,
     money: {
       symbol: config.currency_symbol,
@@ -125,8 +140,11 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     module,
     signedIn: Boolean(token),
     me,
+    // null for a refused (expired or revoked) token as for a guest; the page is private either way
     profile: () => (profile ??= me ? me('GET', 'customer/info', profileSummarySchema).catch(() => null) : Promise.resolve(null)),
     cartOwner: me ?? (guestId ? serverRequester({ ...own, guestId }, origin) : null),
     origin,
+    mayLose,
+    deliveryMinutes,
   };
 }

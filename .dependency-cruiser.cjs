@@ -1,0 +1,54 @@
+/**
+ * The layer rules (docs/adr/0004-layers.md), checked in `npm test` by `npm run lint:deps`.
+ *   core  <- services <- api (routes, wire) ; pages call services through the API in process
+ *   src/lib is pure: it never reaches src/server
+ *   components, islands, stores and scripts never import src/server
+ *   the HTTP transport (src/lib/api/core.ts) is reached only through src/lib/api
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: the two modules cannot be loaded or understood one at a time.',
+      from: { path: '^src' },
+      to: { circular: true },
+    },
+    {
+      name: 'services-not-http',
+      severity: 'error',
+      comment: 'Services, adapters, core and the database own rules and data; the HTTP layer (src/server/api) sits above them.',
+      from: { path: '^src/server/(services|core|adapters|db)/' },
+      to: { path: '^src/server/api/' },
+    },
+    {
+      name: 'routes-not-database',
+      severity: 'error',
+      comment: 'Routes and wire mappers parse, call a service and map; queries live in src/server/services.',
+      from: { path: '^src/server/api/(routes|wire)/' },
+      to: { path: '(^src/server/db/|^node_modules/drizzle-orm)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-not-server',
+      severity: 'error',
+      comment: 'Components, islands, stores, scripts, layouts and src/lib run (or may run) in the browser: they never import src/server.',
+      from: { path: '^src/(components|islands|stores|scripts|layouts|lib|directives)/' },
+      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'transport-only-through-lib-api',
+      severity: 'error',
+      comment: 'Only the typed endpoint functions in src/lib/api reach the transport; everything else calls them.',
+      from: { pathNot: '^src/lib/api/' },
+      to: { path: '^src/lib/api/core\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: '(^node_modules|\\.astro/|^dist/)' },
+  },
+};
