@@ -5,6 +5,7 @@ import { mediaUrl } from '../../services/catalogue/media';
 import type { Product } from '../../services/catalogue/products';
 import type { StoreDetails, StoreReview } from '../../services/catalogue/store-lists';
 import type { Store } from '../../services/catalogue/stores';
+import { bit } from './bit';
 
 export function categoryWire(origin: string, c: Category) {
   return {
@@ -15,10 +16,10 @@ export function categoryWire(origin: string, c: Category) {
     image_full_url: mediaUrl(origin, c.image),
     parent_id: c.parentId,
     position: c.position,
-    status: c.status ? 1 : 0,
+    status: bit(c.status),
     priority: c.priority,
     module_id: c.moduleId,
-    featured: c.featured ? 1 : 0,
+    featured: bit(c.featured),
     products_count: c.productsCount,
     order_count: c.orderCount,
     created_at: c.createdAt.toISOString(),

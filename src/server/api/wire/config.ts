@@ -5,6 +5,7 @@ import { mediaUrl } from '../../services/catalogue/media';
 import type { ModuleSummary } from '../../services/modules';
 import { flag } from '../../services/settings';
 import type { ZoneAt, ZoneModuleRow, ZoneRow } from '../../services/zones';
+import { bit } from './bit';
 
 const moduleConfig: Record<string, Record<string, unknown>> = {
   grocery: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, organic: true, cutlery: false, common_condition: false, nutrition: true, allergy: true, basic: false, halal: true, brand: false, generic_name: false, description: 'Grocery stores with stock and units.' },
@@ -19,12 +20,12 @@ export function zoneWire(z: ZoneRow) {
     id: z.id,
     name: z.name,
     display_name: z.displayName,
-    status: z.status ? 1 : 0,
+    status: bit(z.status),
     cash_on_delivery: z.cashOnDelivery,
     digital_payment: z.digitalPayment,
     offline_payment: z.offlinePayment,
     increased_delivery_fee: z.increasedDeliveryFee,
-    increased_delivery_fee_status: z.increasedDeliveryFeeStatus ? 1 : 0,
+    increased_delivery_fee_status: bit(z.increasedDeliveryFeeStatus),
     increase_delivery_charge_message: z.increaseDeliveryChargeMessage,
   };
 }
@@ -97,7 +98,7 @@ export function moduleWire(origin: string, { module: m, storesCount, itemsCount,
     items_count: itemsCount,
     theme_id: m.themeId,
     description: m.description,
-    all_zone_service: m.allZoneService ? 1 : 0,
+    all_zone_service: bit(m.allZoneService),
     zones: zones.map((p) => ({ ...zoneWire(p.zone), pivot: zonePivotWire(p.pivot) })),
     translations: [],
     storage: [],

@@ -2,6 +2,7 @@
 import type * as s from '../../db/schema';
 import type { BannerEntry, Condition, Landing } from '../../services/content';
 import { mediaUrl } from '../../services/catalogue/media';
+import { bit } from './bit';
 
 /** Every `foo: "emoji/x.svg"` gets a `foo_full_url` beside it. */
 export function withFullUrls(origin: string, value: unknown): unknown {
@@ -35,7 +36,7 @@ export function bannersWire(origin: string, d: { banners: BannerEntry[]; campaig
       link: b.link,
       zone_id: b.zoneId,
       module_id: b.moduleId,
-      featured: b.featured ? 1 : 0,
+      featured: bit(b.featured),
       store: store ? { id: store.id, name: store.name, slug: store.slug, zone_id: store.zoneId, module_id: store.moduleId, logo_full_url: mediaUrl(origin, store.logo) } : null,
       item: item ? { id: item.id, name: item.name, slug: item.slug, image: item.image, image_full_url: mediaUrl(origin, item.image), store_id: item.storeId, module_id: item.moduleId } : null,
     })),
