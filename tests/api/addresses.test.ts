@@ -56,3 +56,21 @@ describe('customer addresses', () => {
     expect((await call('customer/address/list', { headers: auth(a.token) })).body.addresses[0].address).toBe('Thamel Marg, Kathmandu');
   });
 });
+
+describe('server messages follow X-localization (issue 12: one language source)', () => {
+  it('address and wishlist answers come in Nepali when asked, in English otherwise', async () => {
+    const { token } = await verifiedCustomer();
+    const ne = { ...auth(token), 'X-localization': 'ne' };
+    const added = await call('customer/address/add', { method: 'POST', headers: ne, body: form });
+    expect(added.body.message).toBe('सफलतापूर्वक थपियो!');
+    const missing = await call('customer/address/delete?address_id=2147483000', { method: 'DELETE', headers: ne });
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0]).toEqual({ code: 'address', message: 'ठेगाना फेला परेन।' });
+    const notKept = await call('customer/wish-list/remove?item_id=1', { method: 'DELETE', headers: ne });
+    expect(notKept.body.errors[0]).toEqual({ code: 'wishlist', message: 'इच्छासूचीमा छैन।' });
+    const outside = await call('customer/address/add', { method: 'POST', headers: ne, body: { ...form, ...everest } });
+    expect(outside.body.errors[0]).toEqual({ code: 'coordinates', message: 'यो क्षेत्रमा सेवा उपलब्ध छैन' });
+    const english = await call('customer/address/delete?address_id=2147483000', { method: 'DELETE', headers: auth(token) });
+    expect(english.body.errors[0].message).toBe('Address not found.');
+  });
+});
