@@ -28,8 +28,8 @@ function step(title, cmd, args, env = {}) {
 
 step('typecheck (astro check)', bin('astro'), ['check']);
 step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint (ESLint: TypeScript, Astro, React hooks, jsx-a11y)', bin('eslint'), ['.']);
-step('layer rules (dependency-cruiser: cycles, services above HTTP, UI never imports src/server, transport only through src/lib/api)', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err']);
+step('lint (ESLint: TypeScript, Astro, React hooks, jsx-a11y)', bin('node'), ['node_modules/eslint/bin/eslint.js', '.']);
+step('layer rules (dependency-cruiser: cycles, services above HTTP, UI never imports src/server, transport only through src/lib/api)', bin('node'), ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', 'src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err']);
 step('layer rules for .astro files', bin('node'), ['scripts/check-astro-imports.mjs']);
 step('unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'components']);
 step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_KIND: 'pglite' });
