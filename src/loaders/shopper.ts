@@ -39,8 +39,8 @@ export interface Shopper {
   origin: string;
   /** run a call whose data the page can do without: a failure is logged and the page is not publicly cached */
   mayLose: MayLose;
-  /** the fastest delivery time among the module's popular stores (the header's promise), asked as the shopper is built, or null */
-  deliveryMinutes: Promise<number | null>;
+  /** the fastest delivery time among the module's popular stores (the header's promise), or null; asked once, by the first part that wants it */
+  deliveryMinutes: () => Promise<number | null>;
 }
 
 const zoneCookie = z
@@ -112,8 +112,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const me = token ? serverRequester({ ...own, token }, origin) : null;
   let profile: Promise<ProfileSummary | null> | null = null;
   const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin);
-  // started now, awaited by the layout: it runs beside the page's own calls
-  const deliveryMinutes =
+  let deliveryMinutes: Promise<number | null> | null = null;
+  // asked only when a page renders its layout (not for a redirect or a rewrite), at most once
+  const fastestDelivery = (): Promise<number | null> =>
     module && module.module_type !== 'parcel'
       ? mayLose('delivery time of popular stores', api.storeList('popular', 20, 1), null).then((popular) => {
           const times = (popular?.stores ?? []).map((s) => Number((s as { min_delivery_time?: number }).min_delivery_time)).filter((n) => n > 0);
@@ -145,6 +146,6 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     cartOwner: me ?? (guestId ? serverRequester({ ...own, guestId }, origin) : null),
     origin,
     mayLose,
-    deliveryMinutes,
+    deliveryMinutes: () => (deliveryMinutes ??= fastestDelivery()),
   };
 }

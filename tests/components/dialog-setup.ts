@@ -11,19 +11,11 @@ HTMLDialogElement.prototype.close = function close() {
 /*
  * A persistent store unsubscribes from window events a second after its last listener leaves
  * (nanostores' unmount delay). On a loaded machine that can fall after the test file's jsdom is torn
- * down, where `window` is gone: the same window events, tolerant of a missing window.
+ * down, where `window` is gone: the library's window events, skipped when there is no window.
  */
-import { setPersistentEngine, type PersistentEvents } from '@nanostores/persistent';
-const windowEvents: PersistentEvents = {
-  addEventListener(_key, listener, restore) {
-    if (typeof window === 'undefined') return;
-    window.addEventListener('storage', listener as unknown as EventListener);
-    window.addEventListener('pageshow', restore);
-  },
-  removeEventListener(_key, listener, restore) {
-    if (typeof window === 'undefined') return;
-    window.removeEventListener('storage', listener as unknown as EventListener);
-    window.removeEventListener('pageshow', restore);
-  },
+import { setPersistentEngine, windowPersistentEvents, type PersistentEvents } from '@nanostores/persistent';
+const tolerantEvents: PersistentEvents = {
+  addEventListener: (...args) => (typeof window === 'undefined' ? undefined : windowPersistentEvents.addEventListener(...args)),
+  removeEventListener: (...args) => (typeof window === 'undefined' ? undefined : windowPersistentEvents.removeEventListener(...args)),
 };
-setPersistentEngine(localStorage, windowEvents);
+setPersistentEngine(localStorage, tolerantEvents);

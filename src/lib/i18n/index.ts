@@ -19,8 +19,10 @@ function instance(): i18n {
   return shared;
 }
 
+/** A language code as a catalogue language: Nepali for ne, np or ne-*, English otherwise. */
 export function toLocale(value: string | undefined | null): Locale {
-  return value === 'ne' || value === 'np' ? 'ne' : 'en';
+  const v = (value ?? '').trim().toLowerCase();
+  return v === 'ne' || v === 'np' || v.startsWith('ne-') ? 'ne' : 'en';
 }
 
 /** A translator fixed to one language: safe across concurrent requests. */

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer, type TokenAnswer } from '../services/auth/accounts';
 import { sendOtp, verifyOtp, type OtpPurpose, type VerifyResult } from '../services/auth/otp';
 import { hit, LIMITS, type Limit } from '../services/auth/rate-limit';
-import type { RequestContext } from '../core/context';
+import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError } from '../core/errors';
 import type { Env } from './context';
 
 export const guestIdField = z
-  .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional())
+  .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional())
   .catch(undefined);
 
 export function clientIp(c: Context<Env>): string {

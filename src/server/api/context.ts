@@ -2,9 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { BUSINESS_TIME_ZONE } from '../../lib/constants';
-import { localDay } from '../../lib/schedule';
-import { MAX_ID, type RequestContext } from '../core/context';
+import { contextFor, MAX_ID, type RequestContext } from '../core/context';
 import { validationError } from '../core/errors';
 import { parseLocale, t, type Locale } from '../core/messages';
 
@@ -35,19 +33,14 @@ function parseCoordinate(raw: string | undefined, limit: number): number | null 
 
 export function buildContext(c: Context, db: Db): RequestContext {
   const locale = parseLocale(c.req.header('x-localization'));
-  const url = new URL(c.req.url);
-  const now = new Date();
-  return {
-    db,
+  return contextFor(db, {
     locale,
-    now,
-    today: localDay(now, BUSINESS_TIME_ZONE),
     zoneIds: parseZoneIds(c.req.header('zoneid') ?? null, locale),
     moduleIdHeader: c.req.header('moduleid')?.trim() || null,
     lat: parseCoordinate(c.req.header('latitude'), 90),
     lng: parseCoordinate(c.req.header('longitude'), 180),
-    origin: process.env.APP_URL ?? url.origin,
-  };
+    origin: process.env.APP_URL ?? new URL(c.req.url).origin,
+  });
 }
 
 /* ------------------------------------------------------------------ query parameter schemas */

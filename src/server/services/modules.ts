@@ -4,10 +4,9 @@ import * as s from '../db/schema';
 import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError, validationError } from '../core/errors';
 import { t } from '../core/messages';
+import type { ZoneModuleRow, ZoneRow } from './zones';
 
 export type ModuleRow = typeof s.modules.$inferSelect;
-export type ZoneRow = typeof s.zones.$inferSelect;
-export type ZoneModuleRow = typeof s.zoneModules.$inferSelect;
 
 /** module-check: a moduleId header naming an existing, active module. */
 export async function requireModule(ctx: RequestContext): Promise<ModuleRow> {

@@ -32,10 +32,10 @@ export async function wishlist(ctx: RequestContext, userId: number): Promise<{ i
 export async function addToWishlist(ctx: RequestContext, userId: number, target: WishTarget): Promise<void> {
   if ('itemId' in target) {
     const [item] = await ctx.db.select({ id: s.items.id }).from(s.items).where(and(eq(s.items.id, target.itemId), eq(s.items.status, true))).limit(1);
-    if (!item) throw new ApiError(404, [{ code: 'item_id', message: t(ctx.locale, 'item_not_found') }]);
+    if (!item) throw new ApiError(404, [{ code: 'item_id', message: t(ctx.locale, 'product_not_found') }]);
   } else {
     const [store] = await ctx.db.select({ id: s.stores.id }).from(s.stores).where(and(eq(s.stores.id, target.storeId), eq(s.stores.status, true))).limit(1);
-    if (!store) throw new ApiError(404, [{ code: 'store_id', message: t(ctx.locale, 'store_missing') }]);
+    if (!store) throw new ApiError(404, [{ code: 'store_id', message: t(ctx.locale, 'store_not_found') }]);
   }
   const itemId = 'itemId' in target ? target.itemId : null;
   const added = await ctx.db

@@ -13,8 +13,9 @@ export function activeZonesHolding(all: ZoneRow[], lat: number, lng: number): Zo
   return all.filter((z) => z.status && lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates));
 }
 
-export function activeZones(db: Db): Promise<ZoneRow[]> {
-  return db.select().from(zones).where(eq(zones.status, true)).orderBy(asc(zones.area));
+/** Active zones, smallest first (the first holding a point is its zone), or by id for lists. */
+export function activeZones(db: Db, order: 'area' | 'id' = 'area'): Promise<ZoneRow[]> {
+  return db.select().from(zones).where(eq(zones.status, true)).orderBy(asc(order === 'id' ? zones.id : zones.area));
 }
 
 /** Every zone whose polygon holds the point (smallest first), and the active ones among them. */
@@ -29,11 +30,6 @@ export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ conta
 }
 
 export type ZoneModuleRow = typeof zoneModules.$inferSelect;
-
-/** Active zones by id (the zone list). */
-export function activeZonesById(db: Db): Promise<ZoneRow[]> {
-  return db.select().from(zones).where(eq(zones.status, true)).orderBy(asc(zones.id));
-}
 
 /** Whether an active zone holds the point (false for an unknown zone). */
 export async function zoneHolds(db: Db, zoneId: number, lat: number, lng: number): Promise<boolean> {

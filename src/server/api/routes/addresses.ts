@@ -64,7 +64,7 @@ export function registerAddressRoutes(app: Router) {
     const fields = addressFields(body);
     const { id } = parseWith(updateId, { id: c.req.param('id') ?? body.id });
     const updated = await updateAddress(ctx, customer.id, id, fields);
-    return { message: t(ctx.locale, 'address_updated'), zone_ids: updated.zoneIds, zone_id: updated.row.zoneId, address: addressWire(updated) };
+    return { message: t(ctx.locale, 'updated'), zone_ids: updated.zoneIds, zone_id: updated.row.zoneId, address: addressWire(updated) };
   });
   app.put('/customer/address/update/:id', update);
   app.put('/customer/address/update', update);

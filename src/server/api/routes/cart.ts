@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } from '../../services/cart';
 import { guestExists } from '../../services/guests';
 import { requireModule } from '../../services/modules';
-import { MAX_ID as MAX_INT, type RequestContext } from '../../core/context';
+import { MAX_ID, type RequestContext } from '../../core/context';
 import { ApiError, parseWith } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
 import { readBody } from '../body';
@@ -26,18 +26,18 @@ const jsonArray = <T extends z.ZodType>(of: T) =>
   }, z.array(of).max(50, 'Too many entries.').optional());
 
 const lineFields = {
-  quantity: z.coerce.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(-MAX_INT).max(MAX_INT),
+  quantity: z.coerce.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(-MAX_ID).max(MAX_ID),
   variation: jsonArray(z.unknown()),
-  add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_INT)),
-  add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_INT).max(MAX_INT)),
+  add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_ID)),
+  add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_ID).max(MAX_ID)),
 };
 const addSchema = z.object({
-  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive().max(MAX_INT),
+  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive().max(MAX_ID),
   model: z.enum(['Item', 'ItemCampaign'], { error: 'model must be Item or ItemCampaign' }).default('Item'),
   ...lineFields,
 });
-const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_INT), ...lineFields });
-const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_INT) });
+const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID), ...lineFields });
+const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID) });
 
 /** The customer of the token, or the guest of guest_id (which must have been issued). */
 export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {
@@ -47,7 +47,7 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
   }
   const raw = body.guest_id ?? c.req.query('guest_id');
   const id = Number(raw);
-  if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_INT) {
+  if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
     throw new ApiError(403, [{ code: 'guest_id', message: 'Sign in, or send the guest_id from auth/guest/request.' }]);
   }
   if (!(await guestExists(ctx.db, id))) throw new ApiError(403, [{ code: 'guest_id', message: 'Unknown guest_id. Ask auth/guest/request for a new one.' }]);

@@ -4,7 +4,7 @@ import { geoProvider } from '../../adapters/geo';
 import { configData } from '../../services/config';
 import { deliveryEstimate } from '../../services/delivery';
 import { moduleSummaries } from '../../services/modules';
-import { activeZonesById, zoneHolds, zonesServing } from '../../services/zones';
+import { activeZones, zoneHolds, zonesServing } from '../../services/zones';
 import { MAX_ID } from '../../core/context';
 import { notFound, parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
@@ -40,7 +40,7 @@ export function registerConfigRoutes(app: Router) {
   app.get(
     '/zone/list',
     json(async (ctx) =>
-      (await activeZonesById(ctx.db)).map((z) => ({
+      (await activeZones(ctx.db, 'id')).map((z) => ({
         ...zoneWire(z),
         formated_coordinates: z.coordinates.map(([lng, lat]) => ({ lat, lng })),
       })),

@@ -10,6 +10,7 @@ import { flag, loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { MAX_ID } from '../../core/context';
 import { ApiError, parseWith } from '../../core/errors';
+import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { readBody } from '../body';
 import { listInput } from '../context';
@@ -90,7 +91,7 @@ export function registerCustomerRoutes(app: Router) {
           ...(password ? { passwordHash: await hashPassword(password) } : {}),
         });
       if (imagePath) await removeImage(ctx.db, customer.image);
-      return { message: 'Updated successfully.' };
+      return { message: t(ctx.locale, 'updated') };
     }),
   );
 
