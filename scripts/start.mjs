@@ -43,7 +43,9 @@ if (!existsSync(entry) || sourcesChanged) {
 const migrations = readdirSync(process.env.MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort().join(',');
 const marker = path.resolve(process.env.DATA_DIR ?? './data', '.storefront-prepared');
 const prepared = !process.env.DATABASE_URL && existsSync(marker) && readFileSync(marker, 'utf8') === migrations;
-if (!prepared) {
+// a storefront for another backend (API_BASE_URL) has no database of its own to prepare
+if (process.env.API_BASE_URL) console.log(`[start] storefront for ${process.env.API_BASE_URL}: no database prepared`);
+else if (!prepared) {
   run(bin('tsx'), ['src/server/db/prepare.ts']);
   if (!process.env.DATABASE_URL) writeFileSync(marker, migrations);
 }

@@ -9,10 +9,11 @@ import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { serverApiClient, serverRequester } from '../server/api/in-process';
+import { apiBackend, serverApiClient, serverRequester } from '../server/api/in-process';
+import { accountApi, type AccountApi, type Profile } from '../lib/api/endpoints/account';
+import { cartApi } from '../lib/api/endpoints/cart';
 import { mayLoseIn, type MayLose } from './degrade';
 import { readGuestCookie } from './guest-cookie';
-import { profileSummarySchema, type ProfileSummary } from '../lib/api/auth-schemas';
 
 export interface Shopper {
   locale: Locale;
@@ -30,13 +31,15 @@ export interface Shopper {
   module: Module | null;
   signedIn: boolean;
   /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
-  me: ReturnType<typeof serverRequester> | null;
+  me: { account: AccountApi; api: ApiClient } | null;
   /** the signed-in shopper's profile (customer/info), asked once per request however many parts want it; null for a guest or a refused token */
-  profile: () => Promise<ProfileSummary | null>;
-  /** the cart's owner's calls: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
-  cartOwner: ReturnType<typeof serverRequester> | null;
+  profile: () => Promise<Profile | null>;
+  /** the cart's owner's cart: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
+  cartOwner: ReturnType<typeof cartApi> | null;
   /** the origin for canonical and absolute URLs */
   origin: string;
+  /** the origin of the backend the islands call ('' for this one: API_BASE_URL) */
+  apiBase: string;
   /** run a call whose data the page can do without: a failure is logged and the page is not publicly cached */
   mayLose: MayLose;
   /** the fastest delivery time among the module's popular stores (the header's promise), or null; asked once, by the first part that wants it */
@@ -109,8 +112,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const token = cookie(astro, 'token');
   const guestId = token ? undefined : readGuestCookie(astro.cookies);
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
-  const me = token ? serverRequester({ ...own, token }, origin) : null;
-  let profile: Promise<ProfileSummary | null> | null = null;
+  const mine = token ? { ...own, token } : null;
+  const me = mine ? { account: accountApi(serverRequester(mine, origin)), api: serverApiClient(mine, origin) } : null;
+  let profile: Promise<Profile | null> | null = null;
   const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin);
   let deliveryMinutes: Promise<number | null> | null = null;
   // asked only when a page renders its layout (not for a redirect or a rewrite), at most once
@@ -142,9 +146,10 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     signedIn: Boolean(token),
     me,
     // null for a refused (expired or revoked) token as for a guest; the page is private either way
-    profile: () => (profile ??= me ? me('GET', 'customer/info', profileSummarySchema).catch(() => null) : Promise.resolve(null)),
-    cartOwner: me ?? (guestId ? serverRequester({ ...own, guestId }, origin) : null),
+    profile: () => (profile ??= me ? me.account.profile(true).catch(() => null) : Promise.resolve(null)),
+    cartOwner: mine || guestId ? cartApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
     origin,
+    apiBase: apiBackend()?.baseUrl ?? '',
     mayLose,
     deliveryMinutes: () => (deliveryMinutes ??= fastestDelivery()),
   };

@@ -3,10 +3,9 @@
  * query (`newsletter=subscribed` or `newsletter_error=...`), which the page renders.
  */
 import type { APIRoute } from 'astro';
-import { ApiError } from '../server/core/errors';
-import { parseLocale } from '../server/core/messages';
-import { getDatabase } from '../server/db/client';
-import { subscribeNewsletter } from '../server/services/newsletter';
+import { ApiClientError } from '../lib/api/errors';
+import { toLocale } from '../lib/i18n';
+import { serverApiClient } from '../server/api/in-process';
 
 export const prerender = false;
 
@@ -33,11 +32,10 @@ export const POST: APIRoute = async ({ request, url, currentLocale }) => {
     // unreadable form: validation below reports it
   }
   try {
-    const { db } = await getDatabase();
-    await subscribeNewsletter(db, { email }, parseLocale(currentLocale));
+    await serverApiClient({ language: toLocale(currentLocale) }, process.env.APP_URL ?? url.origin).subscribeNewsletter(String(email));
     target.searchParams.set('newsletter', 'subscribed');
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiClientError)) throw error;
     target.searchParams.set('newsletter_error', error.errors[0]?.code === 'email' && /already/i.test(error.errors[0].message) ? 'duplicate' : 'invalid');
   }
   return Response.redirect(target.toString(), 303);

@@ -18,7 +18,6 @@ export function bindLanguageSwitch(root: HTMLElement) {
     if (!target) return;
     const code = target.dataset.language as 'en' | 'ne';
     language.set(code);
-    document.cookie = `language-setting=${code}; path=/; max-age=31536000; samesite=lax`;
     flashToast(root.dataset.changed ?? '', 'success');
     dialog.close();
     window.location.assign(target.href);

@@ -3,9 +3,8 @@
  * the profile once; a 401 runs the shared expired-session flow (sign out, the session message on
  * /home). Loaded only when a token is stored, so guests never download it.
  */
-import { profileSummarySchema } from '../lib/api/auth-schemas';
-import { request } from '../islands/shared/api';
+import * as api from '../lib/api/browser';
 
 export async function checkSession(): Promise<void> {
-  await request('GET', 'customer/info', profileSummarySchema).catch(() => undefined);
+  await api.account.profile().catch(() => undefined);
 }

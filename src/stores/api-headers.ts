@@ -1,7 +1,7 @@
 /** The wire headers an island sends, read from the persistent stores. */
 import type { ApiHeaderSource } from '../lib/api/client';
 import { guestId, token } from './auth';
-import { language } from './language';
+import { pageLanguage } from './language';
 import { currentLatLng, zoneId } from './location';
 import { selectedModule } from './module';
 
@@ -14,6 +14,6 @@ export function headersFromStores(): ApiHeaderSource {
     longitude: position?.lng,
     token: token.get() || undefined,
     guestId: guestId.get() || undefined,
-    language: language.get(),
+    language: pageLanguage(),
   };
 }

@@ -4,51 +4,17 @@
  * tab shows the same cart; a reload refetches. Prices are never sent: the server decides them.
  */
 import { atom, computed } from 'nanostores';
-import * as z from 'zod/mini';
+import * as api from '../lib/api/browser';
 import type { RequestOptions } from '../lib/api/core';
-import type { AddOnChoice, LineVariation, PricedItem } from '../lib/pricing';
+import type { CartLine, LineChange } from '../lib/api/endpoints/cart';
+import type { AddOnChoice, LineVariation } from '../lib/pricing';
 import { cartTotals, variationKey } from '../lib/pricing';
-import { request } from '../islands/shared/api';
 import { ensureGuest } from '../islands/shared/guest';
 import { token } from './auth';
 import { cartCountMirror } from './cart-count';
-import { addLineBody, lineBody, type NewLine } from '../lib/validation/cart-line';
+import type { NewLine } from '../lib/validation/cart-line';
 
-/** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
-export const cartItemShape = {
-  id: z.number(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  price: z.number(),
-  discount: z.number(),
-  discount_type: z.string(),
-  store_discount: z.optional(z.number()),
-  store_id: z.number(),
-  store_name: z.optional(z.string()),
-  image_full_url: z.nullable(z.string()),
-  module_type: z.string(),
-  stock: z.number(),
-  maximum_cart_quantity: z.nullable(z.number()),
-  is_prescription_required: z.optional(z.number()),
-  is_campaign: z.optional(z.number()),
-};
-export const cartItemSchema = z.looseObject(cartItemShape);
-
-export type CartProduct = z.infer<typeof cartItemSchema> & PricedItem & { add_ons?: Array<{ id: number; name: string; price: number }> };
-
-export const cartLineSchema = z.object({
-  id: z.number(),
-  quantity: z.number(),
-  price: z.number(),
-  model: z.string(),
-  variation: z.array(z.any()),
-  add_on_ids: z.array(z.number()),
-  add_on_qtys: z.array(z.number()),
-  available: z.boolean(),
-  item: z.nullable(cartItemSchema),
-});
-export const cartSchema = z.array(cartLineSchema);
-export type CartLine = Omit<z.infer<typeof cartLineSchema>, 'item'> & { item: CartProduct | null; variation: LineVariation };
+export type { CartLine, CartProduct } from '../lib/api/endpoints/cart';
 
 export const cartLines = atom<CartLine[]>([]);
 export const cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -71,10 +37,10 @@ function set(lines: CartLine[], broadcast: boolean) {
 let issued = 0;
 let applied = 0;
 
-async function sync(method: 'GET' | 'POST' | 'DELETE', path: string, init: RequestOptions | undefined, broadcast: boolean): Promise<void> {
+async function sync(call: () => Promise<CartLine[]>, broadcast: boolean): Promise<void> {
   const seq = ++issued;
   await ensureGuest();
-  const lines = (await request(method, path, cartSchema, init)) as CartLine[];
+  const lines = await call();
   if (seq < applied) return;
   applied = seq;
   set(lines, broadcast);
@@ -83,7 +49,7 @@ async function sync(method: 'GET' | 'POST' | 'DELETE', path: string, init: Reque
 export async function loadCart(): Promise<void> {
   if (cartStatus.get() === 'idle') cartStatus.set('loading');
   try {
-    await sync('GET', 'customer/cart/list', undefined, false);
+    await sync(api.cart.list, false);
   } catch {
     cartStatus.set('error');
   }
@@ -91,25 +57,19 @@ export async function loadCart(): Promise<void> {
 channel?.addEventListener('message', () => void loadCart());
 
 export async function addToCart(line: NewLine, handled?: RequestOptions['handled']): Promise<void> {
-  await sync('POST', 'customer/cart/add', { body: addLineBody(line), handled }, true);
+  await sync(() => api.cart.add(line, handled), true);
 }
 
-export async function updateCartLine(cartId: number, change: Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>): Promise<void> {
-  const body: Record<string, unknown> = { cart_id: cartId, quantity: change.quantity };
-  if (change.variation) body.variation = change.variation;
-  if (change.addOns) {
-    const { add_on_ids, add_on_qtys } = lineBody({ quantity: change.quantity, variation: [], addOns: change.addOns });
-    Object.assign(body, { add_on_ids, add_on_qtys });
-  }
-  await sync('POST', 'customer/cart/update', { body }, true);
+export async function updateCartLine(cartId: number, change: LineChange): Promise<void> {
+  await sync(() => api.cart.update(cartId, change), true);
 }
 
 export async function removeCartLine(cartId: number): Promise<void> {
-  await sync('DELETE', 'customer/cart/remove-item', { body: { cart_id: cartId } }, true);
+  await sync(() => api.cart.remove(cartId), true);
 }
 
 export async function clearCart(): Promise<void> {
-  await sync('DELETE', 'customer/cart/remove', { body: {} }, true);
+  await sync(api.cart.clear, true);
 }
 
 /** Forget the cart on this device (logout): the next load asks the server as a guest. */

@@ -1,14 +1,11 @@
 /** The customer's wishlist ids (items and stores), loaded once per page when signed in. */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
-import { request } from '../islands/shared/api';
-import { messageSchema } from '../lib/api/auth-schemas';
+import * as api from '../lib/api/browser';
 import { token } from './auth';
 import { wishlistMirror } from './wishlist-mirror';
 
 export const wishlist = atom<{ items: number[]; stores: number[]; loaded: boolean }>({ items: [], stores: [], loaded: false });
 
-const listSchema = z.object({ item: z.array(z.looseObject({ id: z.number() })), store: z.array(z.looseObject({ id: z.number() })) });
 let loading: Promise<void> | null = null;
 
 // a session that ends (logout, an expired token, a deleted account) takes its wishlist with it
@@ -25,7 +22,8 @@ wishlist.listen(({ items, stores, loaded }) => {
 });
 
 export function loadWishlist(): Promise<void> {
-  loading ??= request('GET', 'customer/wish-list', listSchema)
+  loading ??= api.wishlist
+    .list()
     .then((w) => wishlist.set({ items: w.item.map((i) => i.id), stores: w.store.map((s) => s.id), loaded: true }))
     .catch(() => {
       loading = null;
@@ -37,8 +35,7 @@ export function loadWishlist(): Promise<void> {
 export async function toggleWishlist(kind: 'item' | 'store', id: number, want?: 'add' | 'remove'): Promise<string> {
   const key = kind === 'item' ? 'items' : 'stores';
   const has = want ? want === 'remove' : wishlist.get()[key].includes(id);
-  const body = kind === 'item' ? { item_id: id } : { store_id: id };
-  const answer = await request(has ? 'DELETE' : 'POST', has ? 'customer/wish-list/remove' : 'customer/wish-list/add', messageSchema, { body });
+  const answer = await (has ? api.wishlist.remove(kind, id) : api.wishlist.add(kind, id));
   const now = wishlist.get();
   wishlist.set({ ...now, [key]: has ? now[key].filter((x) => x !== id) : [...now[key], id] });
   return answer.message;

@@ -105,3 +105,19 @@ describe('location proxies (offline gazetteer)', () => {
     expectErrorShape(bad.body);
   });
 });
+
+describe('other origins', () => {
+  it('a browser on another origin may call the API: CORS on answers, and a preflight that allows the contract headers', async () => {
+    const got = await call('config', { headers: { Origin: 'https://shop.example' } });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await call('customer/cart/add', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'zoneid, moduleid, x-localization, authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'x-software-id', 'authorization', 'guest-id', 'content-type']) expect(allowed).toContain(h);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
+  });
+});

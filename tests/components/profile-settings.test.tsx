@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../src/lib/api/endpoints/account';
 import ProfileSettings, { phoneInput, photoProblem, type ProfileLabels } from '../../src/islands/profile/ProfileSettings';
 import en from '../../src/lib/i18n/en.json';
 import { token } from '../../src/stores/auth';
@@ -35,7 +36,20 @@ const labels: ProfileLabels = {
   no: en.common.no,
   close: 'Close',
 };
-const profile = { f_name: 'Hari', l_name: 'Thapa', phone: '+9779812345678', email: 'hari@example.com', image_full_url: null, is_phone_verified: 0, is_valid_for_discount: false, discount_amount: 0, discount_amount_type: 'percentage', validity: '30 day' };
+/** customer/info as the server answers it, and the profile the page hands the island */
+const wireProfile = { f_name: 'Hari', l_name: 'Thapa', phone: '+9779812345678', email: 'hari@example.com', image_full_url: null, is_phone_verified: 0, is_valid_for_discount: false, discount_amount: 0, discount_amount_type: 'percentage', validity: '30 day' };
+const profile: Profile = {
+  firstName: 'Hari',
+  lastName: 'Thapa',
+  name: 'Hari Thapa',
+  phone: '+9779812345678',
+  email: 'hari@example.com',
+  image: null,
+  phoneVerified: false,
+  welcomeDiscount: { valid: false, amount: 0, percent: true, validity: '30 day' },
+  interests: [],
+  interestModules: [],
+};
 const props = { profile, labels, showPassword: true, rootHref: '/' };
 
 describe('ProfileSettings', () => {
@@ -57,7 +71,7 @@ describe('ProfileSettings', () => {
   });
 
   it('password fields only with password sign-in; a verified phone is read-only', async () => {
-    render(<ProfileSettings {...props} showPassword={false} profile={{ ...profile, is_phone_verified: 1 }} />);
+    render(<ProfileSettings {...props} showPassword={false} profile={{ ...profile, phoneVerified: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect((screen.getByLabelText('Phone') as HTMLInputElement).readOnly).toBe(true);
@@ -68,7 +82,7 @@ describe('ProfileSettings', () => {
     // multipart bodies do not survive msw's interception in jsdom: read what the island hands to fetch
     const sent: FormData[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      if (url.endsWith('/customer/info')) return Response.json({ ...profile, phone: '+9779800011122', is_phone_verified: 1, image_full_url: 'http://x/media/uploads/a.png' });
+      if (url.endsWith('/customer/info')) return Response.json({ ...wireProfile, phone: '+9779800011122', is_phone_verified: 1, image_full_url: 'http://x/media/uploads/a.png' });
       const form = init.body as FormData;
       sent.push(form);
       return Response.json(form.get('otp') ? { message: 'Updated successfully.' } : { otp_send: true, verification_on: 'phone', verification_medium: 'sms', message: 'A verification code was sent.' });

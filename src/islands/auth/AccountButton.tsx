@@ -8,12 +8,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { messageSchema, profileSummarySchema, type ProfileSummary } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
+import type { Profile } from '../../lib/api/endpoints/account';
 import type { MoneyFormat } from '../../lib/format';
 import { clearSession, token } from '../../stores/auth';
 import { flashToast } from '../../stores/toast';
 import { authModalRequest, type AuthModalMode } from '../../stores/ui';
-import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { useIslandReady } from '../shared/ready';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
@@ -37,7 +37,7 @@ export default function AccountButton({ labels, homeHref, modal, welcome, money 
   const [open, setOpen] = useState(false);
   const [initialMode, setInitialMode] = useState<AuthModalMode | undefined>(undefined);
   const requested = useStore(authModalRequest);
-  const [profile, setProfile] = useState<ProfileSummary | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
 
   // the server-rendered triggers: Sign In opens the modal, any Logout asks first
@@ -67,14 +67,15 @@ export default function AccountButton({ labels, homeHref, modal, welcome, money 
   // a new account is welcomed once, on the page its sign-up reloaded
   useEffect(() => {
     if (!takeWelcome() || !token.get()) return;
-    request('GET', 'customer/info', profileSummarySchema)
+    api.account
+      .profile()
       .then(setProfile)
       .catch(() => undefined);
   }, []);
 
   async function logout() {
     confirm.current?.close();
-    await request('POST', 'auth/logout', messageSchema, { body: {} }).catch(() => undefined);
+    await api.auth.logOut().catch(() => undefined);
     setTimeout(() => {
       // the cart and wishlist stores empty themselves when the token goes
       clearSession();

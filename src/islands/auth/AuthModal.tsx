@@ -5,13 +5,13 @@
  * when the shopper opens it.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { messageSchema, tokenAnswerSchema, type TokenAnswer } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
+import type { SignInAnswer } from '../../lib/api/endpoints/auth';
 import { ApiClientError } from '../../lib/api/errors';
 import { otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
 import { CodeForm, Field, maskPhone, useForm, validate } from './form';
 import { guestId, setToken } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
-import { request } from '../shared/api';
 import { facebookCredential, googleCredential, prepareFacebook, prepareGoogle, SocialCancelled, type SocialCredential } from './social-sdk';
 import { markWelcome } from './welcome';
 import { interestAfterSignUp } from '../../lib/interest';
@@ -137,9 +137,9 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     }
   }
 
-  function finish(answer: TokenAnswer, message: string, fresh = newAccount) {
+  function finish(answer: SignInAnswer, message: string, fresh = newAccount) {
     if (!answer.token) return;
-    if (answer.is_personal_info === 0) {
+    if (!answer.personalInfo) {
       setPendingToken(answer.token);
       setNewAccount(true);
       setMode('user_info');
@@ -165,9 +165,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     signIn.setSubmitted(true);
     if (Object.keys(validate(signInSchema, signIn.values)).length) return;
     const answer = await run(() =>
-      request('POST', 'auth/login', tokenAnswerSchema, {
-        body: { login_type: 'manual', email_or_phone: signIn.values.email_or_phone.trim(), password: signIn.values.password, field_type: signIn.values.email_or_phone.includes('@') ? 'email' : 'phone', guest_id: guest() },
-      }),
+      api.auth.logInWithPassword(signIn.values.email_or_phone.trim(), signIn.values.password, guest()),
     );
     if (!answer) return;
     if (remember) localStorage.setItem(REMEMBER_KEY, signIn.values.email_or_phone.trim());
@@ -180,7 +178,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     e.preventDefault();
     otpLogin.setSubmitted(true);
     if (Object.keys(validate(otpPhoneSchema, otpLogin.values)).length) return;
-    const answer = await run(() => request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: otpLogin.values.phone.trim() } }));
+    const answer = await run(() => api.auth.askLoginCode(otpLogin.values.phone.trim()));
     if (answer) startVerification(answer.phone ?? otpLogin.values.phone.trim(), 'login');
   }
 
@@ -189,22 +187,12 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     signUp.setSubmitted(true);
     if (Object.keys(validate(signUpSchema, signUp.values)).length) return;
     const { ref_code, ...rest } = signUp.values;
-    const answer = await run(() => request('POST', 'auth/sign-up', tokenAnswerSchema, { body: { ...rest, ...(ref_code ? { ref_code } : {}), guest_id: guest() } }));
+    const answer = await run(() => api.auth.signUp({ ...rest, refCode: ref_code }, guest()));
     if (!answer) return;
     setNewAccount(true);
     if (!answer.token) return startVerification(answer.phone ?? signUp.values.phone, 'verify');
     finish(answer, labels.signedUp, true);
   }
-
-  const socialBody = (cred: SocialCredential, extra: Record<string, unknown> = {}) => ({
-    token: cred.token,
-    unique_id: cred.uniqueId,
-    email: cred.email ?? undefined,
-    medium: cred.medium,
-    id_token: cred.idToken ? 1 : 0,
-    guest_id: guest(),
-    ...extra,
-  });
 
   async function startSocial(method: SocialMethod) {
     let cred: SocialCredential;
@@ -218,9 +206,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     let phoneNeeded = false;
     // spec section 8: an error with code 'email' asks for a phone; any other is a toast
     const answer = await run(() =>
-      request('POST', 'auth/social-login', tokenAnswerSchema, {
-        body: socialBody(cred),
-        handled: (e) => (e.code === 'email' ? (phoneNeeded = true) : false),
+      api.auth.socialLogin(cred, guest(), () => {
+        phoneNeeded = true;
       }),
     );
     if (phoneNeeded) {
@@ -236,7 +223,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     socialPhone.setSubmitted(true);
     if (!social || Object.keys(validate(otpPhoneSchema, socialPhone.values)).length) return;
     const phone = socialPhone.values.phone.trim();
-    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone }) }));
+    const answer = await run(() => api.auth.socialRegister(social, guest(), { phone }));
     if (!answer) return;
     if (!answer.token) return startVerification(answer.phone ?? phone, 'social');
     finish(answer, labels.loggedIn, true);
@@ -244,7 +231,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
 
   async function answerExistUser(choice: 'yes' | 'no') {
     if (!social) return;
-    const answer = await run(() => request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp: lastCode, exist_user_choice: choice }) }));
+    const answer = await run(() => api.auth.socialRegister(social, guest(), { phone: verifyPhone, otp: lastCode, existingUserChoice: choice }));
     if (answer) finish(answer, labels.loggedIn, choice === 'no');
   }
 
@@ -252,14 +239,14 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     setLastCode(otp);
     const answer = await run(() =>
       verifyPurpose === 'social' && social
-        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone, otp }) })
+        ? api.auth.socialRegister(social, guest(), { phone: verifyPhone, otp })
         : verifyPurpose === 'login'
-          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone, otp, verified: 1, guest_id: guest() } })
-          : request('POST', 'auth/verify-phone', tokenAnswerSchema, { body: { phone: verifyPhone, otp, verification_type: 'phone', login_type: 'manual', guest_id: guest() } }),
+          ? api.auth.logInWithCode(verifyPhone, otp, guest())
+          : api.auth.verifyPhone(verifyPhone, otp, guest()),
     );
     if (!answer) return;
-    if (answer.is_exist_user) {
-      setExistUser(answer.is_exist_user);
+    if (answer.existingUser) {
+      setExistUser(answer.existingUser);
       setMode('is_exist_user');
       return;
     }
@@ -269,10 +256,10 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   async function resend(): Promise<boolean> {
     const sent = await run<unknown>(() =>
       verifyPurpose === 'social' && social
-        ? request('POST', 'auth/social-register', tokenAnswerSchema, { body: socialBody(social, { phone: verifyPhone }) })
+        ? api.auth.socialRegister(social, guest(), { phone: verifyPhone })
         : verifyPurpose === 'login'
-          ? request('POST', 'auth/login', tokenAnswerSchema, { body: { login_type: 'otp', phone: verifyPhone } })
-          : request('POST', 'auth/resend-otp', messageSchema, { body: { phone: verifyPhone, verification_type: 'phone', purpose: 'verify' } }),
+          ? api.auth.askLoginCode(verifyPhone)
+          : api.auth.resendSignUpCode(verifyPhone),
     );
     return Boolean(sent);
   }
@@ -283,8 +270,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (!info.values.name.trim() || !pendingToken) return;
     const token = pendingToken;
     setToken(token);
-    const answer = await run(() => request('POST', 'auth/update-info', tokenAnswerSchema, { body: { name: info.values.name.trim(), ...(info.values.email.trim() ? { email: info.values.email.trim() } : {}) } }));
-    if (answer) finish({ ...answer, token, is_personal_info: 1 }, labels.loggedIn);
+    const answer = await run(() => api.auth.updateInfo(info.values.name.trim(), info.values.email.trim()));
+    if (answer) finish({ ...answer, token, personalInfo: true }, labels.loggedIn);
   }
 
   const signInErrors = validate(signInSchema, signIn.values);

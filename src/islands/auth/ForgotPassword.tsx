@@ -5,11 +5,10 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import * as z from 'zod/mini';
-import { messageSchema } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
 import { ApiClientError } from '../../lib/api/errors';
 import { MESSAGES, isEmail, isPhone, newPasswordSchema, otpCodeSchema } from '../../lib/validation/auth';
 import { flashToast } from '../../stores/toast';
-import { request } from '../shared/api';
 
 export interface ForgotPasswordLabels {
   emailOrPhone: string;
@@ -51,7 +50,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await request('POST', 'auth/forgot-password', messageSchema, { body: { email_or_phone: target.trim() } });
+      await api.auth.forgotPassword(target.trim());
       setStatus(labels.sent);
       setStep('reset');
     } catch (error) {
@@ -68,7 +67,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await request('PUT', 'auth/reset-password', messageSchema, { body: { email_or_phone: target.trim(), reset_token: code.trim(), password, confirm_password: confirm } });
+      await api.auth.resetPassword(target.trim(), code.trim(), password, confirm);
       flashToast(labels.done, 'success');
       window.location.assign(homeHref);
     } catch (error) {

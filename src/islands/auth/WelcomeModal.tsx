@@ -3,7 +3,7 @@
  * valid for it (`is_valid_for_discount`, `validity`). Loaded only when a sign-up has just happened.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { ProfileSummary } from '../../lib/api/auth-schemas';
+import type { Profile } from '../../lib/api/endpoints/account';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { ownClose } from '../shared/own-close';
 
@@ -15,25 +15,25 @@ export interface WelcomeLabels {
   start: string;
 }
 
-export function discountAmountText(profile: Pick<ProfileSummary, 'discount_amount' | 'discount_amount_type'>, money: MoneyFormat): string {
-  return profile.discount_amount_type === 'percentage' || profile.discount_amount_type === 'percent' ? `${profile.discount_amount}%` : formatPrice(profile.discount_amount, money);
+export function discountAmountText(discount: Pick<Profile['welcomeDiscount'], 'amount' | 'percent'>, money: MoneyFormat): string {
+  return discount.percent ? `${discount.amount}%` : formatPrice(discount.amount, money);
 }
 
-export default function WelcomeModal({ profile, labels, money, onClose }: { profile: ProfileSummary; labels: WelcomeLabels; money: MoneyFormat; onClose: () => void }) {
+export default function WelcomeModal({ profile, labels, money, onClose }: { profile: Profile; labels: WelcomeLabels; money: MoneyFormat; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => dialog.current?.showModal(), []);
-  const offer = profile.is_valid_for_discount && profile.discount_amount > 0;
+  const offer = profile.welcomeDiscount.valid && profile.welcomeDiscount.amount > 0;
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={ownClose(onClose)}>
       <div className="modal-box text-center">
         <h2 id={titleId} className="text-xl font-bold">
-          {labels.title.replace('{{name}}', profile.f_name)}
+          {labels.title.replace('{{name}}', profile.firstName)}
         </h2>
         <p className="mt-2">{labels.body}</p>
         {offer ? (
           <p className="mt-3 rounded-box border border-primary p-3 font-semibold">
-            {labels.discount.replace('{{amount}}', discountAmountText(profile, money)).replace('{{validity}}', profile.validity)}
+            {labels.discount.replace('{{amount}}', discountAmountText(profile.welcomeDiscount, money)).replace('{{validity}}', profile.welcomeDiscount.validity)}
           </p>
         ) : null}
         <div className="modal-action justify-center">

@@ -20,7 +20,7 @@ import { cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import type { CartDrawerProps, CartLabels } from './CartDrawer';
 import type { ItemPopupProps } from './ItemPopup';
-import { attempt } from '../shared/api';
+import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import Stepper from './Stepper';
 

@@ -11,7 +11,7 @@ import { token } from '../../stores/auth';
 import { cartLines, cartStatus, cartSummary, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
 import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../stores/ui';
-import { attempt } from '../shared/api';
+import { attempt } from '../shared/attempt';
 import Stepper from './Stepper';
 import { ownClose } from '../shared/own-close';
 import { TRIGGERS, wakeIsland } from '../../lib/islands';

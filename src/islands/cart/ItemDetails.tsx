@@ -21,38 +21,16 @@ import {
   type LineVariation,
 } from '../../lib/pricing';
 import { token } from '../../stores/auth';
-import { addToCart, cartItemShape, cartLines, clearCart, findLine, holdsOtherStore, sameAddOns, updateCartLine } from '../../stores/cart';
+import { addToCart, cartLines, clearCart, findLine, holdsOtherStore, sameAddOns, updateCartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
-import { attempt } from '../shared/api';
+import { attempt } from '../shared/attempt';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import Stepper, { type StepperLabels } from './Stepper';
 import WishlistHeart from './WishlistHeart';
 
-import * as z from 'zod/mini';
+import type { PopupItem } from '../../lib/api/endpoints/items';
 
-export const popupItemSchema = z.looseObject({
-  ...cartItemShape,
-  description: z.optional(z.nullable(z.string())),
-  images_full_url: z.optional(z.array(z.nullable(z.string()))),
-  store_slug: z.optional(z.string()),
-  veg: z.optional(z.number()),
-  organic: z.optional(z.number()),
-  is_halal: z.optional(z.number()),
-  halal_tag_status: z.optional(z.number()),
-  avg_rating: z.optional(z.number()),
-  food_variations: z.optional(z.union([z.literal(''), z.array(z.any())])),
-  variations: z.optional(z.array(z.object({ type: z.string(), price: z.number(), stock: z.optional(z.number()) }))),
-  choice_options: z.optional(z.array(z.object({ name: z.string(), title: z.string(), options: z.array(z.string()) }))),
-  add_ons: z.optional(z.array(z.object({ id: z.number(), name: z.string(), price: z.number() }))),
-  category_ids: z.optional(z.array(z.object({ name: z.string() }))),
-  tags: z.optional(z.array(z.object({ tag: z.string() }))),
-  available_time_starts: z.optional(z.string()),
-  available_time_ends: z.optional(z.string()),
-  is_available: z.optional(z.boolean()),
-  schedule_order: z.optional(z.boolean()),
-  available_date_starts: z.optional(z.nullable(z.string())),
-});
-export type PopupItem = z.infer<typeof popupItemSchema>;
+export type { PopupItem };
 
 
 export type PopupLabels = StepperLabels &

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MoneyFormat } from '../../lib/format';
 import { itemPopupRequest } from '../../stores/ui';
-import { request } from '../shared/api';
-import ItemDetails, { popupItemSchema, type PopupItem, type PopupLabels } from './ItemDetails';
+import * as api from '../../lib/api/browser';
+import ItemDetails, { type PopupItem, type PopupLabels } from './ItemDetails';
 import { ownClose } from '../shared/own-close';
 
 export interface ItemPopupProps {
@@ -31,7 +31,8 @@ export default function ItemPopup({ labels, money, currentStoreId, storeBase, ch
     setItem(null);
     if (!dialog.current?.open) dialog.current?.showModal();
     let live = true;
-    request('GET', `items/details/${want.itemId}`, popupItemSchema, { query: want.campaign ? { product_type: 'campaign' } : {} })
+    api.items
+      .popupItem(want.itemId, Boolean(want.campaign))
       .then((i) => live && setItem(i))
       .catch(() => live && itemPopupRequest.set(null));
     return () => {

@@ -10,7 +10,7 @@ import type { MoneyFormat } from '../../lib/format';
 import { token } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { loadWishlist, toggleWishlist, wishlist } from '../../stores/wishlist';
-import { attempt } from '../shared/api';
+import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import type { WishlistLabels } from './WishlistDrawer';
 import { heartOf, paintHearts, type HeartLabels } from '../../lib/hearts';

@@ -3,23 +3,20 @@
  * the cart through the item popup; deleting asks first. A token is required to get here.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { discountedPrice } from '../../lib/pricing';
 import { showToast } from '../../stores/toast';
 import { itemPopupRequest } from '../../stores/ui';
 import { toggleWishlist } from '../../stores/wishlist';
-import { attempt, request } from '../shared/api';
+import * as api from '../../lib/api/browser';
+import type { Wishlist } from '../../lib/api/endpoints/wishlist';
+import { attempt } from '../shared/attempt';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
 import { TRIGGERS, wakeIsland } from '../../lib/islands';
 
-const listSchema = z.object({
-  item: z.array(z.looseObject({ id: z.number(), name: z.string(), image_full_url: z.nullable(z.string()), price: z.number(), discount: z.number(), discount_type: z.string(), store_discount: z.optional(z.number()), store_name: z.optional(z.string()), available_date_starts: z.optional(z.nullable(z.string())) })),
-  store: z.array(z.looseObject({ id: z.number(), name: z.string(), logo_full_url: z.optional(z.nullable(z.string())), address: z.optional(z.nullable(z.string())), slug: z.optional(z.string()) })),
-});
-type List = z.infer<typeof listSchema>;
+type List = Wishlist;
 
 export type WishlistLabels = Record<'title' | 'items' | 'stores' | 'restaurants' | 'emptyItems' | 'emptyStores' | 'emptyRestaurants' | 'deleteConfirm' | 'addToCart' | 'delete' | 'loading' | 'close' | 'cancel' | 'yes', string>;
 
@@ -32,7 +29,8 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
 
   useEffect(() => {
     dialog.current?.showModal();
-    request('GET', 'customer/wish-list', listSchema)
+    api.wishlist
+      .list()
       .then(setList)
       .catch(() => setList({ item: [], store: [] }));
   }, []);

@@ -108,7 +108,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
   }
 
   function selectSaved(a: SavedAddress) {
-    setChosen({ ...a, lat: Number(a.latitude), lng: Number(a.longitude) });
+    setChosen(a);
     showToast(labels.pick.saved.selected, { type: 'success' });
   }
 

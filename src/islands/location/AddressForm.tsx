@@ -5,14 +5,13 @@
  * address on the server (or updates it when editing one); a guest keeps it on this device.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { messageSchema } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
 import { token } from '../../stores/auth';
 import { guestAddress } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
-import { request } from '../shared/api';
 
 
 export interface AddressFormLabels {
@@ -65,16 +64,16 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
     e.preventDefault();
     form.setSubmitted(true);
     if (Object.keys(errors).length) return;
-    const body = { ...form.values, address_type: type, latitude: point.lat, longitude: point.lng };
+    const address = { ...form.values, address_type: type, lat: point.lat, lng: point.lng };
     if (!signedIn || !save) {
-      guestAddress.set(body);
+      guestAddress.set({ ...form.values, address_type: type, latitude: point.lat, longitude: point.lng });
       return onDone(null);
     }
     setBusy(true);
     try {
       const answer = editing
-        ? await request('PUT', `customer/address/update/${editing.id}`, messageSchema, { body })
-        : await request('POST', 'customer/address/add', messageSchema, { body });
+        ? await api.addresses.update(editing.id, address)
+        : await api.addresses.add(address);
       onDone(answer.message);
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });

@@ -6,22 +6,17 @@
  * Shared by the Pick Location modal and the add/edit address modal.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import * as z from 'zod/mini';
 import 'leaflet/dist/leaflet.css';
 import { ApiClientError } from '../../lib/api/errors';
 import type { LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
-import { request } from '../shared/api';
+import * as api from '../../lib/api/browser';
+import type { PlaceSuggestion } from '../../lib/api/endpoints/location';
 
 export const START_ZOOM = 10;
 export const DETAIL_ZOOM = 17;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 500;
-
-const predictionsSchema = z.object({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
-const detailsSchema = z.object({ result: z.looseObject({ geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
-const geocodeSchema = z.object({ results: z.array(z.looseObject({ formatted_address: z.string() })) });
-const zoneSchema = z.looseObject({ zone_id: z.string() });
 
 export interface MapPickerLabels {
   search: string;
@@ -58,14 +53,11 @@ export interface MapPickerProps {
 
 /** Ask the server where a point is: its address (empty when unknown) and its zone. */
 export async function resolvePoint(point: LatLng): Promise<{ address: string; zone: Exclude<Zone, null> }> {
-  const quiet = { handled: () => true };
-  const query = { lat: point.lat, lng: point.lng };
   const [address, zone] = await Promise.all([
-    request('GET', 'config/geocode-api', geocodeSchema, { query, ...quiet })
-      .then((g) => g.results[0]?.formatted_address ?? '')
-      .catch(() => ''),
-    request('GET', 'config/get-zone-id', zoneSchema, { query, ...quiet })
-      .then((r) => ({ ids: JSON.parse(r.zone_id) as number[] }))
+    api.geo.address(point).catch(() => ''),
+    api.geo
+      .zones(point)
+      .then((ids) => ({ ids }))
       .catch((e: unknown) => ({ error: e instanceof ApiClientError ? (e.errors[0]?.message ?? e.message) : String(e) })),
   ]);
   return { address, zone };
@@ -92,7 +84,7 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
   const [address, setAddress] = useState('');
   const [resolving, setResolving] = useState(true);
   const [query, setQuery] = useState('');
-  const [predictions, setPredictions] = useState<Array<{ place_id: string; description: string }>>([]);
+  const [predictions, setPredictions] = useState<PlaceSuggestion[]>([]);
   const [fullscreen, setFullscreen] = useState(false);
   const [asking, setAsking] = useState(false);
 
@@ -143,8 +135,9 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
     const text = query.trim();
     if (!text) return setPredictions([]);
     const timer = setTimeout(() => {
-      request('GET', 'config/place-api-autocomplete', predictionsSchema, { query: { search_text: text }, handled: () => true })
-        .then((p) => setPredictions(p.predictions))
+      api.geo
+        .suggestPlaces(text)
+        .then(setPredictions)
         .catch(() => setPredictions([]));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -159,8 +152,7 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
     setPredictions([]);
     setQuery(description);
     try {
-      const d = await request('GET', 'config/place-api-details', detailsSchema, { query: { placeid: placeId } });
-      moveTo(d.result.geometry.location);
+      moveTo(await api.geo.placePoint(placeId));
     } catch {
       // the shared handler has shown why
     }
@@ -192,8 +184,8 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
         {predictions.length > 0 && (
           <ul id="place-suggestions" role="listbox" aria-label={labels.search} className="menu absolute inset-x-0 top-full z-[1000] max-h-60 overflow-y-auto rounded-box bg-base-100 shadow">
             {predictions.map((p) => (
-              <li key={p.place_id} role="option" aria-selected="false">
-                <button type="button" onClick={() => choose(p.place_id, p.description)}>
+              <li key={p.placeId} role="option" aria-selected="false">
+                <button type="button" onClick={() => choose(p.placeId, p.description)}>
                   {p.description}
                 </button>
               </li>

@@ -6,17 +6,14 @@
  * first to /interest for a signed-in customer never asked about that module.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { profileInterestSchema } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
+import type { ModuleChoice } from '../../lib/api/endpoints/location';
 import { interestAfterModule } from '../../lib/interest';
 import { token } from '../../stores/auth';
 import { writeCookie } from '../../stores/cookies';
 import { selectedModule } from '../../stores/module';
 import { flashToast } from '../../stores/toast';
-import { request } from '../shared/api';
 
-const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()), stores_count: z.optional(z.number()) }));
-type ModuleRow = z.infer<typeof modulesSchema>[number];
 
 export interface ModuleChooserLabels {
   title: string;
@@ -30,17 +27,18 @@ export interface ModuleChooserLabels {
 
 export default function ModuleChooser({ labels, homeHref, interestHref, open: openAtStart }: { labels: ModuleChooserLabels; homeHref: string; interestHref: string; open: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [modules, setModules] = useState<ModuleRow[] | null>(null);
+  const [modules, setModules] = useState<ModuleChoice[] | null>(null);
   const [warned, setWarned] = useState(false);
   const previous = selectedModule.get()?.id;
 
-  async function choose(m: ModuleRow) {
-    selectedModule.set({ id: m.id, module_type: m.module_type as never });
-    writeCookie('module', JSON.stringify({ id: m.id, module_type: m.module_type }), 60 * 60 * 24 * 365);
+  async function choose(m: ModuleChoice) {
+    const chosen = { id: m.id, module_type: m.type };
+    selectedModule.set(chosen as never);
+    writeCookie('module', JSON.stringify(chosen), 60 * 60 * 24 * 365);
     flashToast(labels.selected, 'success');
     // a signed-in customer never asked about this module picks interests first
-    const asked = token.get() && m.module_type !== 'parcel' ? await request('GET', 'customer/info', profileInterestSchema, { handled: () => true }).catch(() => null) : null;
-    const next = asked ? interestAfterModule(interestHref, m, asked.selected_modules_for_interest) : null;
+    const asked = token.get() && m.type !== 'parcel' ? await api.account.profile(true).catch(() => null) : null;
+    const next = asked ? interestAfterModule(interestHref, chosen, asked.interestModules) : null;
     window.location.assign(next ?? `${homeHref}?module_id=${m.id}`);
   }
 
@@ -48,7 +46,8 @@ export default function ModuleChooser({ labels, homeHref, interestHref, open: op
     if (!openAtStart) return;
     dialog.current?.showModal();
     // the zone header comes from the stored zones: only their modules are offered
-    request('GET', 'module', modulesSchema)
+    api.geo
+      .modules()
       .then((list) => {
         setModules(list);
         if (list.length === 1) void choose(list[0]);
@@ -106,8 +105,8 @@ export default function ModuleChooser({ labels, homeHref, interestHref, open: op
                   aria-current={m.id === previous ? 'true' : undefined}
                   onClick={() => choose(m)}
                 >
-                  <img src={m.icon_full_url ?? '/placeholder.svg'} alt="" width={48} height={48} />
-                  <span className="font-semibold">{m.module_name}</span>
+                  <img src={m.icon ?? '/placeholder.svg'} alt="" width={48} height={48} />
+                  <span className="font-semibold">{m.name}</span>
                 </button>
               </li>
             ))}

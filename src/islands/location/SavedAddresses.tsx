@@ -6,34 +6,18 @@
  * address can be shown on a map.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { setLocation, type LatLng } from '../../stores/location';
 import { flashToast, showToast } from '../../stores/toast';
-import { attempt, request } from '../shared/api';
+import * as api from '../../lib/api/browser';
+import type { SavedAddress } from '../../lib/api/endpoints/addresses';
+import { attempt } from '../shared/attempt';
 import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
 import AddressMapView from './AddressMapView';
 import ConfirmDialog from '../shared/ConfirmDialog';
-import { ADDRESS_TYPES } from '../../lib/validation/address';
-import { messageSchema } from '../../lib/api/auth-schemas';
 import { ownClose } from '../shared/own-close';
+import { ADDRESS_TYPES } from '../../lib/validation/address';
 
-const text = z.optional(z.nullable(z.string()));
-export const savedAddressSchema = z.looseObject({
-  id: z.number(),
-  address_type: z.string(),
-  address: z.string(),
-  latitude: z.union([z.string(), z.number()]),
-  longitude: z.union([z.string(), z.number()]),
-  zone_ids: z.array(z.number()),
-  contact_person_name: text,
-  contact_person_number: text,
-  contact_person_email: text,
-  road: text,
-  house: text,
-  floor: text,
-});
-const listSchema = z.object({ addresses: z.array(savedAddressSchema) });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type { SavedAddress };
 
 export interface SavedAddressesLabels {
   title: string;
@@ -80,8 +64,9 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
   const deleting = useRef<SavedAddress | null>(null);
 
   const load = useCallback(() => {
-    request('GET', 'customer/address/list', listSchema)
-      .then((r) => setList(r.addresses))
+    api.addresses
+      .list()
+      .then(setList)
       .catch(() => setList([]));
   }, []);
   useEffect(() => {
@@ -97,7 +82,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
       dialog.current?.close();
       return;
     }
-    setLocation({ zoneIds: chosen.zone_ids, lat: Number(chosen.latitude), lng: Number(chosen.longitude), address: chosen.address });
+    setLocation({ zoneIds: chosen.zoneIds, lat: chosen.lat, lng: chosen.lng, address: chosen.address });
     flashToast(labels.selected, 'success');
     // the page follows the new zone
     window.location.reload();
@@ -113,7 +98,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
     confirm.current?.close();
     if (!address) return;
     const ok = await attempt(async () => {
-      const answer = await request('POST', 'customer/address/delete', messageSchema, { body: { address_id: address.id } });
+      const answer = await api.addresses.remove(address.id);
       showToast(answer.message, { type: 'success' });
     });
     if (!ok) return;
@@ -121,7 +106,6 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
     load();
   }
 
-  const point = (a: SavedAddress) => ({ lat: Number(a.latitude), lng: Number(a.longitude) });
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="saved-addresses-title" onClose={ownClose(onClose)}>
       <div className="modal-box">
@@ -196,15 +180,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
           labels={editor.labels}
           start={editor.start}
           tileUrl={editor.tileUrl}
-          editing={
-            open.kind === 'edit'
-              ? {
-                  ...open.address,
-                  ...point(open.address),
-                  address_type: (ADDRESS_TYPES as readonly string[]).includes(open.address.address_type) ? (open.address.address_type as 'home') : 'other',
-                }
-              : undefined
-          }
+          editing={open.kind === 'edit' ? open.address : undefined}
           onSaved={load}
           onClose={() => setOpen(null)}
         />
@@ -212,7 +188,7 @@ export default function SavedAddresses({ labels, editor, onSelect, onClose }: Sa
       {editor && open?.kind === 'map' && (
         <AddressMapView
           labels={{ ...editor.mapView, close: editor.labels.close }}
-          point={{ ...point(open.address), name: addressTypeLabel(labels, open.address.address_type), address: open.address.address }}
+          point={{ lat: open.address.lat, lng: open.address.lng, name: addressTypeLabel(labels, open.address.address_type), address: open.address.address }}
           tileUrl={editor.tileUrl}
           onClose={() => setOpen(null)}
         />

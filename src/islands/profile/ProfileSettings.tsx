@@ -5,14 +5,14 @@
  * confirmed with a code first. Deleting the account asks, then signs out and goes to /.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { profileSummarySchema, updateProfileAnswerSchema, type ProfileSummary } from '../../lib/api/auth-schemas';
+import * as api from '../../lib/api/browser';
+import type { Profile } from '../../lib/api/endpoints/account';
 import { ApiClientError } from '../../lib/api/errors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { MESSAGES, profileSchema } from '../../lib/validation/auth';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '../auth/form';
-import { request } from '../shared/api';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ownClose } from '../shared/own-close';
 
@@ -46,7 +46,7 @@ export interface ProfileLabels extends CodeLabels {
 }
 
 export interface ProfileSettingsProps {
-  profile: ProfileSummary;
+  profile: Profile;
   labels: ProfileLabels;
   /** password fields only when password sign-in is on */
   showPassword: boolean;
@@ -62,8 +62,6 @@ export function photoProblem(file: { name: string; type: string; size: number },
   return null;
 }
 
-const anything = { safeParse: (data: unknown) => ({ success: true as const, data }) };
-
 export default function ProfileSettings({ profile: initial, labels, showPassword, rootHref }: ProfileSettingsProps) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
@@ -75,11 +73,11 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
   const photoInput = useRef<HTMLInputElement>(null);
   const codeDialog = useRef<HTMLDialogElement>(null);
   const confirmDelete = useRef<HTMLDialogElement>(null);
-  const start = () => ({ name: `${profile.f_name} ${profile.l_name}`.trim(), email: profile.email ?? '', phone: profile.phone ?? '', password: '', confirm_password: '' });
+  const start = () => ({ name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '', password: '', confirm_password: '' });
   const form = useForm(start());
   const errors = validate(profileSchema, form.values);
   const passwordError = form.values.password && form.values.password !== form.values.confirm_password ? MESSAGES.passwordsMatch : undefined;
-  const phoneLocked = profile.is_phone_verified === 1 && Boolean(profile.phone);
+  const phoneLocked = profile.phoneVerified && Boolean(profile.phone);
 
   function reset() {
     form.setValues(start());
@@ -123,9 +121,9 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
   async function send(otp?: string): Promise<boolean> {
     setBusy(true);
     try {
-      const answer = await request('POST', 'customer/update-profile', updateProfileAnswerSchema, { form: body(otp) });
-      if (answer.otp_send) {
-        const on = answer.verification_on === 'email' ? 'email' : 'phone';
+      const answer = await api.account.updateProfile(body(otp));
+      if (!answer.done) {
+        const on = answer.codeSentTo;
         setVerifying({ on, target: on === 'email' ? form.values.email.trim() : form.values.phone.trim() });
         if (!codeDialog.current?.open) codeDialog.current?.showModal();
         return true;
@@ -133,7 +131,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
       codeDialog.current?.close();
       setVerifying(null);
       showToast(answer.message, { type: 'success' });
-      setProfile(await request('GET', 'customer/info', profileSummarySchema));
+      setProfile(await api.account.profile());
       setEditing(false);
       setPhoto(null);
       setPreview(null);
@@ -157,7 +155,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
   async function deleteAccount() {
     confirmDelete.current?.close();
     try {
-      await request('DELETE', 'customer/remove-account', anything);
+      await api.account.removeAccount();
     } catch {
       return; // refused (ongoing orders): the handler has shown why
     }
@@ -166,13 +164,13 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
     window.location.assign(rootHref);
   }
 
-  const name = `${profile.f_name} ${profile.l_name}`.trim();
-  const image = preview ?? profile.image_full_url;
+  const name = profile.name;
+  const image = preview ?? profile.image;
   return (
     <section aria-labelledby="profile-heading" className="rounded-box border border-base-300 p-4">
       <div className="flex flex-wrap items-center gap-4">
-        {profile.image_full_url ? (
-          <img src={profile.image_full_url} alt="" width={80} height={80} className="size-20 rounded-full object-cover" />
+        {profile.image ? (
+          <img src={profile.image} alt="" width={80} height={80} className="size-20 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-base-200 text-3xl font-bold">
             {(name || '?').slice(0, 1).toUpperCase()}

@@ -2,9 +2,8 @@
  * A guest's id, asked for once, the first time a guest's call needs one (spec: guests are identified
  * by guest_id); one the server already gave this browser (guest_id cookie) is kept, so its cart stays.
  */
-import { guestSchema } from '../../lib/api/auth-schemas';
 import { guestId, token } from '../../stores/auth';
-import { request } from './api';
+import * as api from '../../lib/api/browser';
 
 let asking: Promise<void> | null = null;
 
@@ -20,8 +19,9 @@ export function ensureGuest(): Promise<void> {
     guestId.set(adopted);
     return Promise.resolve();
   }
-  asking ??= request('POST', 'auth/guest/request', guestSchema, { body: {} })
-    .then((g) => guestId.set(String(g.guest_id)))
+  asking ??= api.auth
+    .guestId()
+    .then((id) => guestId.set(id))
     .catch((error) => {
       asking = null;
       console.error('guest id request failed', error); // spec: only logged

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { createRequester, type ApiCoreOptions, type Parser, type Query, type RequestOptions } from './core';
 import * as schema from './schemas';
 
-export type { ApiHeaderSource } from './core';
-export { buildHeaders } from './core';
+export type { ApiHeaderSource, Requester } from './core';
+/** the transport, for an edge that brings its own fetch (the server's in-process one) and hands it to the endpoint sets */
+export { buildHeaders, createRequester } from './core';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -91,8 +92,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     videoContent: () => get('other-banners/video-content', schema.videoContentSchema),
     landing: () => get('react-landing-page', schema.landingSchema),
     zones: () => get('zone/list', schema.zoneListSchema),
+    /* the signed-in customer's (with a token) */
+    visitAgain: () => get('customer/visit-again', z.array(schema.storeSchema)),
     /* other */
     subscribeNewsletter: (email: string) => request('POST', 'newsletter/subscribe', schema.messageSchema, { body: { email } }),
-    requestGuestId: () => request('POST', 'auth/guest/request', schema.guestSchema, { body: {} }),
   };
 }

@@ -8,8 +8,10 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { ApiClientError } from '../../lib/api/errors';
 import { localizedPath, translator } from '../../lib/i18n';
-import { addLineBody, CART_FORM, lineFromForm, safeBack } from '../../lib/validation/cart-line';
-import { serverApiClient, serverRequester } from '../../server/api/in-process';
+import { CART_FORM, lineFromForm, safeBack } from '../../lib/validation/cart-line';
+import { authApi } from '../../lib/api/endpoints/auth';
+import { cartApi } from '../../lib/api/endpoints/cart';
+import { serverRequester } from '../../server/api/in-process';
 import { putCartFlash } from '../../loaders/cart-flash';
 import { readGuestCookie, setGuestCookie } from '../../loaders/guest-cookie';
 
@@ -32,11 +34,11 @@ export const POST: APIRoute = async ({ request, cookies, redirect, locals, url }
   let guestId = token ? undefined : readGuestCookie(cookies);
   try {
     if (!token && !guestId) {
-      guestId = String((await serverApiClient({ language: locale }, origin).requestGuestId()).guest_id);
+      guestId = await authApi(serverRequester({ language: locale }, origin)).guestId();
       setGuestCookie(cookies, guestId);
     }
-    const as = serverRequester({ language: locale, token, guestId, moduleId: moduleField.parse(form.get(CART_FORM.moduleId) ?? undefined) }, origin);
-    await as('POST', 'customer/cart/add', z.array(z.unknown()), { body: addLineBody(line) });
+    const owner = serverRequester({ language: locale, token, guestId, moduleId: moduleField.parse(form.get(CART_FORM.moduleId) ?? undefined) }, origin);
+    await cartApi(owner).add(line);
     putCartFlash(cookies, { type: 'success', message: t('cart.added') });
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;

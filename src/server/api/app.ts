@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { countStatements, getDatabase, type Db } from '../db/client';
 import { ApiError } from '../core/errors';
@@ -26,6 +27,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
 export const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/customer/update-profile']);
+
+/** the request headers the 6amMart contract uses (reference: base paths) */
+export const CORS_HEADERS = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'X-software-id', 'X-server', 'Authorization', 'guest-id', 'Content-Type', 'Accept'];
+
+function corsOrigins(): string | string[] {
+  const list = (process.env.API_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return list.length ? list : '*';
+}
 
 export interface AppOptions {
   /** Database to use; default is the process-wide one (DATA_DIR / DATABASE_URL). */
@@ -57,6 +66,10 @@ export function createApiApp(options: AppOptions = {}) {
     const locale = parseLocale(c.req.header('x-localization'));
     return c.json({ errors: [{ code: 'not_found', message: t(locale, 'route_not_found') }] }, 404);
   });
+
+  // other origins (a 6amMart-compatible web app, a storefront on API_BASE_URL) may call the API: it
+  // authenticates by bearer token or guest id, never by cookie. API_CORS_ORIGINS narrows it (comma list).
+  app.use('*', cors({ origin: corsOrigins(), allowHeaders: CORS_HEADERS, allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }));
 
   app.use('*', async (c, next) => {
     // NUL cannot be stored or compared in PostgreSQL text: refuse it at the door.

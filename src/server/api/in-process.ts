@@ -1,18 +1,28 @@
 /**
- * The typed client for server pages: same client as the islands, answered in-process (no HTTP hop).
- * `serverRequester` takes any parser (the islands' small schemas too); with the shopper's token (from
- * the cookie that mirrors the token store) it reads their own data.
+ * The typed client for server pages: the same endpoint sets as the islands, answered in process (no
+ * HTTP hop) by the built-in API, or, when API_BASE_URL names another 6amMart-compatible backend,
+ * over HTTP by that one. `serverRequester` takes any parser (the endpoint sets' small schemas too);
+ * with the shopper's token (from the cookie that mirrors the token store) it reads their own data.
  */
-import { createApiClient, type ApiHeaderSource } from '../../lib/api/client';
-import { createRequester } from '../../lib/api/core';
+import { createApiClient, createRequester, type ApiHeaderSource } from '../../lib/api/client';
 import { handleApiRequest } from './app';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
+/** the backend the pages talk to: API_BASE_URL over HTTP, else the built-in one in process */
+export function apiBackend(): { baseUrl: string; fetch?: (input: string, init: RequestInit) => Promise<Response> } | null {
+  const remote = process.env.API_BASE_URL?.trim();
+  return remote ? { baseUrl: remote.replace(/\/+$/, '') } : null;
+}
+
+function transport(origin: string) {
+  return apiBackend() ?? { baseUrl: origin, fetch: inProcess };
+}
+
 export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost') {
-  return createApiClient({ baseUrl: origin, headers: () => headers, fetch: inProcess });
+  return createApiClient({ ...transport(origin), headers: () => headers });
 }
 
 export function serverRequester(headers: ApiHeaderSource, origin = 'http://localhost') {
-  return createRequester({ baseUrl: origin, headers: () => headers, fetch: inProcess });
+  return createRequester({ ...transport(origin), headers: () => headers });
 }

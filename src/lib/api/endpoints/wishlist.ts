@@ -1,0 +1,31 @@
+/** The customer's wishlist: items and stores. */
+import * as z from 'zod/mini';
+import type { Requester } from '../core';
+import { messageSchema } from './shared';
+
+const listSchema = z.object({
+  item: z.array(
+    z.looseObject({
+      id: z.number(),
+      name: z.string(),
+      image_full_url: z.nullable(z.string()),
+      price: z.number(),
+      discount: z.number(),
+      discount_type: z.string(),
+      store_discount: z.optional(z.number()),
+      store_name: z.optional(z.string()),
+      available_date_starts: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  store: z.array(z.looseObject({ id: z.number(), name: z.string(), logo_full_url: z.optional(z.nullable(z.string())), address: z.optional(z.nullable(z.string())), slug: z.optional(z.string()) })),
+});
+export type Wishlist = z.infer<typeof listSchema>;
+export type WishlistKind = 'item' | 'store';
+
+const body = (kind: WishlistKind, id: number) => (kind === 'item' ? { item_id: id } : { store_id: id });
+
+export const wishlistApi = (request: Requester) => ({
+  list: () => request('GET', 'customer/wish-list', listSchema),
+  add: (kind: WishlistKind, id: number) => request('POST', 'customer/wish-list/add', messageSchema, { body: body(kind, id) }),
+  remove: (kind: WishlistKind, id: number) => request('DELETE', 'customer/wish-list/remove', messageSchema, { body: body(kind, id) }),
+});
