@@ -4,7 +4,6 @@
  */
 import type { APIRoute } from 'astro';
 import { ApiClientError } from '../lib/api/errors';
-import { toLocale } from '../lib/i18n';
 import { serverApiClient } from '../server/api/in-process';
 
 export const prerender = false;
@@ -23,7 +22,7 @@ function backTo(request: Request, url: URL): URL {
   }
 }
 
-export const POST: APIRoute = async ({ request, url, currentLocale }) => {
+export const POST: APIRoute = async ({ request, url }) => {
   const target = backTo(request, url);
   let email: unknown = '';
   try {
@@ -32,7 +31,8 @@ export const POST: APIRoute = async ({ request, url, currentLocale }) => {
     // unreadable form: validation below reports it
   }
   try {
-    await serverApiClient({ language: toLocale(currentLocale) }, process.env.APP_URL ?? url.origin).subscribeNewsletter(String(email));
+    // the page shows its own words for the outcome: it asks in English only to tell a duplicate from a bad address
+    await serverApiClient({ language: 'en' }, process.env.APP_URL ?? url.origin).subscribeNewsletter(String(email));
     target.searchParams.set('newsletter', 'subscribed');
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;

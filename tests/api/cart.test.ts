@@ -214,3 +214,21 @@ describe('visit again', () => {
     expect((await call('customer/visit-again', { headers: { ...headers(FOOD), ...auth(fresh.token) } })).body).toEqual([]);
   });
 });
+
+describe('cart and auth refusals follow X-localization (issue 12: one language source)', () => {
+  it('answers in Nepali when asked, in English otherwise', async () => {
+    const ne = { ...KTM, 'X-localization': 'ne' };
+    const noGuest = await call('customer/cart/add', { method: 'POST', headers: ne, body: { item_id: 1, quantity: 1, model: 'Item' } });
+    expect(noGuest.body.errors[0]).toEqual({ code: 'guest_id', message: 'साइन इन गर्नुहोस्, वा auth/guest/request बाट पाएको guest_id पठाउनुहोस्।' });
+    const { token } = await verifiedCustomer();
+    const missing = await call('customer/cart/update', { method: 'POST', headers: { ...auth(token), ...ne }, body: { cart_id: 2147483000, quantity: 1 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0]).toEqual({ code: 'cart_id', message: 'कार्टको सामान भेटिएन।' });
+    const wrong = await post('auth/login', { login_type: 'manual', email_or_phone: 'nobody-here@example.com', password: 'wrong-pass1' }, { 'X-localization': 'ne' });
+    expect(wrong.body.errors[0]).toEqual({ code: 'auth-001', message: 'गलत प्रमाण विवरण।' });
+    const expired = await call('customer/info', { headers: { Authorization: 'Bearer not-a-token', 'X-localization': 'ne' } });
+    expect(expired.body.errors[0]).toEqual({ code: 'auth-001', message: 'प्रमाणीकरण भएको छैन।' });
+    const english = await call('customer/cart/add', { method: 'POST', headers: KTM, body: { item_id: 1, quantity: 1, model: 'Item' } });
+    expect(english.body.errors[0].message).toBe('Sign in, or send the guest_id from auth/guest/request.');
+  });
+});

@@ -51,7 +51,7 @@ export function createApiApp(options: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json(err.body(), err.status as never);
+      return c.json(err.body(parseLocale(c.req.header('x-localization'))), err.status as never);
     }
     const locale = parseLocale(c.req.header('x-localization'));
     // PostgreSQL "data exception" (class 22): a value the client sent cannot be stored or compared.

@@ -8,7 +8,7 @@ import { createCustomer, findByEmailOrPhone, signIn, updateCustomer, type TokenA
 import { sendOtp, verifyOtp, type OtpPurpose, type VerifyResult } from '../services/auth/otp';
 import { hit, LIMITS, type Limit } from '../services/auth/rate-limit';
 import { MAX_ID, type RequestContext } from '../core/context';
-import { ApiError } from '../core/errors';
+import { ApiError, refusal } from '../core/errors';
 import type { Env } from './context';
 
 export const guestIdField = z
@@ -22,17 +22,13 @@ export function clientIp(c: Context<Env>): string {
 export async function limit(ctx: RequestContext, key: string, l: Limit) {
   const result = await hit(ctx.db, key, l);
   if (!result.allowed) {
-    throw new ApiError(429, [{ code: 'too_many_requests', message: `Too many attempts. Try again in ${result.retryAfter} seconds.` }], { 'Retry-After': String(result.retryAfter) });
+    throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: result.retryAfter }, { 'Retry-After': String(result.retryAfter) });
   }
 }
 
 export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
-  const message = {
-    invalid: 'The code is not correct.',
-    expired: 'The code has expired. Ask for a new one.',
-    too_many_tries: 'Too many wrong codes. Ask for a new one.',
-  }[result];
-  return new ApiError(result === 'too_many_tries' ? 429 : 403, [{ code: 'otp', message }], result === 'too_many_tries' ? { 'Retry-After': '60' } : {});
+  const key = ({ invalid: 'otp_invalid', expired: 'otp_expired', too_many_tries: 'otp_too_many' } as const)[result];
+  return refusal(result === 'too_many_tries' ? 429 : 403, 'otp', key, undefined, result === 'too_many_tries' ? { 'Retry-After': '60' } : {});
 }
 
 export async function send(ctx: RequestContext, c: Context<Env>, channel: 'phone' | 'email', target: string, purpose: OtpPurpose) {
@@ -40,7 +36,7 @@ export async function send(ctx: RequestContext, c: Context<Env>, channel: 'phone
   await limit(ctx, `otp-send:ip:${clientIp(c)}`, LIMITS.otpSendPerIp);
   const sent = await sendOtp(ctx.db, channel, target, purpose);
   if (!sent.sent) {
-    throw new ApiError(405, [{ code: 'otp', message: `Please wait ${sent.retryAfter} seconds before asking for a new code.` }], { 'Retry-After': String(sent.retryAfter) });
+    throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
   }
 }
 
@@ -52,8 +48,8 @@ export async function check(ctx: RequestContext, c: Context<Env>, target: string
   if (result !== 'ok') throw otpFailure(result);
 }
 
-export const invalidCredential = () => new ApiError(401, [{ code: 'auth-001', message: 'Invalid credential.' }]);
-export const blocked = () => new ApiError(403, [{ code: 'auth-003', message: 'Your account is blocked. Please contact support.' }]);
+export const invalidCredential = () => refusal(401, 'auth-001', 'invalid_credential');
+export const blocked = () => refusal(403, 'auth-003', 'account_blocked');
 
 /**
  * The phone has just been proven (our code or the phone provider's). `create` signs a new phone up
@@ -63,7 +59,7 @@ export async function signInByVerifiedPhone(ctx: RequestContext, phone: string, 
   let customer = await findByEmailOrPhone(ctx.db, null, phone);
   if (customer && !customer.status) throw blocked();
   if (!customer) {
-    if (!create) throw new ApiError(404, [{ code: 'phone', message: 'No account uses this address.' }]);
+    if (!create) throw refusal(404, 'phone', 'no_account');
     customer = await createCustomer(ctx.db, { fName: '', phone, isPhoneVerified: true, loginMedium: 'otp' });
   } else if (!customer.isPhoneVerified) {
     customer = await updateCustomer(ctx.db, customer.id, { isPhoneVerified: true });

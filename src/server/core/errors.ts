@@ -3,28 +3,46 @@
  * Validation and missing headers answer 403, unknown ids 404, auth 401 (wire format, section 4.1).
  */
 import type { z } from 'zod';
+import { t, type Locale, type MessageKey } from './messages';
 
 export interface ErrorEntry {
   code: string;
   message: string;
 }
+/** an error whose message is a catalogue key: written in the request's language when it is answered */
+export interface KeyedEntry {
+  code: string;
+  key: MessageKey;
+  vars?: Record<string, string | number>;
+}
+
+const written = (locale: Locale) => (e: ErrorEntry | KeyedEntry): ErrorEntry =>
+  'key' in e ? { code: e.code, message: t(locale, e.key, Object.fromEntries(Object.entries(e.vars ?? {}).map(([k, v]) => [k, String(v)]))) } : e;
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly errors: ErrorEntry[],
+    readonly entries: Array<ErrorEntry | KeyedEntry>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(errors.map((e) => `${e.code}: ${e.message}`).join('; '));
+    super(entries.map((e) => `${e.code}: ${written('en')(e).message}`).join('; '));
   }
-  body() {
-    return { errors: this.errors };
+  /** the entries in English (logs, tests) */
+  get errors(): ErrorEntry[] {
+    return this.entries.map(written('en'));
+  }
+  /** the wire body, in the request's language */
+  body(locale: Locale = 'en') {
+    return { errors: this.entries.map(written(locale)) };
   }
 }
 
+/** A refusal whose message comes from the catalogue (`api` section), in the language of the request. */
+export const refusal = (status: number, code: string, key: MessageKey, vars?: KeyedEntry['vars'], headers?: Record<string, string>) => new ApiError(status, [{ code, key, vars }], headers);
+
 export const validationError = (code: string, message: string) => new ApiError(403, [{ code, message }]);
 export const notFound = (code: string, message: string) => new ApiError(404, [{ code, message }]);
-export const unauthorized = () => new ApiError(401, [{ code: 'auth-001', message: 'Unauthenticated.' }]);
+export const unauthorized = () => new ApiError(401, [{ code: 'auth-001', key: 'unauthenticated' }]);
 
 /** The row, or the error when there is none (find-or-404). */
 export function orFail<T>(row: T | null | undefined, error: () => ApiError): T {

@@ -12,7 +12,7 @@ import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, ot
 import { requireCustomer } from '../auth-guard';
 import { blocked, check, clientIp, guestIdField, invalidCredential, limit, send, signInByVerifiedPhone } from '../auth-steps';
 import type { OtpPurpose } from '../../services/auth/otp';
-import { ApiError, parseWith } from '../../core/errors';
+import { ApiError, parseWith, refusal } from '../../core/errors';
 import { readBody } from '../body';
 import { json, type Router } from '../route';
 import { socialLogin } from './social-auth';
@@ -30,13 +30,13 @@ export function registerAuthRoutes(app: Router) {
       const existing = await findByEmailOrPhone(ctx.db, email, phone);
       if (existing) {
         const field = existing.email?.toLowerCase() === email ? 'email' : 'phone';
-        throw new ApiError(403, [{ code: field, message: `The ${field} has already been taken.` }]);
+        throw refusal(403, field, 'already_taken', { field });
       }
       let refBy: number | null = null;
       if (input.ref_code) {
         const referralOn = flag(settings.ref_earning_status) && flag(settings.customer_wallet_status);
         const referrer = referralOn ? await findByRefCode(ctx.db, input.ref_code) : undefined;
-        if (!referrer) throw new ApiError(405, [{ code: 'ref_code', message: 'The referral code is not valid.' }]);
+        if (!referrer) throw refusal(405, 'ref_code', 'ref_code_invalid');
         refBy = referrer.id;
       }
       const { fName, lName } = splitName(input.name);
@@ -64,7 +64,7 @@ export function registerAuthRoutes(app: Router) {
       const login = settings.centralize_login as { phone_verification_status?: number; manual_login_status?: number; otp_login_status?: number };
 
       if (loginType === 'otp') {
-        if (!flag(login?.otp_login_status)) throw new ApiError(403, [{ code: 'login_type', message: 'OTP sign-in is turned off.' }]);
+        if (!flag(login?.otp_login_status)) throw refusal(403, 'login_type', 'otp_login_off');
         const { phone: raw } = parseWith(otpPhoneSchema, body);
         const phone = normalizePhone(raw);
         if (body.otp === undefined || body.otp === '') {
@@ -77,8 +77,8 @@ export function registerAuthRoutes(app: Router) {
       }
 
       if (loginType === 'social') return socialLogin(ctx, c, body, settings, false);
-      if (loginType !== 'manual') throw new ApiError(403, [{ code: 'login_type', message: 'Unknown login type.' }]);
-      if (!flag(login?.manual_login_status)) throw new ApiError(403, [{ code: 'login_type', message: 'Password sign-in is turned off.' }]);
+      if (loginType !== 'manual') throw refusal(403, 'login_type', 'login_type_unknown');
+      if (!flag(login?.manual_login_status)) throw refusal(403, 'login_type', 'password_login_off');
       const input = parseWith(signInSchema, body);
       const byEmail = isEmail(input.email_or_phone);
       const account = byEmail ? input.email_or_phone.toLowerCase() : normalizePhone(input.email_or_phone);
@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: Router) {
       const { otp } = parseWith(otpCodeSchema, body);
       await check(ctx, c, target, 'verify', otp);
       const customer = await findByEmailOrPhone(ctx.db, type === 'email' ? target : null, type === 'phone' ? target : null);
-      if (!customer) throw new ApiError(404, [{ code: type, message: 'No account uses this address.' }]);
+      if (!customer) throw refusal(404, type, 'no_account');
       const updated = await updateCustomer(ctx.db, customer.id, type === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }, false);
       return signIn(ctx.db, updated, String(body.login_type ?? 'manual'), guestId, type === 'email' ? 'Email verified' : 'Phone verified');
     }),
@@ -146,7 +146,7 @@ export function registerAuthRoutes(app: Router) {
       if (email && !isEmail(email)) throw new ApiError(403, [{ code: 'email', message: MESSAGES.emailInvalid }]);
       if (email && email !== customer.email) {
         const other = await findByEmailOrPhone(ctx.db, email, null);
-        if (other && other.id !== customer.id) throw new ApiError(403, [{ code: 'email', message: 'The email has already been taken.' }]);
+        if (other && other.id !== customer.id) throw refusal(403, 'email', 'already_taken', { field: 'email' });
       }
       const { fName, lName } = splitName(input.name);
       const updated = await updateCustomer(ctx.db, customer.id, { fName, lName, ...(email ? { email } : {}) });
@@ -181,7 +181,7 @@ export function registerAuthRoutes(app: Router) {
       const input = parseWith(newPasswordSchema, body);
       await check(ctx, c, target, 'reset_password', input.reset_token);
       const customer = await findByEmailOrPhone(ctx.db, channel === 'email' ? target : null, channel === 'phone' ? target : null);
-      if (!customer) throw new ApiError(404, [{ code: 'email_or_phone', message: 'No account uses this address.' }]);
+      if (!customer) throw refusal(404, 'email_or_phone', 'no_account');
       await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(input.password) });
       await revokeAllSessions(ctx.db, customer.id);
       return { message: 'Password changed successfully. Please sign in.' };

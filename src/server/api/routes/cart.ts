@@ -5,7 +5,7 @@ import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } 
 import { guestExists } from '../../services/guests';
 import { requireModule } from '../../services/modules';
 import { MAX_ID, type RequestContext } from '../../core/context';
-import { ApiError, parseWith } from '../../core/errors';
+import { parseWith, refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
 import { readBody } from '../body';
 import type { Env } from '../context';
@@ -48,9 +48,9 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
   const raw = body.guest_id ?? c.req.query('guest_id');
   const id = Number(raw);
   if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
-    throw new ApiError(403, [{ code: 'guest_id', message: 'Sign in, or send the guest_id from auth/guest/request.' }]);
+    throw refusal(403, 'guest_id', 'guest_required');
   }
-  if (!(await guestExists(ctx.db, id))) throw new ApiError(403, [{ code: 'guest_id', message: 'Unknown guest_id. Ask auth/guest/request for a new one.' }]);
+  if (!(await guestExists(ctx.db, id))) throw refusal(403, 'guest_id', 'guest_unknown');
   return { userId: id, isGuest: true };
 }
 

@@ -9,7 +9,7 @@ import { checkImage, MAX_IMAGE_BYTES, removeImage, storeImage } from '../../serv
 import { flag, loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { MAX_ID } from '../../core/context';
-import { ApiError, parseWith } from '../../core/errors';
+import { ApiError, parseWith, refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { readBody } from '../body';
@@ -61,10 +61,10 @@ export function registerCustomerRoutes(app: Router) {
       const password = typeof body.password === 'string' && body.password ? body.password : null;
       if (password && password.length < PASSWORD_MIN) throw new ApiError(403, [{ code: 'password', message: MESSAGES.passwordShort }]);
       if (phone !== customer.phone && customer.isPhoneVerified) {
-        throw new ApiError(403, [{ code: 'phone', message: 'A verified phone number cannot be changed.' }]);
+        throw refusal(403, 'phone', 'phone_locked');
       }
       const other = await findByEmailOrPhone(ctx.db, email !== customer.email ? email : null, phone !== customer.phone ? phone : null);
-      if (other && other.id !== customer.id) throw new ApiError(403, [{ code: other.email === email ? 'email' : 'phone', message: 'This email or phone is already used by another account.' }]);
+      if (other && other.id !== customer.id) throw refusal(403, other.email === email ? 'email' : 'phone', 'contact_taken');
       const settings = await loadSettings(ctx.db);
       const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number };
       const changing = phone !== customer.phone && flag(login?.phone_verification_status) ? { medium: 'phone' as const, target: phone } : email !== (customer.email ?? '') && flag(login?.email_verification_status) ? { medium: 'email' as const, target: email } : null;
@@ -72,11 +72,11 @@ export function registerCustomerRoutes(app: Router) {
         const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
         if (!otp) {
           const sent = await sendOtp(ctx.db, changing.medium, changing.target, 'update_profile');
-          if (!sent.sent) throw new ApiError(405, [{ code: 'otp', message: `Please wait ${sent.retryAfter} seconds before asking for a new code.` }], { 'Retry-After': String(sent.retryAfter) });
+          if (!sent.sent) throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
           return { verification_on: changing.medium, verification_medium: changing.medium === 'phone' ? 'sms' : 'email', otp_send: true, message: `A verification code was sent to ${changing.target}.` };
         }
         const result = await verifyOtp(ctx.db, changing.target, 'update_profile', otp);
-        if (result !== 'ok') throw new ApiError(403, [{ code: 'otp', message: result === 'expired' ? 'The code has expired. Ask for a new one.' : 'The code is not correct.' }]);
+        if (result !== 'ok') throw refusal(403, 'otp', result === 'expired' ? 'otp_expired' : 'otp_invalid');
       }
       const { fName, lName } = splitName(input.name);
       const imagePath = image ? await storeImage(ctx.db, image, customer.id) : null;

@@ -21,7 +21,7 @@ import { flag, loadSettings } from '../../services/settings';
 import { mediaUrl } from '../../services/catalogue/media';
 import { MESSAGES, normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../../lib/validation/auth';
 import type { RequestContext } from '../../core/context';
-import { ApiError, parseWith } from '../../core/errors';
+import { ApiError, parseWith, refusal } from '../../core/errors';
 import { blocked, check, clientIp, guestIdField, limit, send, signInByVerifiedPhone } from '../auth-steps';
 import { readBody } from '../body';
 import type { Env } from '../context';
@@ -37,7 +37,7 @@ const socialSchema = z.object({
 
 async function identify(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>, settings: Record<string, unknown>): Promise<SocialIdentity> {
   const input = parseWith(socialSchema, body);
-  if (!socialMediumOn(settings, input.medium)) throw new ApiError(403, [{ code: 'medium', message: `Sign-in with ${input.medium} is not available.` }]);
+  if (!socialMediumOn(settings, input.medium)) throw refusal(403, 'medium', 'social_medium_off', { medium: input.medium });
   await limit(ctx, `login:ip:${clientIp(c)}`, LIMITS.loginPerIp);
   let identity: SocialIdentity;
   try {
@@ -46,7 +46,7 @@ async function identify(ctx: RequestContext, c: Context<Env>, body: Record<strin
     if (error instanceof SocialTokenError) throw new ApiError(401, [{ code: 'token', message: error.message }]);
     throw error;
   }
-  if (input.unique_id && input.unique_id !== identity.subject) throw new ApiError(401, [{ code: 'token', message: 'The sign-in token belongs to another user.' }]);
+  if (input.unique_id && input.unique_id !== identity.subject) throw refusal(401, 'token', 'social_token_other_user');
   return identity;
 }
 
@@ -116,7 +116,7 @@ export function registerSocialAuthRoutes(app: Router) {
     json(async (ctx, c) => {
       const settings = await loadSettings(ctx.db);
       if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) {
-        throw new ApiError(403, [{ code: 'firebase', message: 'Phone codes by Firebase are turned off. Ask for a code by SMS instead.' }]);
+        throw refusal(403, 'firebase', 'firebase_off');
       }
       const body = await readBody(c.req);
       const input = parseWith(
@@ -137,7 +137,7 @@ export function registerSocialAuthRoutes(app: Router) {
         if (error instanceof FirebaseVerifyError) throw new ApiError(403, [{ code: 'otp', message: error.message }]);
         throw error;
       }
-      if (verified !== phone) throw new ApiError(403, [{ code: 'phone', message: 'The code was sent to another phone number.' }]);
+      if (verified !== phone) throw refusal(403, 'phone', 'code_other_phone');
       const loginType = String(body.login_type ?? 'manual');
       return signInByVerifiedPhone(ctx, phone, loginType === 'otp' ? 'otp' : 'manual', guestIdField.parse(body.guest_id), loginType === 'otp', 'Phone verified');
     }),
