@@ -2,7 +2,8 @@
 /**
  * npm start: build when the sources are newer than the build, apply migrations and seed an empty
  * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
- * `--prepare-only` stops before serving (scripts/e2e.mjs builds and seeds before Playwright starts).
+ * `--prepare-only` stops before serving (scripts/e2e.mjs builds and seeds before Playwright starts);
+ * `--no-build` serves the existing build even when sources are newer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (!existsSync(entry) || sourcesChanged) {
+// --no-build: serve the build as it is (a second instance beside a running one must not rebuild under it)
+if (!existsSync(entry) || (sourcesChanged && !process.argv.includes('--no-build'))) {
   console.log('[start] building the storefront...');
   run(bin('astro'), ['build']);
 }

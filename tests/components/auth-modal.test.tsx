@@ -83,7 +83,8 @@ describe('AuthModal', () => {
   });
 
   it('sign-up without a token moves to phone verification: masked phone, countdown, 6 digits to submit', async () => {
-    server.use(http.post('*/api/v1/auth/sign-up', () => HttpResponse.json(answer())));
+    const sent: unknown[] = [];
+    server.use(http.post('*/api/v1/auth/sign-up', async ({ request }) => (sent.push(await request.json()), HttpResponse.json(answer()))));
     render(<AuthModal {...props} />);
     await userEvent.type(screen.getByLabelText('Full Name'), 'Asha Tamang');
     await userEvent.type(screen.getByLabelText('Your Email'), 'asha@example.com');
@@ -92,6 +93,8 @@ describe('AuthModal', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Phone Verification' })).toBeTruthy();
+    // the server checks the form with the same schema: every field it asks for is sent
+    expect(sent).toEqual([{ name: 'Asha Tamang', email: 'asha@example.com', phone: '+9779812345678', password: 'secret12', confirm_password: 'secret12' }]);
     expect(screen.getByText("We've sent a verification code to +977*******678")).toBeTruthy();
     expect(screen.getByText(/Resend it \(60s\)/)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Verify & Continue' }) as HTMLButtonElement;

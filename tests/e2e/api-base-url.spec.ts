@@ -17,7 +17,7 @@ test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
   const backend = new URL(baseURL!).origin.replace('localhost', '127.0.0.1');
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+  server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', API_BASE_URL: backend, APP_URL: storefront, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
   });

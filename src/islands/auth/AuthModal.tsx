@@ -186,8 +186,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     e.preventDefault();
     signUp.setSubmitted(true);
     if (Object.keys(validate(signUpSchema, signUp.values)).length) return;
-    const { ref_code, ...rest } = signUp.values;
-    const answer = await run(() => api.auth.signUp({ ...rest, refCode: ref_code }, guest()));
+    const { ref_code, confirm_password, ...rest } = signUp.values;
+    const answer = await run(() => api.auth.signUp({ ...rest, confirmPassword: confirm_password, refCode: ref_code }, guest()));
     if (!answer) return;
     setNewAccount(true);
     if (!answer.token) return startVerification(answer.phone ?? signUp.values.phone, 'verify');

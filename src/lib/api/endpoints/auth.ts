@@ -56,6 +56,7 @@ export interface SignUpForm {
   phone: string;
   email: string;
   password: string;
+  confirmPassword: string;
   refCode?: string;
 }
 
@@ -84,7 +85,7 @@ export const authApi = (request: Requester) => {
     askLoginCode: (phone: string) => answer('auth/login', { login_type: 'otp', phone }),
     logInWithCode: (phone: string, otp: string, guest: Guest) => answer('auth/login', { login_type: 'otp', phone, otp, verified: 1, ...guestOf(guest) }),
     signUp: (form: SignUpForm, guest: Guest) =>
-      answer('auth/sign-up', { name: form.name, phone: form.phone, email: form.email, password: form.password, ...(form.refCode ? { ref_code: form.refCode } : {}), ...guestOf(guest) }),
+      answer('auth/sign-up', { name: form.name, phone: form.phone, email: form.email, password: form.password, confirm_password: form.confirmPassword, ...(form.refCode ? { ref_code: form.refCode } : {}), ...guestOf(guest) }),
     verifyPhone: (phone: string, otp: string, guest: Guest) => answer('auth/verify-phone', { phone, otp, verification_type: 'phone', login_type: 'manual', ...guestOf(guest) }),
     resendSignUpCode: (phone: string) => request('POST', 'auth/resend-otp', messageSchema, { body: { phone, verification_type: 'phone', purpose: 'verify' } }),
     /** `phoneNeeded` is called (and the call fails) when the provider's account needs a phone first */
