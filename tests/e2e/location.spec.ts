@@ -181,6 +181,8 @@ test('a customer adds, edits, shows on the map, selects and deletes an address f
   await edit.getByLabel('House number').fill('7B');
   await edit.getByRole('button', { name: 'Update Address' }).click();
   await expect(page.getByText('Updated successfully.')).toBeVisible();
+  // the editor closes after its toast: the saved list is back on its own
+  await expect(edit).toHaveCount(0);
   await expect(saved.getByRole('radio', { name: /Office/ })).toBeVisible();
   const list = async () => (await (await request.get('/api/v1/customer/address/list', { headers: { authorization: `Bearer ${token}` } })).json()).addresses;
   expect(await list()).toMatchObject([{ address_type: 'office', house: '7B', contact_person_name: 'Gita Rai', zone_ids: [2] }]);
