@@ -34,3 +34,21 @@ export function distanceMeters(lat1: number, lng1: number, lat2: number, lng2: n
 export function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
+
+/**
+ * Zone ids as the wire (`zoneId` header, `zone_id` answers) and the `zoneid` key carry them: JSON array
+ * text ("[1,2]"), a bare id, or a comma list; repeated ids once. [] when there is no text; null when
+ * an entry is not a positive whole number.
+ */
+export function readZoneIds(text: string | null | undefined): number[] | null {
+  if (!text?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = text.split(',');
+  }
+  const ids = (Array.isArray(value) ? value : [value]).map((v) => Number(typeof v === 'string' ? v.trim() : v));
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) return null;
+  return [...new Set(ids)];
+}

@@ -4,23 +4,17 @@
  * about (customer/info `selected_modules_for_interest`). /interest itself moves on when the module
  * has no categories to choose from.
  */
+import { readZoneIds } from './geo';
+
 export interface ModuleRef {
   id: number;
   module_type: string;
 }
 
-const zoneIsSet = (zoneIds: string) => {
-  try {
-    const ids = JSON.parse(zoneIds) as unknown;
-    return Array.isArray(ids) && ids.length > 0;
-  } catch {
-    return false;
-  }
-};
 
 /** after sign-up: the /interest address, or null to stay on course */
 export function interestAfterSignUp(interestHref: string, zoneIds: string, module: ModuleRef | null): string | null {
-  if (!module || module.module_type === 'parcel' || !zoneIsSet(zoneIds)) return null;
+  if (!module || module.module_type === 'parcel' || !readZoneIds(zoneIds)?.length) return null;
   return `${interestHref}?module_id=${module.id}`;
 }
 

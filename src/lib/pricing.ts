@@ -186,14 +186,23 @@ export function checkFoodSelection(item: Pick<PricedItem, 'food_variations'>, se
   return null;
 }
 
-/** The section 5 toast for a variation problem, word for word. */
-export function variationMessage(p: VariationProblem): string {
-  if (p.kind === 'required') return `Variation ${p.name} can not remain without selection.`;
-  if (p.kind === 'range') return `Selected variation named ${p.name} must be in between Minimum ${p.min} and Maximum ${p.max}`;
-  return `Variation ${p.name} is not offered for this item.`;
+/**
+ * The catalogue's message (`api` section) for each variation problem: the section 5 toast, word for
+ * word. The server answers with these keys; the item popup gets their text as labels.
+ */
+export const VARIATION_MESSAGE_KEYS = { required: 'variation_required', range: 'variation_range', unknown: 'variation_group_not_offered' } as const;
+/** a message template ({{name}}, {{min}}, {{max}}) for each kind of problem */
+export type VariationTexts = Record<VariationProblem['kind'], string>;
+
+const fill = (template: string, vars: Record<string, string | number>) => Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), template);
+
+export function variationMessage(p: VariationProblem, texts: VariationTexts): string {
+  const { kind, ...vars } = p;
+  return fill(texts[kind], vars);
 }
 
-export const multiGroupHint = (g: Pick<FoodVariationGroup, 'min' | 'max'>) => `This Variation needs to be selected in between minimum ${g.min} and Maximum ${g.max} items.`;
+/** the hint under a multi group, from its template (catalogue `product.multi_hint`) */
+export const multiGroupHint = (g: Pick<FoodVariationGroup, 'min' | 'max'>, template: string) => fill(template, { min: g.min ?? 0, max: g.max ?? 0 });
 
 export type QuantityBlock = 'stock' | 'limit' | null;
 

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
+import { readZoneIds } from '../lib/geo';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { apiBackend, serverApiClient, serverRequester } from '../server/api/in-process';
+import { apiBaseUrl, serverApiClient, serverRequester } from '../server/api/in-process';
 import { accountApi, type AccountApi, type Profile } from '../lib/api/endpoints/account';
 import { cartApi } from '../lib/api/endpoints/cart';
 import { mayLoseIn, type MayLose } from './degrade';
 import { readGuestCookie } from './guest-cookie';
+import { ApiClientError } from '../lib/api/errors';
 
 export interface Shopper {
   locale: Locale;
@@ -46,21 +48,6 @@ export interface Shopper {
   deliveryMinutes: () => Promise<number | null>;
 }
 
-const zoneCookie = z
-  .string()
-  .transform((v, ctx) => {
-    try {
-      const parsed: unknown = JSON.parse(v);
-      const list = (Array.isArray(parsed) ? parsed : [parsed]).map(Number);
-      if (list.length && list.every((n) => Number.isInteger(n) && n > 0)) return list;
-    } catch {
-      // fall through
-    }
-    ctx.addIssue({ code: 'custom', message: 'bad zone cookie' });
-    return z.NEVER;
-  })
-  .optional()
-  .catch(undefined);
 const latLngCookie = z
   .string()
   .transform((v) => JSON.parse(v) as unknown)
@@ -94,10 +81,10 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const stored = latLngCookie.parse(cookie(astro, 'currentLatLng'));
   const lat = stored?.lat ?? config.default_location.lat;
   const lng = stored?.lng ?? config.default_location.lng;
-  let zoneIds = zoneCookie.parse(cookie(astro, 'zoneid')) ?? [];
+  let zoneIds = readZoneIds(cookie(astro, 'zoneid')) ?? [];
   if (!zoneIds.length) {
     const zone = await mayLose('zone of the default location', base.zoneId(lat, lng), null);
-    zoneIds = zone ? (JSON.parse(zone.zone_id) as number[]) : [];
+    zoneIds = readZoneIds(zone?.zone_id) ?? [];
   }
   const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin);
   const modules = zoneIds.length ? await modulesApi.modules() : [];
@@ -145,11 +132,14 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     module,
     signedIn: Boolean(token),
     me,
-    // null for a refused (expired or revoked) token as for a guest; the page is private either way
-    profile: () => (profile ??= me ? me.account.profile(true).catch(() => null) : Promise.resolve(null)),
+    // null for a refused (expired or revoked) token as for a guest; any other failure is logged and degrades the page
+    profile: () =>
+      (profile ??= me
+        ? me.account.profile(true).catch((error: unknown) => (error instanceof ApiClientError && error.status === 401 ? null : mayLose('profile', Promise.reject(error), null)))
+        : Promise.resolve(null)),
     cartOwner: mine || guestId ? cartApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
     origin,
-    apiBase: apiBackend()?.baseUrl ?? '',
+    apiBase: apiBaseUrl() ?? '',
     mayLose,
     deliveryMinutes: () => (deliveryMinutes ??= fastestDelivery()),
   };

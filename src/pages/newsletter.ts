@@ -4,6 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { ApiClientError } from '../lib/api/errors';
+import { toLocale } from '../lib/i18n';
+import { isValidNewsletterEmail } from '../lib/validation/newsletter';
 import { serverApiClient } from '../server/api/in-process';
 
 export const prerender = false;
@@ -22,7 +24,7 @@ function backTo(request: Request, url: URL): URL {
   }
 }
 
-export const POST: APIRoute = async ({ request, url }) => {
+export const POST: APIRoute = async ({ request, url, currentLocale }) => {
   const target = backTo(request, url);
   let email: unknown = '';
   try {
@@ -30,13 +32,17 @@ export const POST: APIRoute = async ({ request, url }) => {
   } catch {
     // unreadable form: validation below reports it
   }
+  // the same check the API makes: an address it passes and the API still refuses is already subscribed
+  if (typeof email !== 'string' || !isValidNewsletterEmail(email)) {
+    target.searchParams.set('newsletter_error', 'invalid');
+    return Response.redirect(target.toString(), 303);
+  }
   try {
-    // the page shows its own words for the outcome: it asks in English only to tell a duplicate from a bad address
-    await serverApiClient({ language: 'en' }, process.env.APP_URL ?? url.origin).subscribeNewsletter(String(email));
+    await serverApiClient({ language: toLocale(currentLocale) }, process.env.APP_URL ?? url.origin).subscribeNewsletter(email);
     target.searchParams.set('newsletter', 'subscribed');
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;
-    target.searchParams.set('newsletter_error', error.errors[0]?.code === 'email' && /already/i.test(error.errors[0].message) ? 'duplicate' : 'invalid');
+    target.searchParams.set('newsletter_error', error.errors[0]?.code === 'email' ? 'duplicate' : 'invalid');
   }
   return Response.redirect(target.toString(), 303);
 };

@@ -39,7 +39,7 @@ describe('browser API edge', () => {
     const hosts: string[] = [];
     server.use(http.get('*/api/v1/module', ({ request }) => (hosts.push(new URL(request.url).host), HttpResponse.json([{ id: 2, module_name: 'Food', module_type: 'food', icon_full_url: null }]))));
     const api = await import('../../src/lib/api/browser');
-    expect(await api.geo.modules()).toEqual([{ id: 2, name: 'Food', type: 'food', icon: null, storesCount: null }]);
+    expect(await api.geo.modules()).toEqual([{ id: 2, name: 'Food', type: 'food', icon: null }]);
     expect(hosts).toEqual(['backend.test:4400']);
   });
 });

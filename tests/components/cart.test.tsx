@@ -42,6 +42,10 @@ const popupLabels = {
   ...{ increase: en.cart.increase, decrease: en.cart.decrease, delete: en.cart.delete, quantity: en.cart.quantity, added: en.cart.added, updated: en.cart.updated, noChanges: en.cart.noChanges, cleared: en.cart.cleared, clearText: en.cart.clearText, cancel: en.cart.cancel, yes: en.cart.yes },
   percentOff: en.card.percent_off,
   amountOff: en.card.amount_off,
+  variationRequired: en.api.variation_required,
+  variationRange: en.api.variation_range,
+  variationUnknown: en.api.variation_group_not_offered,
+  multiHint: en.product.multi_hint,
 } as PopupLabels;
 
 const momo: PopupItem = {

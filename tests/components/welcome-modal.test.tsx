@@ -10,7 +10,6 @@ const labels = { title: en.auth.welcomeTitle, body: en.auth.welcomeBody, discoun
 const money = { symbol: 'Rs', direction: 'left' as const, decimals: 2 };
 const profile: Profile = {
   firstName: 'Asha',
-  lastName: 'Tamang',
   name: 'Asha Tamang',
   phone: null,
   email: null,

@@ -10,9 +10,14 @@ import {
   nextQuantityBlock,
   unitBasePrice,
   variationMessage,
+  VARIATION_MESSAGE_KEYS,
   type FoodVariationGroup,
   type PricedItem,
 } from '../../src/lib/pricing';
+import en from '../../src/lib/i18n/en.json';
+
+/** the catalogue's templates, as the item popup gets them */
+const variationTexts = { required: en.api[VARIATION_MESSAGE_KEYS.required], range: en.api[VARIATION_MESSAGE_KEYS.range], unknown: en.api[VARIATION_MESSAGE_KEYS.unknown] };
 
 const size: FoodVariationGroup = { name: 'Size', type: 'single', min: 1, max: 1, required: 'on', values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 60 }] };
 const toppings: FoodVariationGroup = { name: 'Toppings', type: 'multi', min: 1, max: 2, required: 'off', values: [{ label: 'Cheese', optionPrice: 30 }, { label: 'Olives', optionPrice: 20 }, { label: 'Egg', optionPrice: 25 }] };
@@ -72,14 +77,14 @@ describe('food variation rules (section 5)', () => {
     ['an unknown group', [{ name: 'Sauce', values: { label: ['Hot'] } }], 'Variation Sauce is not offered for this item.'],
   ])('%s', (_name, selection, message) => {
     const problem = checkFoodSelection(pizza, selection as never);
-    expect(problem && variationMessage(problem)).toBe(message);
+    expect(problem && variationMessage(problem, variationTexts)).toBe(message);
   });
   it('an optional group may stay empty; a valid selection passes', () => {
     expect(checkFoodSelection(pizza, [{ name: 'Size', values: { label: ['Small'] } }])).toBeNull();
     expect(checkFoodSelection(pizza, [{ name: 'Size', values: { label: ['Large'] } }, { name: 'Toppings', values: { label: ['Egg'] } }])).toBeNull();
   });
   it('the multi-group hint', () => {
-    expect(multiGroupHint(toppings)).toBe('This Variation needs to be selected in between minimum 1 and Maximum 2 items.');
+    expect(multiGroupHint(toppings, en.product.multi_hint)).toBe('This Variation needs to be selected in between minimum 1 and Maximum 2 items.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceMeters, isPointInRing, isValidLatLng, ringArea } from '../../src/lib/geo';
+import { boundingBox, distanceMeters, isPointInRing, isValidLatLng, readZoneIds, ringArea } from '../../src/lib/geo';
 import { zoneDefs } from '../../src/server/db/seed/places';
 
 const zone = (name: string) => zoneDefs.find((z) => z.name === name)!.ring;
@@ -47,5 +47,18 @@ describe('distance', () => {
     expect(isValidLatLng(91, 0)).toBe(false);
     expect(isValidLatLng(0, -181)).toBe(false);
     expect(isValidLatLng(Number.NaN, 0)).toBe(false);
+  });
+});
+
+describe('readZoneIds', () => {
+  it('reads JSON arrays, bare ids and comma lists, once each; refuses anything else', () => {
+    expect(readZoneIds('[1,2,2]')).toEqual([1, 2]);
+    expect(readZoneIds('3')).toEqual([3]);
+    expect(readZoneIds(' 4, 5 ')).toEqual([4, 5]);
+    expect(readZoneIds('')).toEqual([]);
+    expect(readZoneIds(undefined)).toEqual([]);
+    expect(readZoneIds('[0]')).toBeNull();
+    expect(readZoneIds('["a"]')).toBeNull();
+    expect(readZoneIds('[]')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export type PopupLabels = StepperLabels &
     | 'required' | 'optional' | 'free' | 'plus' | 'addToCart' | 'updateToCart' | 'orderNow' | 'buyNow' | 'outOfStock' | 'outOfLimits' | 'notAvailable' | 'availableBetween'
     | 'variationOutOfStock' | 'readMore' | 'showLess' | 'total' | 'inStock' | 'prescription' | 'categories' | 'highlights' | 'addons' | 'campaignLogin' | 'loginRequired'
     | 'addToWishlist' | 'removeFromWishlist' | 'moreImages' | 'showImage' | 'veg' | 'nonVeg' | 'halal' | 'organic' | 'added' | 'updated' | 'noChanges' | 'cleared'
-    | 'clearText' | 'cancel' | 'yes' | 'percentOff' | 'amountOff',
+    | 'clearText' | 'cancel' | 'yes' | 'percentOff' | 'amountOff' | 'variationRequired' | 'variationRange' | 'variationUnknown' | 'multiHint',
     string
   >;
 
@@ -127,7 +127,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
     if (food.length) {
       const problem = checkFoodSelection(item, variation as FoodSelection);
       if (problem) {
-        showToast(variationMessage(problem), { id: 'error', type: 'error' });
+        showToast(variationMessage(problem, { required: labels.variationRequired, range: labels.variationRange, unknown: labels.variationUnknown }), { id: 'error', type: 'error' });
         return false;
       }
     }
@@ -255,7 +255,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
                   <legend className="px-1 font-semibold">
                     {group.name} <span className="text-xs font-normal">{group.required === 'on' ? labels.required : labels.optional}</span>
                   </legend>
-                  {group.type === 'multi' && <p className="text-xs">{multiGroupHint(group)}</p>}
+                  {group.type === 'multi' && <p className="text-xs">{multiGroupHint(group, labels.multiHint)}</p>}
                   {group.values.map((v) => (
                     <label key={v.label} className="flex cursor-pointer items-center justify-between gap-2 py-0.5">
                       <span className="flex items-center gap-2">

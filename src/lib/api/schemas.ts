@@ -156,7 +156,6 @@ export const distanceSchema = z.looseObject({
 });
 export const deliveryTimeSchema = z.looseObject({ time_to_deliver: z.number() });
 export const messageSchema = z.looseObject({ message: z.string() });
-export const guestSchema = z.looseObject({ guest_id: z.union([z.number(), z.string()]) });
 
 /* ---------------------------------------------------------------- pages */
 

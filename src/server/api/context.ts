@@ -5,24 +5,16 @@ import type { Db } from '../db/client';
 import { contextFor, MAX_ID, type RequestContext } from '../core/context';
 import { validationError } from '../core/errors';
 import { parseLocale, t, type Locale } from '../core/messages';
+import { readZoneIds } from '../../lib/geo';
 
 export type Env = { Variables: { ctx: RequestContext } };
 
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {
-  if (raw === null || raw === undefined || raw.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = raw.split(',');
-  }
-  const list = Array.isArray(value) ? value : [value];
-  const ids = list.map((v) => Number(typeof v === 'string' ? v.trim() : v));
-  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_ID)) {
-    throw validationError('zoneId', t(locale, 'zone_required'));
-  }
-  return [...new Set(ids)];
+  if (!raw?.trim()) return null;
+  const ids = readZoneIds(raw);
+  if (!ids || ids.some((n) => n > MAX_ID)) throw validationError('zoneId', t(locale, 'zone_required'));
+  return ids;
 }
 
 function parseCoordinate(raw: string | undefined, limit: number): number | null {

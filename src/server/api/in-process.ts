@@ -9,14 +9,14 @@ import { handleApiRequest } from './app';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
-/** the backend the pages talk to: API_BASE_URL over HTTP, else the built-in one in process */
-export function apiBackend(): { baseUrl: string; fetch?: (input: string, init: RequestInit) => Promise<Response> } | null {
-  const remote = process.env.API_BASE_URL?.trim();
-  return remote ? { baseUrl: remote.replace(/\/+$/, '') } : null;
+/** the other backend the pages talk to over HTTP (API_BASE_URL), or null for the built-in one in process */
+export function apiBaseUrl(): string | null {
+  return process.env.API_BASE_URL?.trim().replace(/\/+$/, '') || null;
 }
 
 function transport(origin: string) {
-  return apiBackend() ?? { baseUrl: origin, fetch: inProcess };
+  const remote = apiBaseUrl();
+  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: inProcess };
 }
 
 export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost') {

@@ -6,10 +6,9 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
-import { refusal, type KeyedEntry } from '../core/errors';
-import type { MessageKey } from '../core/messages';
+import { refusal } from '../core/errors';
 import * as s from '../db/schema';
-import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, type FoodSelection, type VariationProblem, type LineVariation } from '../../lib/pricing';
+import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
@@ -22,9 +21,6 @@ export interface CartOwner {
 export type ItemModel = 'Item' | 'ItemCampaign';
 const WIRE_TYPE: Record<ItemModel, string> = { Item: 'App\\Models\\Item', ItemCampaign: 'App\\Models\\ItemCampaign' };
 
-/** the catalogue's message for each way a food selection can be wrong (src/lib/pricing's checkFoodSelection) */
-const VARIATION_KEYS = { required: 'variation_required', range: 'variation_range', unknown: 'variation_group_not_offered' } as const satisfies Record<VariationProblem['kind'], MessageKey>;
-const refuse = (code: string, key: MessageKey, vars?: KeyedEntry['vars'], status = 403) => refusal(status, code, key, vars);
 
 /** The product a line is for, as the catalogue shows it now (active item and store, this module). */
 export async function loadProduct(ctx: RequestContext, model: ItemModel, itemId: number, moduleId: number): Promise<Product | undefined> {
@@ -48,32 +44,32 @@ export function normalizeVariation(product: Product, raw: unknown): LineVariatio
     for (const entry of list) {
       const name = typeof entry?.name === 'string' ? entry.name : '';
       const labels = entry?.values?.label;
-      if (!name || !Array.isArray(labels) || labels.some((l: unknown) => typeof l !== 'string')) throw refuse('variation', 'variation_form');
+      if (!name || !Array.isArray(labels) || labels.some((l: unknown) => typeof l !== 'string')) throw refusal(403, 'variation', 'variation_form');
       if (labels.length) selection.push({ name, values: { label: labels as string[] } });
     }
     const problem = checkFoodSelection(product, selection);
-    if (problem) throw refuse('variation', VARIATION_KEYS[problem.kind], problem);
+    if (problem) throw refusal(403, 'variation', VARIATION_MESSAGE_KEYS[problem.kind], { name: problem.name, ...(problem.kind === 'range' ? { min: problem.min, max: problem.max } : {}) });
     // a stable order, so the same choice is the same line
     return selection.sort((a, b) => a.name.localeCompare(b.name)).map((g) => ({ name: g.name, values: { label: [...g.values.label].sort() } }));
   }
   if (product.variations.length) {
     const type = typeof list[0]?.type === 'string' ? list[0].type : '';
-    if (!type) throw refuse('variation', 'variation_choose');
+    if (!type) throw refusal(403, 'variation', 'variation_choose');
     const matched = matchVariation(product, type);
-    if (!matched) throw refuse('variation', 'variation_not_offered');
+    if (!matched) throw refusal(403, 'variation', 'variation_not_offered');
     return [{ type: matched.type, price: matched.price, stock: matched.stock }];
   }
   return [];
 }
 
 export function normalizeAddOns(product: Product, ids: number[], qtys: number[]): { ids: number[]; qtys: number[] } {
-  if (ids.length !== qtys.length) throw refuse('add_on_qtys', 'add_on_quantities');
-  if (new Set(ids).size !== ids.length) throw refuse('add_on_ids', 'add_on_twice');
+  if (ids.length !== qtys.length) throw refusal(403, 'add_on_qtys', 'add_on_quantities');
+  if (new Set(ids).size !== ids.length) throw refusal(403, 'add_on_ids', 'add_on_twice');
   const out = { ids: [] as number[], qtys: [] as number[] };
   ids.forEach((id, i) => {
     const qty = qtys[i];
-    if (!Number.isInteger(qty) || qty < 0 || qty > MAX_ADD_ON_QUANTITY) throw refuse('add_on_qtys', 'add_on_quantity_range', { max: MAX_ADD_ON_QUANTITY });
-    if (!product.add_ons.some((a) => a.id === id)) throw refuse('add_on_ids', 'add_on_not_offered');
+    if (!Number.isInteger(qty) || qty < 0 || qty > MAX_ADD_ON_QUANTITY) throw refusal(403, 'add_on_qtys', 'add_on_quantity_range', { max: MAX_ADD_ON_QUANTITY });
+    if (!product.add_ons.some((a) => a.id === id)) throw refusal(403, 'add_on_ids', 'add_on_not_offered');
     if (qty > 0) {
       out.ids.push(id);
       out.qtys.push(qty);
@@ -83,15 +79,15 @@ export function normalizeAddOns(product: Product, ids: number[], qtys: number[])
 }
 
 export function checkQuantity(product: Product, quantity: number, variation: LineVariation) {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw refuse('quantity', 'quantity_range', { max: MAX_LINE_QUANTITY });
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw refusal(403, 'quantity', 'quantity_range', { max: MAX_LINE_QUANTITY });
   if (product.maximum_cart_quantity && quantity > product.maximum_cart_quantity) {
-    throw refuse('cart_item_limit', 'cart_item_limit', { max: product.maximum_cart_quantity });
+    throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximum_cart_quantity });
   }
   if (tracksStock(product.module_type)) {
     const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { stock?: number }) : null;
     const stock = choice && typeof choice.stock === 'number' ? choice.stock : product.stock;
-    if (stock <= 0) throw refuse('stock', 'variation_out_of_stock');
-    if (quantity > stock) throw refuse('stock', 'stock_left', { count: stock });
+    if (stock <= 0) throw refusal(403, 'stock', 'variation_out_of_stock');
+    if (quantity > stock) throw refusal(403, 'stock', 'stock_left', { count: stock });
   }
 }
 
@@ -165,9 +161,9 @@ export interface LineInput {
 }
 
 export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: number, input: LineInput) {
-  if (input.model === 'ItemCampaign' && owner.isGuest) throw refuse('campaign', 'campaign_sign_in');
+  if (input.model === 'ItemCampaign' && owner.isGuest) throw refusal(403, 'campaign', 'campaign_sign_in');
   const product = await loadProduct(ctx, input.model, input.itemId, moduleId);
-  if (!product) throw refuse('item', 'item_unavailable', undefined, 404);
+  if (!product) throw refusal(404, 'item', 'item_unavailable');
   const variation = normalizeVariation(product, input.variation);
   const addOns = normalizeAddOns(product, input.addOnIds, input.addOnQtys);
   checkQuantity(product, input.quantity, variation);
@@ -178,7 +174,7 @@ export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: n
       .from(s.cartLines)
       .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
     if (others.length && !others.some((o) => o.storeId === product.store_id)) {
-      throw refuse('store', 'cart_other_store');
+      throw refusal(403, 'store', 'cart_other_store');
     }
     const inserted = await tx
       .insert(s.cartLines)
@@ -197,7 +193,7 @@ export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: n
       })
       .onConflictDoNothing()
       .returning({ id: s.cartLines.id });
-    if (!inserted.length) throw refuse('cart_item', 'cart_line_exists');
+    if (!inserted.length) throw refusal(403, 'cart_item', 'cart_line_exists');
   });
   return listCart(ctx, owner, moduleId);
 }
@@ -209,14 +205,14 @@ export async function findOwnLine(ctx: RequestContext, owner: CartOwner, cartId:
     .where(and(eq(s.cartLines.id, cartId), eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest)))
     .limit(1);
   // another shopper's line answers exactly like a missing one
-  if (!line) throw refuse('cart_id', 'cart_line_not_found', undefined, 404);
+  if (!line) throw refusal(404, 'cart_id', 'cart_line_not_found');
   return line;
 }
 
 export async function updateLine(ctx: RequestContext, owner: CartOwner, cartId: number, input: Omit<LineInput, 'model' | 'itemId' | 'variation' | 'addOnIds' | 'addOnQtys'> & Partial<Pick<LineInput, 'variation' | 'addOnIds' | 'addOnQtys'>>) {
   const line = await findOwnLine(ctx, owner, cartId);
   const product = await loadProduct(ctx, line.itemType as ItemModel, line.itemId, line.moduleId);
-  if (!product) throw refuse('item', 'item_gone', undefined, 404);
+  if (!product) throw refusal(404, 'item', 'item_gone');
   const variation = input.variation !== undefined ? normalizeVariation(product, input.variation) : (line.variation as LineVariation);
   const addOns = input.addOnIds !== undefined ? normalizeAddOns(product, input.addOnIds, input.addOnQtys ?? []) : { ids: line.addOnIds, qtys: line.addOnQtys };
   checkQuantity(product, input.quantity, variation);
@@ -226,7 +222,7 @@ export async function updateLine(ctx: RequestContext, owner: CartOwner, cartId: 
       .set({ quantity: input.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys, price: unitBasePrice(product, variation), updatedAt: new Date() })
       .where(eq(s.cartLines.id, line.id));
   } catch (error) {
-    if (String((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505') throw refuse('cart_item', 'cart_line_exists');
+    if (String((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505') throw refusal(403, 'cart_item', 'cart_line_exists');
     throw error;
   }
   return listCart(ctx, owner, line.moduleId);

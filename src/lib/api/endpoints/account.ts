@@ -26,7 +26,6 @@ const anything = { safeParse: (data: unknown) => ({ success: true as const, data
 
 export interface Profile {
   firstName: string;
-  lastName: string;
   /** first and last name together ('' when neither is set) */
   name: string;
   phone: string | null;
@@ -42,7 +41,6 @@ export interface Profile {
 
 const toProfile = (p: z.infer<typeof profileSchema>): Profile => ({
   firstName: p.f_name,
-  lastName: p.l_name,
   name: `${p.f_name} ${p.l_name}`.trim(),
   phone: p.phone,
   email: p.email,

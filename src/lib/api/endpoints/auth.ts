@@ -7,14 +7,10 @@ import type { Requester } from '../core';
 import type { WireError } from '../errors';
 import { messageSchema } from './shared';
 
-const tokenAnswerSchema = z.object({
+const tokenAnswerSchema = z.looseObject({
   token: z.nullable(z.string()),
-  is_phone_verified: z.number(),
-  is_email_verified: z.optional(z.number()),
   is_personal_info: z.number(),
   phone: z.optional(z.nullable(z.string())),
-  email: z.optional(z.nullable(z.string())),
-  message: z.optional(z.string()),
   is_exist_user: z.optional(z.nullable(z.object({ name: z.string(), image: z.nullable(z.string()) }))),
 });
 const guestSchema = z.object({ guest_id: z.union([z.number(), z.string()]) });
@@ -22,23 +18,18 @@ const guestSchema = z.object({ guest_id: z.union([z.number(), z.string()]) });
 /** What a sign-in step answers: a token (or none yet: a code is on its way), and what is still to do. */
 export interface SignInAnswer {
   token: string | null;
-  phoneVerified: boolean;
   /** false: the account still needs a name (the complete-profile step) */
   personalInfo: boolean;
+  /** where the code went, when one is on its way */
   phone: string | null;
-  email: string | null;
-  message: string | null;
   /** a social sign-up whose phone belongs to an account already ('Is It You?') */
   existingUser: { name: string; image: string | null } | null;
 }
 
 const toAnswer = (a: z.infer<typeof tokenAnswerSchema>): SignInAnswer => ({
   token: a.token,
-  phoneVerified: a.is_phone_verified === 1,
   personalInfo: a.is_personal_info === 1,
   phone: a.phone ?? null,
-  email: a.email ?? null,
-  message: a.message ?? null,
   existingUser: a.is_exist_user ?? null,
 });
 

@@ -1,12 +1,13 @@
 /** Where the shopper is: address and zone of a point, place search, and the modules of the stored zones. */
 import * as z from 'zod/mini';
 import type { Requester } from '../core';
+import { readZoneIds } from '../../geo';
 
 const predictionsSchema = z.object({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
 const detailsSchema = z.object({ result: z.looseObject({ geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
 const geocodeSchema = z.object({ results: z.array(z.looseObject({ formatted_address: z.string() })) });
 const zoneSchema = z.looseObject({ zone_id: z.string() });
-const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()), stores_count: z.optional(z.number()) }));
+const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()) }));
 
 export interface Point {
   lat: number;
@@ -21,20 +22,15 @@ export interface ModuleChoice {
   name: string;
   type: string;
   icon: string | null;
-  storesCount: number | null;
 }
 
 const quiet = { handled: () => true };
-const zoneIds = (text: string): number[] => {
-  const parsed: unknown = JSON.parse(text);
-  return (Array.isArray(parsed) ? parsed : [parsed]).map(Number);
-};
 
 export const locationApi = (request: Requester) => ({
   /** the address of a point ('' when unknown); failures are the caller's business */
   address: (at: Point) => request('GET', 'config/geocode-api', geocodeSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((g) => g.results[0]?.formatted_address ?? ''),
   /** the zones serving a point; a point outside every zone fails with the server's reason */
-  zones: (at: Point) => request('GET', 'config/get-zone-id', zoneSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((r) => zoneIds(r.zone_id)),
+  zones: (at: Point) => request('GET', 'config/get-zone-id', zoneSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((r) => readZoneIds(r.zone_id) ?? []),
   suggestPlaces: (text: string) =>
     request('GET', 'config/place-api-autocomplete', predictionsSchema, { query: { search_text: text }, ...quiet }).then((p) =>
       p.predictions.map((s): PlaceSuggestion => ({ placeId: s.place_id, description: s.description })),
@@ -43,6 +39,6 @@ export const locationApi = (request: Requester) => ({
   /** the modules of the zones in the headers */
   modules: () =>
     request('GET', 'module', modulesSchema).then((list) =>
-      list.map((m): ModuleChoice => ({ id: m.id, name: m.module_name, type: m.module_type, icon: m.icon_full_url, storesCount: m.stores_count ?? null })),
+      list.map((m): ModuleChoice => ({ id: m.id, name: m.module_name, type: m.module_type, icon: m.icon_full_url })),
     ),
 });
