@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, from, post, verifiedCustomer } from './auth-helpers';
 import { call, expectErrorShape, FOOD, KTM, testDatabase } from './harness';
+import ne_ from '../../src/lib/i18n/ne.json';
 
 const headers = (m: { zoneId: string; moduleId: string; latitude: string; longitude: string }, extra: Record<string, string> = {}) => ({ zoneId: m.zoneId, moduleId: m.moduleId, latitude: m.latitude, longitude: m.longitude, ...from(), ...extra });
 const newGuest = async () => (await post('auth/guest/request', {})).body.guest_id as number;
@@ -230,5 +231,33 @@ describe('cart and auth refusals follow X-localization (issue 12: one language s
     expect(expired.body.errors[0]).toEqual({ code: 'auth-001', message: 'प्रमाणीकरण भएको छैन।' });
     const english = await call('customer/cart/add', { method: 'POST', headers: KTM, body: { item_id: 1, quantity: 1, model: 'Item' } });
     expect(english.body.errors[0].message).toBe('Sign in, or send the guest_id from auth/guest/request.');
+  });
+});
+
+describe('validation and schema messages follow X-localization', () => {
+  it('writes the spec validation messages and field messages in Nepali when asked', async () => {
+    const ne = { ...from(), 'X-localization': 'ne' };
+    const signUpAnswer = await post('auth/sign-up', { name: '', email: 'not-an-email', phone: '', password: '1', confirm_password: '1' }, ne);
+    expect(signUpAnswer.status).toBe(403);
+    expect(signUpAnswer.body.errors).toEqual(
+      expect.arrayContaining([
+        { code: 'name', message: ne_.validation.firstNameRequired },
+        { code: 'email', message: ne_.validation.emailInvalid },
+        { code: 'password', message: ne_.validation.passwordShort },
+      ]),
+    );
+    const english = await post('auth/sign-up', { name: '', email: 'x@y.co', phone: '+9779812345678', password: 'secret12', confirm_password: 'secret12' });
+    expect(english.body.errors).toEqual([{ code: 'name', message: 'First name is required' }]);
+
+    const { token } = await verifiedCustomer();
+    const half = await call('customer/cart/update', { method: 'POST', headers: { ...auth(token), ...KTM, 'X-localization': 'ne' }, body: { quantity: 1.5 } });
+    expect(half.body.errors).toEqual([
+      { code: 'cart_id', message: 'cart_id आवश्यक छ।' },
+      { code: 'quantity', message: ne_.api.quantity_whole },
+    ]);
+    const interest = await call('customer/update-interest', { method: 'POST', headers: { ...auth(token), 'X-localization': 'ne' }, body: { interest: [] } });
+    expect(interest.body.errors).toEqual([{ code: 'interest', message: ne_.api.interest_required }]);
+    const unknown = await call('customer/update-interest', { method: 'POST', headers: { ...auth(token), 'X-localization': 'ne' }, body: { interest: [2147483000] } });
+    expect(unknown.body.errors).toEqual([{ code: 'interest', message: ne_.api.interest_unknown }]);
   });
 });

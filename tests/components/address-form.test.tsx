@@ -30,7 +30,7 @@ const fill = async () => {
 describe('AddressForm', () => {
   it('section 5 messages word for word; a guest keeps the address on the device', async () => {
     const done = vi.fn();
-    render(<AddressForm labels={en.location.address} point={point} onDone={done} />);
+    render(<AddressForm labels={{ ...en.location.address, validation: en.validation }} point={point} onDone={done} />);
     await userEvent.clear(screen.getByLabelText('Address'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     for (const m of ['Address is required', 'Name is required', 'Phone Number is required']) expect(screen.getByText(m)).toBeTruthy();
@@ -52,13 +52,13 @@ describe('AddressForm', () => {
     };
     server.use(http.post('*/api/v1/customer/address/add', record), http.put('*/api/v1/customer/address/update/:id', record));
     const done = vi.fn();
-    render(<AddressForm labels={en.location.address} point={point} onDone={done} />);
+    render(<AddressForm labels={{ ...en.location.address, validation: en.validation }} point={point} onDone={done} />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith('Successfully added!'));
     expect(calls[0].body).toMatchObject({ address: 'Jawalakhel, Lalitpur', address_type: 'home', longitude: 85.31 });
     cleanup();
-    render(<AddressForm labels={en.location.address} point={point} editing={{ id: 9, address_type: 'office' }} onDone={done} />);
+    render(<AddressForm labels={{ ...en.location.address, validation: en.validation }} point={point} editing={{ id: 9, address_type: 'office' }} onDone={done} />);
     expect((screen.getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));

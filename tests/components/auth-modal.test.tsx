@@ -26,7 +26,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const labels = { ...(en.auth as unknown as AuthLabels), close: 'Close', yes: en.common.yes, no: en.common.no };
+const labels = { ...(en.auth as unknown as AuthLabels), validation: en.validation, close: 'Close', yes: en.common.yes, no: en.common.no };
 const props = { labels, methods: { manual: true, otp: true }, showReferCode: false, termsHref: '/terms-and-conditions', privacyHref: '/privacy-policy', forgotHref: '/forgot-password', onClose: () => {} };
 const answer = (over: Record<string, unknown> = {}) => ({ token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, phone: '+9779812345678', email: 'a@b.co', ...over });
 

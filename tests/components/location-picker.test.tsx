@@ -12,7 +12,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import AddressBlock, { type AddressBlockLabels } from '../../src/islands/location/AddressBlock';
 import PickLocation, { type PickLocationLabels } from '../../src/islands/location/PickLocation';
 import en from '../../src/lib/i18n/en.json';
-import { ADDRESS_MESSAGES } from '../../src/lib/validation/address';
 import { token } from '../../src/stores/auth';
 import { currentLatLng, guestAddress, guestContact, locationText, zoneId } from '../../src/stores/location';
 import { toasts } from '../../src/stores/toast';
@@ -53,7 +52,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const { home, office, other } = en.location.address;
-const pickLabels: PickLocationLabels = { ...en.location, pickFromMap: en.home.pickFromMap, address: en.location.address, saved: { ...en.location.saved, home, office, other } };
+const pickLabels: PickLocationLabels = { ...en.location, pickFromMap: en.home.pickFromMap, address: { ...en.location.address, validation: en.validation }, saved: { ...en.location.saved, home, office, other } };
 const start = { lat: 27.6731, lng: 85.3146 };
 const toastTexts = () => toasts.get().map((t) => t.message);
 
@@ -155,7 +154,7 @@ describe('Pick Location states', () => {
   });
 });
 
-const blockLabels: AddressBlockLabels = { pick: pickLabels, block: en.location.block, editor: en.location.editor, mapView: en.location.mapView, contact: en.location.contact };
+const blockLabels: AddressBlockLabels = { pick: pickLabels, block: en.location.block, editor: en.location.editor, mapView: en.location.mapView, contact: { ...en.location.contact, validation: en.validation } };
 
 describe('address selection block, checkout variant', () => {
   it('a guest is told what is missing, and gives contact info in the guest contact modal (Reset, Save)', async () => {
@@ -180,7 +179,7 @@ describe('address selection block, checkout variant', () => {
     await userEvent.type(within(modal).getByLabelText('Phone number'), '+9779811111111');
     await userEvent.type(within(modal).getByLabelText('Contact Person Email'), 'not-an-email');
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(within(modal).getByText(ADDRESS_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(within(modal).getByText(en.validation.emailInvalid)).toBeTruthy();
     await userEvent.clear(within(modal).getByLabelText('Contact Person Email'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(guestContact.get()).toEqual({ contact_person_name: 'Guest Shopper', contact_person_number: '+9779811111111', contact_person_email: '' });

@@ -26,6 +26,7 @@ afterAll(() => server.close());
 
 const labels: ProfileLabels = {
   ...(en.profile as unknown as ProfileLabels),
+  validation: en.validation,
   codeSentTo: en.auth.codeSentTo,
   phoneVerification: en.auth.phoneVerification,
   verifyContinue: en.auth.verifyContinue,

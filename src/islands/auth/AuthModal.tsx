@@ -18,6 +18,7 @@ import { interestAfterSignUp } from '../../lib/interest';
 import { zoneId } from '../../stores/location';
 import { selectedModule } from '../../stores/module';
 import { ownClose } from '../shared/own-close';
+import type { ValidationTexts } from '../../lib/validation/messages';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'social_phone' | 'is_exist_user';
 export interface SocialMethod {
@@ -28,6 +29,8 @@ export interface SocialMethod {
 export type LoginMethods = { manual: boolean; otp: boolean; social?: SocialMethod[]; apple?: boolean };
 
 export interface AuthLabels {
+  /** the spec's validation messages (catalogue section `validation`) */
+  validation: ValidationTexts;
   signIn: string;
   signUp: string;
   emailOrPhone: string;
@@ -163,7 +166,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   async function submitSignIn(e: SubmitEvent) {
     e.preventDefault();
     signIn.setSubmitted(true);
-    if (Object.keys(validate(signInSchema, signIn.values)).length) return;
+    if (Object.keys(validate(signInSchema, signIn.values, labels.validation)).length) return;
     const answer = await run(() =>
       api.auth.logInWithPassword(signIn.values.email_or_phone.trim(), signIn.values.password, guest()),
     );
@@ -177,7 +180,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   async function submitOtpLogin(e: SubmitEvent) {
     e.preventDefault();
     otpLogin.setSubmitted(true);
-    if (Object.keys(validate(otpPhoneSchema, otpLogin.values)).length) return;
+    if (Object.keys(validate(otpPhoneSchema, otpLogin.values, labels.validation)).length) return;
     const answer = await run(() => api.auth.askLoginCode(otpLogin.values.phone.trim()));
     if (answer) startVerification(answer.phone ?? otpLogin.values.phone.trim(), 'login');
   }
@@ -185,7 +188,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   async function submitSignUp(e: SubmitEvent) {
     e.preventDefault();
     signUp.setSubmitted(true);
-    if (Object.keys(validate(signUpSchema, signUp.values)).length) return;
+    if (Object.keys(validate(signUpSchema, signUp.values, labels.validation)).length) return;
     const { ref_code, confirm_password, ...rest } = signUp.values;
     const answer = await run(() => api.auth.signUp({ ...rest, confirmPassword: confirm_password, refCode: ref_code }, guest()));
     if (!answer) return;
@@ -221,7 +224,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   async function submitSocialPhone(e: SubmitEvent) {
     e.preventDefault();
     socialPhone.setSubmitted(true);
-    if (!social || Object.keys(validate(otpPhoneSchema, socialPhone.values)).length) return;
+    if (!social || Object.keys(validate(otpPhoneSchema, socialPhone.values, labels.validation)).length) return;
     const phone = socialPhone.values.phone.trim();
     const answer = await run(() => api.auth.socialRegister(social, guest(), { phone }));
     if (!answer) return;
@@ -274,15 +277,15 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     if (answer) finish({ ...answer, token, personalInfo: true }, labels.loggedIn);
   }
 
-  const signInErrors = validate(signInSchema, signIn.values);
-  const otpErrors = validate(otpPhoneSchema, otpLogin.values);
-  const signUpErrors = validate(signUpSchema, signUp.values);
+  const signInErrors = validate(signInSchema, signIn.values, labels.validation);
+  const otpErrors = validate(otpPhoneSchema, otpLogin.values, labels.validation);
+  const signUpErrors = validate(signUpSchema, signUp.values, labels.validation);
   const passwordToggle = (
     <button type="button" className="btn btn-ghost" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
       {showPassword ? labels.hidePassword : labels.showPassword}
     </button>
   );
-  const socialErrors = validate(otpPhoneSchema, socialPhone.values);
+  const socialErrors = validate(otpPhoneSchema, socialPhone.values, labels.validation);
   const titles: Record<AuthMode, string> = {
     'sign-in': labels.signIn,
     'sign-up': labels.signUp,

@@ -7,10 +7,13 @@ import { useState, type SubmitEvent } from 'react';
 import * as z from 'zod/mini';
 import * as api from '../../lib/api/browser';
 import { ApiClientError } from '../../lib/api/errors';
-import { MESSAGES, isEmail, isPhone, newPasswordSchema, otpCodeSchema } from '../../lib/validation/auth';
+import { newPasswordSchema, otpCodeSchema, signInSchema } from '../../lib/validation/auth';
+import type { ValidationTexts } from '../../lib/validation/messages';
 import { flashToast } from '../../stores/toast';
+import { validate } from './form';
 
 export interface ForgotPasswordLabels {
+  validation: ValidationTexts;
   emailOrPhone: string;
   intro: string;
   send: string;
@@ -23,15 +26,9 @@ export interface ForgotPasswordLabels {
   startOver: string;
 }
 
-const targetSchema = z.object({
-  email_or_phone: z.string().check(z.trim(), z.minLength(1, MESSAGES.emailOrPhoneRequired), z.refine((v) => isEmail(v) || isPhone(v), MESSAGES.emailOrPhoneInvalid)),
-});
+/** the sign-in form's email-or-phone rule */
+const targetSchema = z.object({ email_or_phone: signInSchema.shape.email_or_phone });
 
-function firstErrors(result: { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }) {
-  const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : (result.error?.issues ?? [])) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPasswordLabels; homeHref: string }) {
   const [step, setStep] = useState<'target' | 'reset'>('target');
@@ -45,7 +42,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
 
   async function send(e: SubmitEvent) {
     e.preventDefault();
-    const found = firstErrors(targetSchema.safeParse({ email_or_phone: target }));
+    const found = validate(targetSchema, { email_or_phone: target }, labels.validation);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -62,7 +59,7 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
 
   async function reset(e: SubmitEvent) {
     e.preventDefault();
-    const found = { ...firstErrors(otpCodeSchema.safeParse({ otp: code })), ...firstErrors(newPasswordSchema.safeParse({ reset_token: code, password, confirm_password: confirm })) };
+    const found = { ...validate(otpCodeSchema, { otp: code }, labels.validation), ...validate(newPasswordSchema, { reset_token: code, password, confirm_password: confirm }, labels.validation) };
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { otpCodeSchema } from '../../lib/validation/auth';
+import { validationText, type ValidationTexts } from '../../lib/validation/messages';
 
 export const RESEND_SECONDS = 60;
 
@@ -18,13 +19,14 @@ export type Errors = Record<string, string>;
 interface Checkable {
   safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
-export function validate(schema: Checkable, values: unknown): Errors {
+/** One message per field, in the page's language (`texts`: the island's `validation` labels). */
+export function validate(schema: Checkable, values: unknown, texts: ValidationTexts): Errors {
   const result = schema.safeParse(values);
   if (result.success || !result.error) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
+    errors[key] ??= validationText(issue.message, texts);
   }
   return errors;
 }
@@ -94,6 +96,8 @@ export function useForm<T extends Record<string, string>>(initial: T) {
 
 
 export interface CodeLabels {
+  /** the spec's validation messages (catalogue section `validation`) */
+  validation: ValidationTexts;
   codeSentTo: string;
   phoneVerification: string;
   verifyContinue: string;
@@ -111,7 +115,7 @@ export function CodeForm({ target, labels, busy, onSubmit, onResend }: { target:
     const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
     return () => clearTimeout(timer);
   }, [countdown]);
-  const errors = validate(otpCodeSchema, code.values);
+  const errors = validate(otpCodeSchema, code.values, labels.validation);
   function submit(e: SubmitEvent) {
     e.preventDefault();
     code.setSubmitted(true);

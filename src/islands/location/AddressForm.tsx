@@ -8,6 +8,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import * as api from '../../lib/api/browser';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
+import type { ValidationTexts } from '../../lib/validation/messages';
 import { token } from '../../stores/auth';
 import { guestAddress } from '../../stores/location';
 import { showToast } from '../../stores/toast';
@@ -15,6 +16,7 @@ import { Field, useForm, validate } from '../auth/form';
 
 
 export interface AddressFormLabels {
+  validation: ValidationTexts;
   labelAs: string;
   home: string;
   office: string;
@@ -57,7 +59,7 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
     if (point.address && (moved || !editing)) form.setValues((old) => ({ ...old, address: point.address }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [point.lat, point.lng, point.address]);
-  const errors = validate(addressFormSchema, { ...form.values, address_type: type });
+  const errors = validate(addressFormSchema, { ...form.values, address_type: type }, labels.validation);
   const signedIn = Boolean(token.get());
 
   async function submit(e: SubmitEvent) {

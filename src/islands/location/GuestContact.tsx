@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { contactSchema } from '../../lib/validation/address';
+import type { ValidationTexts } from '../../lib/validation/messages';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
@@ -12,6 +13,7 @@ import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
 
 export interface GuestContactLabels {
+  validation: ValidationTexts;
   title: string;
   name: string;
   phone: string;
@@ -27,7 +29,7 @@ const EMPTY = { contact_person_name: '', contact_person_number: '', contact_pers
 export default function GuestContact({ labels, onClose }: { labels: GuestContactLabels; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm({ ...EMPTY, ...(guestContact.get() ?? {}) });
-  const errors = validate(contactSchema, form.values);
+  const errors = validate(contactSchema, form.values, labels.validation);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);

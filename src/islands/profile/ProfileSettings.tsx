@@ -9,7 +9,7 @@ import * as api from '../../lib/api/browser';
 import type { Profile } from '../../lib/api/endpoints/account';
 import { ApiClientError } from '../../lib/api/errors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
-import { MESSAGES, profileSchema } from '../../lib/validation/auth';
+import { profileSchema } from '../../lib/validation/auth';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '../auth/form';
@@ -75,8 +75,8 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
   const confirmDelete = useRef<HTMLDialogElement>(null);
   const start = () => ({ name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '', password: '', confirm_password: '' });
   const form = useForm(start());
-  const errors = validate(profileSchema, form.values);
-  const passwordError = form.values.password && form.values.password !== form.values.confirm_password ? MESSAGES.passwordsMatch : undefined;
+  const errors = validate(profileSchema, form.values, labels.validation);
+  const passwordError = form.values.password && form.values.password !== form.values.confirm_password ? labels.validation.passwordsMatch : undefined;
   const phoneLocked = profile.phoneVerified && Boolean(profile.phone);
 
   function reset() {

@@ -3,14 +3,8 @@
  * the customer/address routes. zod/mini keeps the island small.
  */
 import * as z from 'zod/mini';
-import { isEmail, MESSAGES } from './auth';
-
-export const ADDRESS_MESSAGES = {
-  addressRequired: 'Address is required',
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone Number is required',
-  emailInvalid: MESSAGES.emailInvalid,
-} as const;
+import { isEmail } from './auth';
+import { MESSAGES } from './messages';
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -20,14 +14,14 @@ const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.t
 
 /** who receives the order: the guest contact modal (spec section 2) and every address */
 export const contactSchema = z.object({
-  contact_person_name: required(ADDRESS_MESSAGES.nameRequired, 100),
-  contact_person_number: required(ADDRESS_MESSAGES.phoneRequired, 20),
-  contact_person_email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255), z.refine((v) => v === '' || isEmail(v), ADDRESS_MESSAGES.emailInvalid)))),
+  contact_person_name: required(MESSAGES.contactNameRequired, 100),
+  contact_person_number: required(MESSAGES.contactPhoneRequired, 20),
+  contact_person_email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255), z.refine((v) => v === '' || isEmail(v), MESSAGES.emailInvalid)))),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
 export const addressFormSchema = z.object({
-  address: required(ADDRESS_MESSAGES.addressRequired, 500),
+  address: required(MESSAGES.addressRequired, 500),
   ...contactSchema.shape,
   address_type: z.catch(z.enum(ADDRESS_TYPES), 'other'),
   road: optionalText(100),

@@ -4,22 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email';
+import { MESSAGES } from './messages';
 
-export const MESSAGES = {
-  emailOrPhoneRequired: 'Email or phone number is required',
-  emailOrPhoneInvalid: 'Must be a valid email or phone number',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password is too short - should be 6 chars minimum.',
-  phoneRequired: 'Please give a phone number',
-  phoneShort: 'number must be 10 digits',
-  firstNameRequired: 'First name is required',
-  emailInvalid: 'Must be a valid email',
-  emailRequired: 'Email is required',
-  passwordsMatch: 'Passwords must match',
-  otpEmpty: 'field is empty',
-  nameRequired: 'name is required',
-  profilePhoneRequired: 'phone number required',
-} as const;
+export { MESSAGES } from './messages';
 
 export const PASSWORD_MIN = 6;
 export const PHONE_MIN = 10;

@@ -1,5 +1,8 @@
 /** The newsletter email rule as a plain function, so islands can use it without a schema library. */
-export const NEWSLETTER_EMAIL_MESSAGE = 'Please insert a valid email.';
+import { MESSAGES } from './messages';
+
+/** a catalogue path: see ./messages */
+export const NEWSLETTER_EMAIL_MESSAGE = MESSAGES.newsletterEmail;
 
 /** The standard email pattern: local part, @, a domain with a dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

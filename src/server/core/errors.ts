@@ -3,7 +3,7 @@
  * Validation and missing headers answer 403, unknown ids 404, auth 401 (wire format, section 4.1).
  */
 import type { z } from 'zod';
-import { t, type Locale, type MessageKey } from './messages';
+import { isCataloguePath, t, textOf, type CataloguePath, type Locale, type MessageKey } from './messages';
 
 export interface ErrorEntry {
   code: string;
@@ -12,12 +12,16 @@ export interface ErrorEntry {
 /** an error whose message is a catalogue key: written in the request's language when it is answered */
 export interface KeyedEntry {
   code: string;
-  key: MessageKey;
+  /** an `api` key, or a full catalogue path (a schema's message) */
+  key: MessageKey | CataloguePath;
   vars?: Record<string, string | number>;
 }
 
-const written = (locale: Locale) => (e: ErrorEntry | KeyedEntry): ErrorEntry =>
-  'key' in e ? { code: e.code, message: t(locale, e.key, Object.fromEntries(Object.entries(e.vars ?? {}).map(([k, v]) => [k, String(v)]))) } : e;
+const written = (locale: Locale) => (e: ErrorEntry | KeyedEntry): ErrorEntry => {
+  if (!('key' in e)) return e;
+  const vars = Object.fromEntries(Object.entries(e.vars ?? {}).map(([k, v]) => [k, String(v)]));
+  return { code: e.code, message: isCataloguePath(e.key) ? textOf(locale, e.key, vars) : t(locale, e.key as MessageKey, vars) };
+};
 
 export class ApiError extends Error {
   constructor(
@@ -38,7 +42,7 @@ export class ApiError extends Error {
 }
 
 /** A refusal whose message comes from the catalogue (`api` section), in the language of the request. */
-export const refusal = (status: number, code: string, key: MessageKey, vars?: KeyedEntry['vars'], headers?: Record<string, string>) => new ApiError(status, [{ code, key, vars }], headers);
+export const refusal = (status: number, code: string, key: MessageKey | CataloguePath, vars?: KeyedEntry['vars'], headers?: Record<string, string>) => new ApiError(status, [{ code, key, vars }], headers);
 
 export const validationError = (code: string, message: string) => new ApiError(403, [{ code, message }]);
 export const notFound = (code: string, message: string) => new ApiError(404, [{ code, message }]);
@@ -58,15 +62,19 @@ export interface SafeParser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues };
 }
 
-/** Turn zod issues into wire errors: one entry per failing field, its first message. */
+/**
+ * Turn zod issues into wire errors: one entry per failing field, its first message. A message that is a
+ * catalogue path (`api.field_required`, `validation.emailRequired`) is written in the request's
+ * language, with the field's name as `{{field}}`.
+ */
 export function zodErrors(error: Issues): ApiError {
   const seen = new Set<string>();
-  const errors: ErrorEntry[] = [];
+  const errors: Array<ErrorEntry | KeyedEntry> = [];
   for (const issue of error.issues) {
     const code = issue.path.length ? issue.path.map(String).join('.') : 'request';
     if (seen.has(code)) continue;
     seen.add(code);
-    errors.push({ code, message: issue.message });
+    errors.push(isCataloguePath(issue.message) ? { code, key: issue.message, vars: { field: code } } : { code, message: issue.message });
   }
   return new ApiError(403, errors);
 }

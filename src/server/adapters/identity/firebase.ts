@@ -3,7 +3,14 @@
  * server through the Identity Toolkit REST API. On only with FIREBASE_API_KEY; FIREBASE_AUTH_URL
  * overrides the address (tests point it at a local stand-in).
  */
-export class FirebaseVerifyError extends Error {}
+import type { MessageKey } from '../../core/messages';
+
+/** A refused code; `key` names the catalogue message the shopper reads. */
+export class FirebaseVerifyError extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
 
 export function firebaseConfigured(): boolean {
   return Boolean(process.env.FIREBASE_API_KEY);
@@ -12,7 +19,7 @@ export function firebaseConfigured(): boolean {
 /** Check the code for a Firebase session; answers the phone number Firebase verified. */
 export async function verifyFirebasePhoneCode(sessionInfo: string, code: string): Promise<string> {
   const key = process.env.FIREBASE_API_KEY;
-  if (!key) throw new FirebaseVerifyError('Firebase phone verification is not configured.');
+  if (!key) throw new FirebaseVerifyError('firebase_not_configured');
   const base = (process.env.FIREBASE_AUTH_URL ?? 'https://identitytoolkit.googleapis.com').replace(/\/$/, '');
   let res: Response;
   try {
@@ -23,12 +30,12 @@ export async function verifyFirebasePhoneCode(sessionInfo: string, code: string)
       signal: AbortSignal.timeout(5000),
     });
   } catch {
-    throw new FirebaseVerifyError('The phone verification service could not be reached. Try again.');
+    throw new FirebaseVerifyError('firebase_unreachable');
   }
   const body = (await res.json().catch(() => ({}))) as { phoneNumber?: string; error?: { message?: string } };
   if (!res.ok || !body.phoneNumber) {
     const reason = body.error?.message ?? '';
-    throw new FirebaseVerifyError(reason.includes('EXPIRED') ? 'The code has expired. Ask for a new one.' : 'The code is not correct.');
+    throw new FirebaseVerifyError(reason.includes('EXPIRED') ? 'otp_expired' : 'otp_invalid');
   }
   return body.phoneNumber;
 }

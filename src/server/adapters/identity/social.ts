@@ -11,6 +11,7 @@
  *   tokens against it; an operator can point it at a private mirror). GOOGLE_JWKS_URL, FACEBOOK_JWKS_URL
  *   and FACEBOOK_GRAPH_URL override the providers' addresses.
  */
+import type { MessageKey } from '../../core/messages';
 import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
@@ -27,7 +28,15 @@ export interface SocialIdentity {
   name: string;
 }
 
-export class SocialTokenError extends Error {}
+/** A token that does not prove who signs in; `key` names the catalogue message the shopper reads. */
+export class SocialTokenError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly vars: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
 
 interface ProviderConfig {
   clientId: string;
@@ -67,7 +76,7 @@ const isJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 async function verifyIdToken(medium: SocialMedium, config: ProviderConfig, token: string): Promise<SocialIdentity> {
   try {
     const { payload } = await jwtVerify(token, keySet(config.jwksUrl), { issuer: config.issuers, audience: config.clientId, clockTolerance: 30 });
-    if (!payload.sub) throw new SocialTokenError('The token names no user.');
+    if (!payload.sub) throw new SocialTokenError('sign_in_token_unverified');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
     // Facebook only puts an email in the token once it has verified it
     const emailVerified = medium === 'facebook' ? Boolean(email) : payload.email_verified === true || payload.email_verified === 'true';
@@ -75,24 +84,24 @@ async function verifyIdToken(medium: SocialMedium, config: ProviderConfig, token
     return { medium, subject: payload.sub, email, emailVerified, name };
   } catch (error) {
     if (error instanceof SocialTokenError) throw error;
-    throw new SocialTokenError('The sign-in token could not be verified.');
+    throw new SocialTokenError('sign_in_token_unverified');
   }
 }
 
 async function verifyFacebookAccessToken(config: ProviderConfig, token: string): Promise<SocialIdentity> {
   const secret = process.env.FACEBOOK_APP_SECRET;
-  if (!secret) throw new SocialTokenError('Facebook access tokens need FACEBOOK_APP_SECRET on the server.');
+  if (!secret) throw new SocialTokenError('facebook_secret_missing');
   const graph = (process.env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, '');
   const getJson = async (url: string) => {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (!res.ok) throw new SocialTokenError('The sign-in token could not be verified.');
+    if (!res.ok) throw new SocialTokenError('sign_in_token_unverified');
     return (await res.json()) as Record<string, unknown>;
   };
   const debug = await getJson(`${graph}/debug_token?input_token=${encodeURIComponent(token)}&access_token=${encodeURIComponent(`${config.clientId}|${secret}`)}`);
   const data = (debug.data ?? {}) as Record<string, unknown>;
-  if (!data.is_valid || String(data.app_id) !== config.clientId || !data.user_id) throw new SocialTokenError('The sign-in token could not be verified.');
+  if (!data.is_valid || String(data.app_id) !== config.clientId || !data.user_id) throw new SocialTokenError('sign_in_token_unverified');
   const me = await getJson(`${graph}/me?fields=id,name,email&access_token=${encodeURIComponent(token)}`);
-  if (String(me.id) !== String(data.user_id)) throw new SocialTokenError('The sign-in token could not be verified.');
+  if (String(me.id) !== String(data.user_id)) throw new SocialTokenError('sign_in_token_unverified');
   const email = typeof me.email === 'string' ? me.email.toLowerCase() : null;
   return { medium: 'facebook', subject: String(me.id), email, emailVerified: Boolean(email), name: typeof me.name === 'string' ? me.name : '' };
 }
@@ -100,8 +109,8 @@ async function verifyFacebookAccessToken(config: ProviderConfig, token: string):
 /** Verify a token from the browser; throws SocialTokenError when it cannot be trusted. */
 export async function verifySocialToken(medium: SocialMedium, token: string): Promise<SocialIdentity> {
   const config = providerConfig(medium);
-  if (!config) throw new SocialTokenError(`Sign-in with ${medium} is not available.`);
+  if (!config) throw new SocialTokenError('social_medium_off', { medium });
   if (isJwt(token)) return verifyIdToken(medium, config, token);
   if (medium === 'facebook') return verifyFacebookAccessToken(config, token);
-  throw new SocialTokenError('The sign-in token could not be verified.');
+  throw new SocialTokenError('sign_in_token_unverified');
 }

@@ -13,12 +13,12 @@ import { json, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
 const position = z.object({
-  latitude: z.coerce.number({ error: 'latitude is required' }).min(-90).max(90),
-  longitude: z.coerce.number({ error: 'longitude is required' }).min(-180).max(180),
+  latitude: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90),
+  longitude: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180),
 });
-const idField = (name: string) => z.coerce.number({ error: `${name} is required` }).int().positive().max(MAX_ID);
-const addressId = z.object({ address_id: idField('address_id') });
-const updateId = z.object({ id: idField('id') });
+const idField = z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID);
+const addressId = z.object({ address_id: idField });
+const updateId = z.object({ id: idField });
 
 /** The fields of an address from a request body. */
 function addressFields(body: Record<string, unknown>): AddressFields {

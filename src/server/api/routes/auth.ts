@@ -12,7 +12,8 @@ import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, ot
 import { requireCustomer } from '../auth-guard';
 import { blocked, check, clientIp, guestIdField, invalidCredential, limit, send, signInByVerifiedPhone } from '../auth-steps';
 import type { OtpPurpose } from '../../services/auth/otp';
-import { ApiError, parseWith, refusal } from '../../core/errors';
+import { parseWith, refusal } from '../../core/errors';
+import { t } from '../../core/messages';
 import { readBody } from '../body';
 import { json, type Router } from '../route';
 import { socialLogin } from './social-auth';
@@ -69,7 +70,7 @@ export function registerAuthRoutes(app: Router) {
         const phone = normalizePhone(raw);
         if (body.otp === undefined || body.otp === '') {
           await send(ctx, c, 'phone', phone, 'login');
-          return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'otp', email: null, phone, message: 'OTP sent successfully' };
+          return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'otp', email: null, phone, message: t(ctx.locale, 'otp_sent') };
         }
         const { otp } = parseWith(otpCodeSchema, body);
         await check(ctx, c, phone, 'login', otp);
@@ -93,7 +94,7 @@ export function registerAuthRoutes(app: Router) {
         await send(ctx, c, 'phone', customer.phone, 'verify');
         return tokenAnswer(customer, null, 'manual');
       }
-      return signIn(ctx.db, customer, 'manual', guestId, 'Logged in successfully');
+      return signIn(ctx.db, customer, 'manual', guestId, t(ctx.locale, 'logged_in'));
     }),
   );
 
@@ -105,13 +106,13 @@ export function registerAuthRoutes(app: Router) {
       const type = body.verification_type === 'email' ? 'email' : 'phone';
       const rawTarget = String(body[type] ?? '');
       const target = type === 'email' ? rawTarget.trim().toLowerCase() : normalizePhone(rawTarget);
-      if (!rawTarget.trim()) throw new ApiError(403, [{ code: type, message: type === 'email' ? MESSAGES.emailRequired : MESSAGES.phoneRequired }]);
+      if (!rawTarget.trim()) throw refusal(403, type, type === 'email' ? MESSAGES.emailRequired : MESSAGES.phoneRequired);
       const { otp } = parseWith(otpCodeSchema, body);
       await check(ctx, c, target, 'verify', otp);
       const customer = await findByEmailOrPhone(ctx.db, type === 'email' ? target : null, type === 'phone' ? target : null);
       if (!customer) throw refusal(404, type, 'no_account');
       const updated = await updateCustomer(ctx.db, customer.id, type === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }, false);
-      return signIn(ctx.db, updated, String(body.login_type ?? 'manual'), guestId, type === 'email' ? 'Email verified' : 'Phone verified');
+      return signIn(ctx.db, updated, String(body.login_type ?? 'manual'), guestId, t(ctx.locale, type === 'email' ? 'email_verified' : 'phone_verified'));
     }),
   );
 
@@ -126,7 +127,7 @@ export function registerAuthRoutes(app: Router) {
       const customer = purpose === 'verify' ? await findByEmailOrPhone(ctx.db, type === 'email' ? target : null, type === 'phone' ? target : null) : true;
       // say the same thing whether or not an account exists
       if (customer) await send(ctx, c, type, target, purpose);
-      return { message: 'OTP sent successfully' };
+      return { message: t(ctx.locale, 'otp_sent') };
     }),
   );
 
@@ -143,7 +144,7 @@ export function registerAuthRoutes(app: Router) {
         body,
       );
       const email = input.email ? input.email.toLowerCase() : undefined;
-      if (email && !isEmail(email)) throw new ApiError(403, [{ code: 'email', message: MESSAGES.emailInvalid }]);
+      if (email && !isEmail(email)) throw refusal(403, 'email', MESSAGES.emailInvalid);
       if (email && email !== customer.email) {
         const other = await findByEmailOrPhone(ctx.db, email, null);
         if (other && other.id !== customer.id) throw refusal(403, 'email', 'already_taken', { field: 'email' });
@@ -158,10 +159,10 @@ export function registerAuthRoutes(app: Router) {
   /* forgot password: a code to the phone or email, then a new password with that code */
   const resetTarget = (body: Record<string, unknown>) => {
     const raw = String(body.email_or_phone ?? body.phone ?? body.email ?? '').trim();
-    if (!raw) throw new ApiError(403, [{ code: 'email_or_phone', message: MESSAGES.emailOrPhoneRequired }]);
+    if (!raw) throw refusal(403, 'email_or_phone', MESSAGES.emailOrPhoneRequired);
     if (isEmail(raw)) return { channel: 'email' as const, target: raw.toLowerCase() };
     const phone = normalizePhone(raw);
-    if (!/^\+[1-9]\d{9,14}$/.test(phone)) throw new ApiError(403, [{ code: 'email_or_phone', message: MESSAGES.emailOrPhoneInvalid }]);
+    if (!/^\+[1-9]\d{9,14}$/.test(phone)) throw refusal(403, 'email_or_phone', MESSAGES.emailOrPhoneInvalid);
     return { channel: 'phone' as const, target: phone };
   };
   app.post(
@@ -170,7 +171,7 @@ export function registerAuthRoutes(app: Router) {
       const { channel, target } = resetTarget(await readBody(c.req));
       const customer = await findByEmailOrPhone(ctx.db, channel === 'email' ? target : null, channel === 'phone' ? target : null);
       if (customer) await send(ctx, c, channel, target, 'reset_password');
-      return { message: 'If an account uses this address, a code has been sent to it.' };
+      return { message: t(ctx.locale, 'reset_code_sent') };
     }),
   );
   app.put(
@@ -184,7 +185,7 @@ export function registerAuthRoutes(app: Router) {
       if (!customer) throw refusal(404, 'email_or_phone', 'no_account');
       await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(input.password) });
       await revokeAllSessions(ctx.db, customer.id);
-      return { message: 'Password changed successfully. Please sign in.' };
+      return { message: t(ctx.locale, 'password_changed') };
     }),
   );
 
@@ -193,7 +194,7 @@ export function registerAuthRoutes(app: Router) {
     json(async (ctx, c) => {
       const { sessionId } = await requireCustomer(ctx, c);
       await revokeSession(ctx.db, sessionId);
-      return { message: 'Logout successful.' };
+      return { message: t(ctx.locale, 'logged_out') };
     }),
   );
 }

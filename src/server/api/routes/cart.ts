@@ -23,21 +23,21 @@ const jsonArray = <T extends z.ZodType>(of: T) =>
       }
     }
     return v;
-  }, z.array(of).max(50, 'Too many entries.').optional());
+  }, z.array(of).max(50, 'api.too_many_entries').optional());
 
 const lineFields = {
-  quantity: z.coerce.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(-MAX_ID).max(MAX_ID),
+  quantity: z.coerce.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(-MAX_ID).max(MAX_ID),
   variation: jsonArray(z.unknown()),
   add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_ID)),
   add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_ID).max(MAX_ID)),
 };
 const addSchema = z.object({
-  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive().max(MAX_ID),
-  model: z.enum(['Item', 'ItemCampaign'], { error: 'model must be Item or ItemCampaign' }).default('Item'),
+  item_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+  model: z.enum(['Item', 'ItemCampaign'], { error: 'api.field_invalid' }).default('Item'),
   ...lineFields,
 });
-const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID), ...lineFields });
-const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID) });
+const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID), ...lineFields });
+const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
 
 /** The customer of the token, or the guest of guest_id (which must have been issued). */
 export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {

@@ -21,18 +21,18 @@ import { flag, loadSettings } from '../../services/settings';
 import { mediaUrl } from '../../services/catalogue/media';
 import { MESSAGES, normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../../lib/validation/auth';
 import type { RequestContext } from '../../core/context';
-import { ApiError, parseWith, refusal } from '../../core/errors';
+import { parseWith, refusal } from '../../core/errors';
+import { t } from '../../core/messages';
 import { blocked, check, clientIp, guestIdField, limit, send, signInByVerifiedPhone } from '../auth-steps';
 import { readBody } from '../body';
 import type { Env } from '../context';
 import { json, type Router } from '../route';
 
-export const PHONE_NEEDED_MESSAGE = 'Give a valid phone number to continue sign-in';
 
 const socialSchema = z.object({
-  token: z.string({ error: 'The sign-in token is missing.' }).trim().min(1, 'The sign-in token is missing.').max(16_384),
+  token: z.string({ error: 'api.sign_in_token_missing' }).trim().min(1, 'api.sign_in_token_missing').max(16_384),
   unique_id: z.coerce.string().trim().max(255).optional(),
-  medium: z.string({ error: 'The sign-in medium is missing.' }).trim().max(20),
+  medium: z.string({ error: 'api.sign_in_medium_missing' }).trim().max(20),
 });
 
 async function identify(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>, settings: Record<string, unknown>): Promise<SocialIdentity> {
@@ -43,7 +43,7 @@ async function identify(ctx: RequestContext, c: Context<Env>, body: Record<strin
   try {
     identity = await verifySocialToken(input.medium, input.token);
   } catch (error) {
-    if (error instanceof SocialTokenError) throw new ApiError(401, [{ code: 'token', message: error.message }]);
+    if (error instanceof SocialTokenError) throw refusal(401, 'token', error.key, error.vars);
     throw error;
   }
   if (input.unique_id && input.unique_id !== identity.subject) throw refusal(401, 'token', 'social_token_other_user');
@@ -52,7 +52,7 @@ async function identify(ctx: RequestContext, c: Context<Env>, body: Record<strin
 
 function finish(ctx: RequestContext, customer: Customer, guestId: number | undefined): Promise<TokenAnswer> {
   if (!customer.status) throw blocked();
-  return signIn(ctx.db, customer, 'social', guestId, 'Logged in successfully');
+  return signIn(ctx.db, customer, 'social', guestId, t(ctx.locale, 'logged_in'));
 }
 
 /** social-login (and auth/login with login_type social); with `register` a phone is expected. */
@@ -65,7 +65,7 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
   const rawPhone = typeof body.phone === 'string' ? body.phone.trim() : '';
   if (!rawPhone) {
     if (register) parseWith(otpPhoneSchema, body);
-    throw new ApiError(403, [{ code: 'email', message: PHONE_NEEDED_MESSAGE }]);
+    throw refusal(403, 'email', 'phone_needed');
   }
   const phone = normalizePhone(parseWith(otpPhoneSchema, body).phone);
   const existing = await findByEmailOrPhone(ctx.db, null, phone);
@@ -76,7 +76,7 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
   if (!otp) {
     if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx.db, identity, phone, false), guestId);
     await send(ctx, c, 'phone', phone, purpose);
-    return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'social', email: identity.email, phone, message: 'OTP sent successfully' };
+    return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'social', email: identity.email, phone, message: t(ctx.locale, 'otp_sent') };
   }
   parseWith(otpCodeSchema, { otp });
   const choice = body.exist_user_choice === 'yes' || body.exist_user_choice === 'no' ? body.exist_user_choice : null;
@@ -121,7 +121,7 @@ export function registerSocialAuthRoutes(app: Router) {
       const body = await readBody(c.req);
       const input = parseWith(
         z.object({
-          session_info: z.string({ error: 'session_info is required' }).trim().min(1, 'session_info is required').max(4096),
+          session_info: z.string({ error: 'api.field_required' }).trim().min(1, 'api.field_required').max(4096),
           phone: z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(20),
           otp: z.string({ error: MESSAGES.otpEmpty }).trim().regex(/^\d{6}$/, MESSAGES.otpEmpty),
         }),
@@ -134,7 +134,7 @@ export function registerSocialAuthRoutes(app: Router) {
       try {
         verified = normalizePhone(await verifyFirebasePhoneCode(input.session_info, input.otp));
       } catch (error) {
-        if (error instanceof FirebaseVerifyError) throw new ApiError(403, [{ code: 'otp', message: error.message }]);
+        if (error instanceof FirebaseVerifyError) throw refusal(403, 'otp', error.key);
         throw error;
       }
       if (verified !== phone) throw refusal(403, 'phone', 'code_other_phone');

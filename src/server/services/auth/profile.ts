@@ -1,0 +1,91 @@
+/**
+ * Changes a signed-in customer makes to their account: the profile (a new phone or email is proved
+ * by a code when the settings ask for it), the categories they like, and removing the account.
+ */
+import type { RequestContext } from '../../core/context';
+import { refusal } from '../../core/errors';
+import { hashPassword } from '../password';
+import { flag, loadSettings } from '../settings';
+import { removeImage, storeImage } from '../uploads';
+import { sendOtp, verifyOtp } from './otp';
+import { revokeAllSessions } from './sessions';
+import { deleteCustomer, findByEmailOrPhone, interestModules, runningOrderCount, splitName, updateCustomer, type Customer } from './accounts';
+
+export interface ProfileChange {
+  name: string;
+  /** lower case */
+  email: string;
+  /** normalised, with a leading plus */
+  phone: string;
+  /** a new password (already checked for length), or null to keep the old one */
+  password: string | null;
+  /** the code sent for a new phone or email; empty on the first try */
+  otp: string;
+  /** the bytes of a checked image, or null to keep the old one */
+  image: Uint8Array | null;
+}
+
+/** `codeSent` when a new phone or email must first be proved by the code just sent to it. */
+export type ProfileOutcome = { codeSent: { medium: 'phone' | 'email'; target: string } } | { codeSent: null };
+
+export async function changeProfile(ctx: RequestContext, customer: Customer, change: ProfileChange): Promise<ProfileOutcome> {
+  const { email, phone } = change;
+  if (phone !== customer.phone && customer.isPhoneVerified) throw refusal(403, 'phone', 'phone_locked');
+  const other = await findByEmailOrPhone(ctx.db, email !== customer.email ? email : null, phone !== customer.phone ? phone : null);
+  if (other && other.id !== customer.id) throw refusal(403, other.email === email ? 'email' : 'phone', 'contact_taken');
+
+  const settings = await loadSettings(ctx.db);
+  const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
+  const changing =
+    phone !== customer.phone && flag(login?.phone_verification_status)
+      ? { medium: 'phone' as const, target: phone }
+      : email !== (customer.email ?? '') && flag(login?.email_verification_status)
+        ? { medium: 'email' as const, target: email }
+        : null;
+  if (changing) {
+    if (!change.otp) {
+      const sent = await sendOtp(ctx.db, changing.medium, changing.target, 'update_profile');
+      if (!sent.sent) throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
+      return { codeSent: changing };
+    }
+    const result = await verifyOtp(ctx.db, changing.target, 'update_profile', change.otp);
+    if (result !== 'ok') throw refusal(403, 'otp', result === 'expired' ? 'otp_expired' : 'otp_invalid');
+  }
+
+  const { fName, lName } = splitName(change.name);
+  const imagePath = change.image ? await storeImage(ctx.db, change.image, customer.id) : null;
+  await updateCustomer(ctx.db, customer.id, {
+    fName,
+    lName,
+    email,
+    phone,
+    ...(imagePath ? { image: imagePath } : {}),
+    ...(changing?.medium === 'phone' ? { isPhoneVerified: true } : {}),
+    ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
+    ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}),
+  });
+  if (imagePath) await removeImage(ctx.db, customer.image);
+  return { codeSent: null };
+}
+
+/**
+ * The categories a customer likes (the /interest page). The list replaces the customer's interests
+ * in the modules it touches and keeps those of other modules, so each module is asked once.
+ */
+export async function setInterests(ctx: RequestContext, customer: Customer, categoryIds: number[]): Promise<void> {
+  const wanted = [...new Set(categoryIds)];
+  const found = await interestModules(ctx.db, wanted);
+  if (found.length !== wanted.length) throw refusal(403, 'interest', 'interest_unknown');
+  const touched = new Set(found.map((f) => f.moduleId));
+  const kept = (await interestModules(ctx.db, customer.interest)).filter((k) => !touched.has(k.moduleId)).map((k) => k.id);
+  await updateCustomer(ctx.db, customer.id, { interest: [...kept, ...wanted] });
+}
+
+/** Remove the account, unless an order is still running ('ongoing'). */
+export async function removeAccount(ctx: RequestContext, customer: Customer): Promise<'removed' | 'ongoing'> {
+  if ((await runningOrderCount(ctx.db, customer.id)) > 0) return 'ongoing';
+  await revokeAllSessions(ctx.db, customer.id);
+  await deleteCustomer(ctx.db, customer.id);
+  await removeImage(ctx.db, customer.image);
+  return 'removed';
+}
