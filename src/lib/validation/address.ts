@@ -16,7 +16,15 @@ const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.t
 export const contactSchema = z.object({
   contact_person_name: required(MESSAGES.contactNameRequired, 100),
   contact_person_number: required(MESSAGES.contactPhoneRequired, 20),
-  contact_person_email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255), z.refine((v) => v === '' || isEmail(v), MESSAGES.emailInvalid)))),
+  contact_person_email: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(255),
+        z.refine((v) => v === '' || isEmail(v), MESSAGES.emailInvalid),
+      ),
+    ),
+  ),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -22,15 +22,18 @@ export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 export const normalizePhone = (v: string) => `+${v.replace(/[^\d]/g, '')}`;
 
 /** A trimmed string; empty answers with `message` first. */
-const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
+const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
 
 const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
 const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));
 const phone = (requiredMessage: string) => text(requiredMessage, z.minLength(PHONE_MIN, MESSAGES.phoneShort), z.refine(isPhone, MESSAGES.phoneShort));
 
 export const signInSchema = z.object({
-  email_or_phone: text(MESSAGES.emailOrPhoneRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailOrPhoneInvalid), z.refine((v) => isEmail(v) || isPhone(v), MESSAGES.emailOrPhoneInvalid)),
+  email_or_phone: text(
+    MESSAGES.emailOrPhoneRequired,
+    z.maxLength(EMAIL_MAX, MESSAGES.emailOrPhoneInvalid),
+    z.refine((v) => isEmail(v) || isPhone(v), MESSAGES.emailOrPhoneInvalid),
+  ),
   password,
 });
 

@@ -70,11 +70,7 @@ export function lineFromForm(form: FormData): NewLine | null {
       .map((addOn) => ({ id: addOn, quantity: text(`${CART_FORM.addOnQty}${addOn}`) || '1' })),
   });
   if (!parsed.success) return null;
-  const variation: NewLine['variation'] = food.size
-    ? [...food].map(([name, label]) => ({ name, values: { label } }))
-    : choices.length
-      ? [{ type: choices.join('-') }]
-      : [];
+  const variation: NewLine['variation'] = food.size ? [...food].map(([name, label]) => ({ name, values: { label } })) : choices.length ? [{ type: choices.join('-') }] : [];
   return { ...parsed.data, variation };
 }
 

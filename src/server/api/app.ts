@@ -22,6 +22,9 @@ import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerStoreRoutes } from './routes/stores';
+import { openApiDocument } from './openapi';
+import { documented, registeredRoutes } from './route';
+import packageJson from '../../../package.json';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -115,6 +118,10 @@ export function createApiApp(options: AppOptions = {}) {
   registerVisitAgainRoutes(app);
   registerAddressRoutes(app);
   registerCustomerRoutes(app);
+
+  // built once, on first ask: the routes do not change after this point
+  let document: ReturnType<typeof openApiDocument> | null = null;
+  documented(app, 'Documentation').get('/openapi.json', { summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' }, () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version })));
   return app;
 }
 

@@ -39,14 +39,10 @@ export function buildContext(c: Context, db: Db): RequestContext {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const qInt = (min = 0, max = MAX_ID) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
+export const qInt = (min = 0, max = MAX_ID) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
 export const qNum = (min = -1e12, max = 1e12) => z.preprocess(blankToUndefined, z.coerce.number().min(min).max(max));
 export const qText = (max = 255) => z.string().trim().max(max);
-export const qFlag = z.preprocess(
-  (v) => (v === 'true' ? 1 : v === 'false' ? 0 : blankToUndefined(v)),
-  z.coerce.number().int().min(0).max(1),
-);
+export const qFlag = z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : blankToUndefined(v)), z.coerce.number().int().min(0).max(1));
 /** A list given as a JSON array ("[1,2]"), a single JSON value, or a comma list ("1,2"). */
 export function listInput(v: unknown): unknown[] {
   if (v === undefined || v === null || v === '') return [];
@@ -70,4 +66,9 @@ export function pathId(ctx: RequestContext, raw: string | undefined, code = 'id'
   }
   return id;
 }
+/** paging: read loosely by the services' paging helper (a bad value falls back to the default) */
+export const pageFields = {
+  limit: z.unknown().optional().meta({ type: 'integer', description: 'items per page' }),
+  offset: z.unknown().optional().meta({ type: 'integer', description: 'the page, from 1' }),
+};
 export const qVegType = z.enum(['all', 'veg', 'non_veg']).catch('all');

@@ -3,13 +3,12 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { addAddress, listAddresses, removeAddress, updateAddress, type AddressFields } from '../../services/addresses';
 import { addressFormSchema } from '../../../lib/validation/address';
-import { MAX_ID } from '../../core/context';
+import { MAX_ID, type RequestContext } from '../../core/context';
 import { parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
-import { readBody } from '../body';
 import { qInt, type Env } from '../context';
-import { json, type Router } from '../route';
+import { documented, type Input, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
 const position = z.object({
@@ -20,18 +19,20 @@ const idField = z.coerce.number({ error: 'api.field_required' }).int().positive(
 const addressId = z.object({ address_id: idField });
 const updateId = z.object({ id: idField });
 
-/** The fields of an address from a request body. */
-function addressFields(body: Record<string, unknown>): AddressFields {
-  const form = parseWith(addressFormSchema, body);
-  const at = parseWith(position, body);
+/** the address form (spec section 5) and the pinned point */
+const addressBody = z.object({ ...addressFormSchema.shape, ...position.shape });
+const addressListQuery = z.object({ store_zone_id: qInt(1).optional() });
+
+/** The fields of an address from its parsed body. */
+function addressFields(form: z.infer<typeof addressBody>): AddressFields {
   return {
     addressType: form.address_type,
     contactPersonName: form.contact_person_name,
     contactPersonNumber: form.contact_person_number,
     contactPersonEmail: form.contact_person_email || null,
     address: form.address,
-    latitude: at.latitude,
-    longitude: at.longitude,
+    latitude: form.latitude,
+    longitude: form.longitude,
     road: form.road || null,
     house: form.house || null,
     floor: form.floor || null,
@@ -39,43 +40,42 @@ function addressFields(body: Record<string, unknown>): AddressFields {
 }
 
 export function registerAddressRoutes(app: Router) {
-  app.get(
+  const api = documented(app, 'Addresses');
+  api.get(
     '/customer/address/list',
-    json(async (ctx, c) => {
+    { summary: "The customer's saved addresses; store_zone_id keeps those a store in that zone delivers to", query: addressListQuery, needs: ['customer'] },
+    async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
-      const storeZone = parseWith(z.object({ store_zone_id: qInt(1).optional() }), c.req.query()).store_zone_id;
-      const shown = (await listAddresses(ctx, customer.id, storeZone)).map(addressWire);
+      const shown = (await listAddresses(ctx, customer.id, input.query().store_zone_id)).map(addressWire);
       return { total_size: shown.length, limit: shown.length, offset: 1, addresses: shown };
-    }),
+    },
   );
 
-  app.post(
-    '/customer/address/add',
-    json(async (ctx, c) => {
-      const { customer } = await requireCustomer(ctx, c);
-      const added = await addAddress(ctx, customer.id, addressFields(await readBody(c.req)));
-      return { message: t(ctx.locale, 'address_added'), zone_ids: added.zoneIds, zone_id: added.row.zoneId, id: added.row.id, address: addressWire(added) };
-    }),
-  );
-
-  const update = json(async (ctx, c: Context<Env>) => {
+  api.post('/customer/address/add', { summary: 'Save an address (its point must lie in a zone)', body: addressBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
-    const body = await readBody(c.req);
-    const fields = addressFields(body);
-    const { id } = parseWith(updateId, { id: c.req.param('id') ?? body.id });
-    const updated = await updateAddress(ctx, customer.id, id, fields);
-    return { message: t(ctx.locale, 'updated'), zone_ids: updated.zoneIds, zone_id: updated.row.zoneId, address: addressWire(updated) };
+    const added = await addAddress(ctx, customer.id, addressFields(await input.body()));
+    return { message: t(ctx.locale, 'address_added'), zone_ids: added.zoneIds, zone_id: added.row.zoneId, id: added.row.id, address: addressWire(added) };
   });
-  app.put('/customer/address/update/:id', update);
-  app.put('/customer/address/update', update);
 
-  const remove = json(async (ctx, c) => {
+  const updateDoc = { summary: 'Change a saved address (the id in the path or the body)', body: addressBody.extend(updateId.partial().shape), needs: ['customer' as const] };
+  const update = async (ctx: RequestContext, c: Context<Env>, input: Input<undefined, typeof updateDoc.body>) => {
     const { customer } = await requireCustomer(ctx, c);
-    const { address_id } = parseWith(addressId, await readBody(c.req));
+    const body = await input.body();
+    const { id } = parseWith(updateId, { id: c.req.param('id') ?? body.id });
+    const updated = await updateAddress(ctx, customer.id, id, addressFields(body));
+    return { message: t(ctx.locale, 'updated'), zone_ids: updated.zoneIds, zone_id: updated.row.zoneId, address: addressWire(updated) };
+  };
+  api.put('/customer/address/update/:id', updateDoc, update);
+  api.put('/customer/address/update', updateDoc, update);
+
+  const removeDoc = { summary: 'Remove a saved address', body: addressId, needs: ['customer' as const] };
+  const remove = async (ctx: RequestContext, c: Context<Env>, input: Input<undefined, typeof addressId>) => {
+    const { customer } = await requireCustomer(ctx, c);
+    const { address_id } = await input.body();
     await removeAddress(ctx, customer.id, address_id);
     return { message: t(ctx.locale, 'address_removed') };
-  });
+  };
   // the spec's client posts; the reference deletes
-  app.delete('/customer/address/delete', remove);
-  app.post('/customer/address/delete', remove);
+  api.delete('/customer/address/delete', removeDoc, remove);
+  api.post('/customer/address/delete', removeDoc, remove);
 }

@@ -5,11 +5,10 @@ import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } 
 import { guestExists } from '../../services/guests';
 import { requireModule } from '../../services/modules';
 import { MAX_ID, type RequestContext } from '../../core/context';
-import { parseWith, refusal } from '../../core/errors';
+import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
-import { readBody } from '../body';
 import type { Env } from '../context';
-import { json, type Router } from '../route';
+import { documented, type Router } from '../route';
 
 /** Arrays may come as JSON text (form posts) or as arrays. */
 const jsonArray = <T extends z.ZodType>(of: T) =>
@@ -31,13 +30,17 @@ const lineFields = {
   add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_ID)),
   add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_ID).max(MAX_ID)),
 };
+/** a guest's cart is found by guest_id (body or query); a signed-in customer's by the token */
+const guestField = { guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id from auth/guest/request, when not signed in' }) };
+const guestQuery = z.object(guestField);
 const addSchema = z.object({
+  ...guestField,
   item_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
   model: z.enum(['Item', 'ItemCampaign'], { error: 'api.field_invalid' }).default('Item'),
   ...lineFields,
 });
-const updateSchema = z.object({ cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID), ...lineFields });
-const cartIdSchema = z.object({ cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
+const updateSchema = z.object({ ...guestField, cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID), ...lineFields });
+const cartIdSchema = z.object({ ...guestField, cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
 
 /** The customer of the token, or the guest of guest_id (which must have been issued). */
 export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {
@@ -55,62 +58,47 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
 }
 
 export function registerCartRoutes(app: Router) {
-  app.get(
-    '/customer/cart/list',
-    json(async (ctx, c) => {
-      const module = await requireModule(ctx);
-      return listCart(ctx, await cartOwner(ctx, c, {}), module.id);
-    }),
-  );
+  const api = documented(app, 'Cart');
+  const owner = ['guest-or-customer' as const];
+  api.get('/customer/cart/list', { summary: "The cart's lines in the module, priced by the server", query: guestQuery, needs: ['module', ...owner] }, async (ctx, c) => {
+    const module = await requireModule(ctx);
+    return listCart(ctx, await cartOwner(ctx, c, {}), module.id);
+  });
 
-  app.post(
-    '/customer/cart/add',
-    json(async (ctx, c) => {
-      const body = await readBody(c.req);
-      const module = await requireModule(ctx);
-      const owner = await cartOwner(ctx, c, body);
-      const input = parseWith(addSchema, body);
-      return addLine(ctx, owner, module.id, {
-        model: input.model,
-        itemId: input.item_id,
-        quantity: input.quantity,
-        variation: input.variation ?? [],
-        addOnIds: input.add_on_ids ?? [],
-        addOnQtys: input.add_on_qtys ?? [],
-      });
-    }),
-  );
+  api.post('/customer/cart/add', { summary: 'Add a line (an item with its variation and add-ons); the server prices it', body: addSchema, needs: ['module', ...owner] }, async (ctx, c, input) => {
+    const body = await input.rawBody();
+    const module = await requireModule(ctx);
+    const cartFor = await cartOwner(ctx, c, body);
+    const line = await input.body();
+    return addLine(ctx, cartFor, module.id, {
+      model: line.model,
+      itemId: line.item_id,
+      quantity: line.quantity,
+      variation: line.variation ?? [],
+      addOnIds: line.add_on_ids ?? [],
+      addOnQtys: line.add_on_qtys ?? [],
+    });
+  });
 
-  app.post(
-    '/customer/cart/update',
-    json(async (ctx, c) => {
-      const body = await readBody(c.req);
-      const owner = await cartOwner(ctx, c, body);
-      const input = parseWith(updateSchema, body);
-      return updateLine(ctx, owner, input.cart_id, {
-        quantity: input.quantity,
-        variation: input.variation,
-        addOnIds: input.add_on_ids,
-        addOnQtys: input.add_on_ids ? (input.add_on_qtys ?? []) : undefined,
-      });
-    }),
-  );
+  api.post('/customer/cart/update', { summary: "Change a line's quantity, variation or add-ons", body: updateSchema, needs: owner }, async (ctx, c, input) => {
+    const cartFor = await cartOwner(ctx, c, await input.rawBody());
+    const line = await input.body();
+    return updateLine(ctx, cartFor, line.cart_id, {
+      quantity: line.quantity,
+      variation: line.variation,
+      addOnIds: line.add_on_ids,
+      addOnQtys: line.add_on_ids ? (line.add_on_qtys ?? []) : undefined,
+    });
+  });
 
-  app.delete(
-    '/customer/cart/remove-item',
-    json(async (ctx, c) => {
-      const body = await readBody(c.req);
-      const owner = await cartOwner(ctx, c, body);
-      return removeLine(ctx, owner, parseWith(cartIdSchema, body).cart_id);
-    }),
-  );
+  api.delete('/customer/cart/remove-item', { summary: 'Remove one line', body: cartIdSchema, needs: owner }, async (ctx, c, input) => {
+    const cartFor = await cartOwner(ctx, c, await input.rawBody());
+    return removeLine(ctx, cartFor, (await input.body()).cart_id);
+  });
 
-  app.delete(
-    '/customer/cart/remove',
-    json(async (ctx, c) => {
-      const body = await readBody(c.req);
-      const module = await requireModule(ctx);
-      return clearCart(ctx, await cartOwner(ctx, c, body), module.id);
-    }),
-  );
+  api.delete('/customer/cart/remove', { summary: "Empty the module's cart", body: guestQuery, needs: ['module', ...owner] }, async (ctx, c, input) => {
+    const body = await input.rawBody();
+    const module = await requireModule(ctx);
+    return clearCart(ctx, await cartOwner(ctx, c, body), module.id);
+  });
 }

@@ -1,18 +1,32 @@
 /** Categories and items: lists, details, reviews and search. */
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { categoryTree, childCategories, requireCategory } from '../../services/catalogue/categories';
-import { categoryItems, ITEM_LISTS, itemList, itemOrStoreSearch, itemRating, itemReviews, latestItems, productDetails, relatedItems, searchItems, searchSuggestions, type ItemFilter } from '../../services/catalogue/items';
+import {
+  categoryItems,
+  ITEM_LISTS,
+  itemList,
+  itemOrStoreSearch,
+  itemRating,
+  itemReviews,
+  latestItems,
+  productDetails,
+  relatedItems,
+  searchItems,
+  searchSuggestions,
+  type ItemFilter,
+} from '../../services/catalogue/items';
 import { storesOfCategory } from '../../services/catalogue/store-lists';
 import { optionalModule, requireModule } from '../../services/modules';
-import { requireZone } from '../../core/context';
-import { parseWith, validationError } from '../../core/errors';
+import { requireZone, type RequestContext } from '../../core/context';
+import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
-import { pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordList } from '../context';
-import { json, type Router } from '../route';
+import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordList, type Env } from '../context';
+import { documented, type Input, type Router } from '../route';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
 
-const pageQuery = z.object({ limit: z.unknown().optional(), offset: z.unknown().optional(), type: qVegType.optional() });
+const pageQuery = z.object({ ...pageFields, type: qVegType.optional() });
 const listQuery = pageQuery.extend({
   category_id: qIdList.optional(),
   category_ids: qIdList.optional(),
@@ -29,6 +43,7 @@ const searchQuery = listQuery.extend({
 });
 const nameQuery = z.object({ name: qText(100).min(1) });
 const relatedQuery = z.object({ limit: qInt(1, 50).optional() });
+const detailsQuery = z.object({ product_type: z.string().max(20).optional() });
 
 const itemFilter = (q: z.infer<typeof listQuery>): ItemFilter => ({
   type: q.type,
@@ -38,137 +53,105 @@ const itemFilter = (q: z.infer<typeof listQuery>): ItemFilter => ({
   store: q.store_id,
 });
 
+const featuredQuery = z.object({ featured: qFlag.optional() });
+const latestQuery = listQuery.extend({ store_id: qText(120), category_id: qIdList });
+
 export function registerCatalogueRoutes(app: Router) {
+  const api = documented(app, 'Catalogue');
   /* ------------------------------------------------------------ categories */
-  app.get(
-    '/categories',
-    json(async (ctx, c) => {
-      const module = await optionalModule(ctx);
-      const { featured } = parseWith(z.object({ featured: qFlag.optional() }), c.req.query());
-      return (await categoryTree(ctx, module?.id ?? null, featured === 1)).map((node) => categoryNodeWire(ctx.origin, node));
-    }),
+  api.get('/categories', { summary: "The module's category tree (parents with their children); featured=1 keeps featured ones", query: featuredQuery }, async (ctx, _c, input) => {
+    const module = await optionalModule(ctx);
+    const { featured } = input.query();
+    return (await categoryTree(ctx, module?.id ?? null, featured === 1)).map((node) => categoryNodeWire(ctx.origin, node));
+  });
+
+  api.get('/categories/childes/:id', { summary: 'The children of a category' }, async (ctx, c) =>
+    (await childCategories(ctx, pathId(ctx, c.req.param('id')))).map((cat) => categoryWire(ctx.origin, cat)),
   );
 
-  app.get(
-    '/categories/childes/:id',
-    json(async (ctx, c) => (await childCategories(ctx, pathId(ctx, c.req.param('id')))).map((cat) => categoryWire(ctx.origin, cat))),
-  );
-
-  const categoryItemsRoute = json(async (ctx, c) => {
+  const categoryItemsDoc = { summary: 'Items of a category and its children, paged', query: pageQuery, needs: ['zone' as const] };
+  const categoryItemsRoute = async (ctx: RequestContext, c: Context<Env>, input: Input<typeof pageQuery, undefined>) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const id = pathId(ctx, c.req.param('id') ?? '');
-    const q = parseWith(pageQuery, c.req.query());
+    const q = input.query();
     return pagedWire(await categoryItems(ctx, id, module?.id ?? null, q.type ?? 'all', q), 'products');
-  });
-  app.get('/categories/items/:id', categoryItemsRoute);
-  app.get('/categories/items/:id/all', categoryItemsRoute);
+  };
+  api.get('/categories/items/:id', categoryItemsDoc, categoryItemsRoute);
+  api.get('/categories/items/:id/all', categoryItemsDoc, categoryItemsRoute);
 
-  app.get(
-    '/categories/stores/:id',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await optionalModule(ctx);
-      const id = pathId(ctx, c.req.param('id'));
-      const q = parseWith(pageQuery, c.req.query());
-      await requireCategory(ctx, id);
-      return pagedWire(await storesOfCategory(ctx, id, module?.id ?? null, q), 'stores');
-    }),
-  );
+  api.get('/categories/stores/:id', { summary: 'Stores selling in a category, paged', query: pageQuery, needs: ['zone'] }, async (ctx, c, input) => {
+    requireZone(ctx);
+    const module = await optionalModule(ctx);
+    const id = pathId(ctx, c.req.param('id'));
+    const q = input.query();
+    await requireCategory(ctx, id);
+    return pagedWire(await storesOfCategory(ctx, id, module?.id ?? null, q), 'stores');
+  });
 
   /* ------------------------------------------------------------ item lists */
-  app.get(
-    '/items/latest',
-    json(async (ctx, c) => {
-      const module = await requireModule(ctx);
-      const raw = c.req.query();
-      for (const field of ['store_id', 'category_id', 'limit', 'offset']) {
-        if (raw[field] === undefined || raw[field] === '') throw validationError(field, t(ctx.locale, 'field_required', { field }));
-      }
-      const q = parseWith(listQuery, raw);
-      const { page, categories } = await latestItems(ctx, itemFilter(q), module.id, q);
-      return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
-    }),
-  );
+  api.get('/items/latest', { summary: "A store's newest items in a category, with the store's categories", query: latestQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    const module = await requireModule(ctx);
+    const raw = c.req.query();
+    for (const field of ['store_id', 'category_id', 'limit', 'offset']) {
+      if (raw[field] === undefined || raw[field] === '') throw validationError(field, t(ctx.locale, 'field_required', { field }));
+    }
+    const q = input.query();
+    const { page, categories } = await latestItems(ctx, itemFilter(q), module.id, q);
+    return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+  });
 
   for (const kind of ITEM_LISTS) {
-    app.get(
-      `/items/${kind}`,
-      json(async (ctx, c) => {
-        const module = await requireModule(ctx);
-        const q = parseWith(listQuery, c.req.query());
-        return pagedWire(await itemList(ctx, kind, itemFilter(q), module.id, q), 'products');
-      }),
-    );
+    api.get(`/items/${kind}`, { summary: `The ${kind.replace(/-/g, ' ')} items of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+      const module = await requireModule(ctx);
+      const q = input.query();
+      return pagedWire(await itemList(ctx, kind, itemFilter(q), module.id, q), 'products');
+    });
   }
 
   /* ------------------------------------------------------------ item details */
-  app.get(
-    '/items/details/:id',
-    json(async (ctx, c) => {
-      await requireModule(ctx);
-      return productDetailsWire(await productDetails(ctx, c.req.param('id') ?? '', c.req.query('product_type') === 'campaign'));
-    }),
-  );
+  api.get('/items/details/:id', { summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
+    await requireModule(ctx);
+    return productDetailsWire(await productDetails(ctx, c.req.param('id') ?? '', input.query().product_type === 'campaign'));
+  });
 
-  const related = (by: 'store' | 'category') =>
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      await requireModule(ctx);
-      const id = pathId(ctx, c.req.param('id') ?? '');
-      const q = parseWith(relatedQuery, c.req.query());
-      return relatedItems(ctx, id, by, q.limit ?? 10);
-    });
-  app.get('/items/related-store-items/:id', related('store'));
-  app.get('/items/related-items/:id', related('category'));
+  const related = (by: 'store' | 'category') => async (ctx: RequestContext, c: Context<Env>, input: Input<typeof relatedQuery, undefined>) => {
+    requireZone(ctx);
+    await requireModule(ctx);
+    const id = pathId(ctx, c.req.param('id') ?? '');
+    const q = input.query();
+    return relatedItems(ctx, id, by, q.limit ?? 10);
+  };
+  api.get('/items/related-store-items/:id', { summary: 'Other items of the same store', query: relatedQuery, needs: ['zone', 'module'] }, related('store'));
+  api.get('/items/related-items/:id', { summary: 'Other items of the same category', query: relatedQuery, needs: ['zone', 'module'] }, related('category'));
 
-  app.get(
-    '/items/reviews/:id',
-    json(async (ctx, c) => {
-      const id = pathId(ctx, c.req.param('id'), 'item_id');
-      const q = parseWith(pageQuery, c.req.query());
-      return pagedWire(await itemReviews(ctx, id, q), 'reviews', (r) => itemReviewWire(ctx.origin, r));
-    }),
-  );
+  api.get('/items/reviews/:id', { summary: "An item's reviews, paged", query: pageQuery }, async (ctx, c, input) => {
+    const id = pathId(ctx, c.req.param('id'), 'item_id');
+    const q = input.query();
+    return pagedWire(await itemReviews(ctx, id, q), 'reviews', (r) => itemReviewWire(ctx.origin, r));
+  });
 
-  app.get(
-    '/items/rating/:id',
-    json(async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id'))),
-  );
+  api.get('/items/rating/:id', { summary: "An item's average rating and count" }, async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id')));
 
   /* ------------------------------------------------------------ search */
-  app.get(
-    '/items/search',
-    json(async (ctx, c) => {
-      const module = await requireModule(ctx);
-      const q = parseWith(searchQuery, { ...c.req.query(), name: c.req.query('name') ?? '' });
-      const { page, categories } = await searchItems(
-        ctx,
-        { ...itemFilter(q), name: q.name, filters: q.filter, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids },
-        module.id,
-        q,
-      );
-      return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
-    }),
-  );
+  api.get('/items/search', { summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    const module = await requireModule(ctx);
+    const q = input.query({ name: c.req.query('name') ?? '' });
+    const { page, categories } = await searchItems(ctx, { ...itemFilter(q), name: q.name, filters: q.filter, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids }, module.id, q);
+    return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+  });
 
-  app.get(
-    '/items/search-suggestion',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const { name } = parseWith(nameQuery, { name: c.req.query('name') ?? '' });
-      return suggestionsWire(ctx.origin, await searchSuggestions(ctx, name, module.id));
-    }),
-  );
+  api.get('/items/search-suggestion', { summary: 'Item and store names that start like the text typed', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const { name } = input.query({ name: c.req.query('name') ?? '' });
+    return suggestionsWire(ctx.origin, await searchSuggestions(ctx, name, module.id));
+  });
 
-  app.get(
-    '/items/item-or-store-search',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const { name } = parseWith(nameQuery, { name: c.req.query('name') ?? '' });
-      return itemOrStoreSearch(ctx, name, module.id);
-    }),
-  );
+  api.get('/items/item-or-store-search', { summary: 'Items and stores matching a name', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const { name } = input.query({ name: c.req.query('name') ?? '' });
+    return itemOrStoreSearch(ctx, name, module.id);
+  });
 }

@@ -5,12 +5,11 @@ import { configData } from '../../services/config';
 import { deliveryEstimate } from '../../services/delivery';
 import { moduleSummaries } from '../../services/modules';
 import { activeZones, zoneHolds, zonesServing } from '../../services/zones';
-import { MAX_ID } from '../../core/context';
-import { notFound, parseWith } from '../../core/errors';
+import { MAX_ID, type RequestContext } from '../../core/context';
+import { notFound } from '../../core/errors';
 import { t } from '../../core/messages';
-import { readBody } from '../body';
 import { parseZoneIds, qNum, qText } from '../context';
-import { json, type Router } from '../route';
+import { documented, type Input, type Router } from '../route';
 import { configWire, moduleWire, zoneIdWire, zoneWire } from '../wire/config';
 
 const latLngSchema = z.object({
@@ -18,98 +17,83 @@ const latLngSchema = z.object({
   lng: qNum(-180, 180),
 });
 
+const zoneIdQuery = z.object({ zone_id: z.string().max(2000).optional() });
+const zoneCheckQuery = latLngSchema.extend({ zone_id: z.coerce.number().int().min(1).max(MAX_ID) });
+const searchTextQuery = z.object({ search_text: qText(200).min(1, 'api.field_required') });
+const placeQuery = z.object({ placeid: qText(200).min(1, 'api.field_required') });
+
 export function registerConfigRoutes(app: Router) {
-  app.get('/config', json(async (ctx) => configWire(ctx.origin, await configData(ctx))));
+  const api = documented(app, 'Configuration and location');
+  api.get('/config', { summary: 'Business settings: currency, login methods, modules, policies, payment methods' }, async (ctx) => configWire(ctx.origin, await configData(ctx)));
 
-  app.get(
-    '/module',
-    json(async (ctx, c) => {
-      const zoneIds = ctx.zoneIds ?? parseZoneIds(c.req.query('zone_id') ?? null, ctx.locale);
-      return (await moduleSummaries(ctx, zoneIds)).map((m) => moduleWire(ctx.origin, m));
-    }),
+  api.get('/module', { summary: 'The modules (grocery, food, pharmacy, shop, parcel), those of the zones when a zone is given', query: zoneIdQuery }, async (ctx, _c, input) => {
+    const zoneIds = ctx.zoneIds ?? parseZoneIds(input.query().zone_id ?? null, ctx.locale);
+    return (await moduleSummaries(ctx, zoneIds)).map((m) => moduleWire(ctx.origin, m));
+  });
+
+  api.get('/config/get-zone-id', { summary: 'The zones that serve a point', query: latLngSchema }, async (ctx, _c, input) => {
+    const { lat, lng } = input.query();
+    return zoneIdWire(await zonesServing(ctx.db, lat, lng, ctx.locale));
+  });
+
+  api.get('/zone/list', { summary: 'Every active zone with its boundary' }, async (ctx) =>
+    (await activeZones(ctx.db, 'id')).map((z) => ({
+      ...zoneWire(z),
+      formated_coordinates: z.coordinates.map(([lng, lat]) => ({ lat, lng })),
+    })),
   );
 
-  app.get(
-    '/config/get-zone-id',
-    json(async (ctx, c) => {
-      const { lat, lng } = parseWith(latLngSchema, c.req.query());
-      return zoneIdWire(await zonesServing(ctx.db, lat, lng, ctx.locale));
-    }),
-  );
-
-  app.get(
-    '/zone/list',
-    json(async (ctx) =>
-      (await activeZones(ctx.db, 'id')).map((z) => ({
-        ...zoneWire(z),
-        formated_coordinates: z.coordinates.map(([lng, lat]) => ({ lat, lng })),
-      })),
-    ),
-  );
-
-  app.get(
-    '/zone/check',
-    json(async (ctx, c) => {
-      const q = parseWith(latLngSchema.extend({ zone_id: z.coerce.number().int().min(1).max(MAX_ID) }), c.req.query());
-      return zoneHolds(ctx.db, q.zone_id, q.lat, q.lng);
-    }),
-  );
+  api.get('/zone/check', { summary: 'Whether a zone holds a point', query: zoneCheckQuery }, async (ctx, _c, input) => {
+    const q = input.query();
+    return zoneHolds(ctx.db, q.zone_id, q.lat, q.lng);
+  });
 
   /* location proxies: legacy Google shapes (spec section 7), served by the geo adapter */
-  app.get(
-    '/config/place-api-autocomplete',
-    json(async (ctx, c) => {
-      const { search_text } = parseWith(z.object({ search_text: qText(200).min(1, t(ctx.locale, 'field_required', { field: 'search_text' })) }), c.req.query());
-      const predictions = await geoProvider(ctx.db).autocomplete(search_text);
-      return {
-        predictions: predictions.map((p) => ({
-          place_id: p.placeId,
-          description: p.description,
-          structured_formatting: { main_text: p.mainText, secondary_text: p.secondaryText },
-          types: ['geocode'],
-        })),
-        status: predictions.length ? 'OK' : 'ZERO_RESULTS',
-      };
-    }),
-  );
+  api.get('/config/place-api-autocomplete', { summary: 'Place suggestions for typed text (the geo adapter, in the legacy Google shape)', query: searchTextQuery }, async (ctx, _c, input) => {
+    const { search_text } = input.query();
+    const predictions = await geoProvider(ctx.db).autocomplete(search_text);
+    return {
+      predictions: predictions.map((p) => ({
+        place_id: p.placeId,
+        description: p.description,
+        structured_formatting: { main_text: p.mainText, secondary_text: p.secondaryText },
+        types: ['geocode'],
+      })),
+      status: predictions.length ? 'OK' : 'ZERO_RESULTS',
+    };
+  });
 
-  app.get(
-    '/config/place-api-details',
-    json(async (ctx, c) => {
-      const { placeid } = parseWith(z.object({ placeid: qText(200).min(1, t(ctx.locale, 'field_required', { field: 'placeid' })) }), c.req.query());
-      const place = await geoProvider(ctx.db).details(placeid);
-      if (!place) throw notFound('placeid', t(ctx.locale, 'place_not_found'));
-      return {
-        result: {
+  api.get('/config/place-api-details', { summary: 'The point and address of a suggested place', query: placeQuery }, async (ctx, _c, input) => {
+    const { placeid } = input.query();
+    const place = await geoProvider(ctx.db).details(placeid);
+    if (!place) throw notFound('placeid', t(ctx.locale, 'place_not_found'));
+    return {
+      result: {
+        place_id: place.placeId,
+        name: place.name,
+        formatted_address: place.formattedAddress,
+        geometry: { location: { lat: place.lat, lng: place.lng } },
+      },
+      status: 'OK',
+    };
+  });
+
+  api.get('/config/geocode-api', { summary: 'The address at a point', query: latLngSchema }, async (ctx, _c, input) => {
+    const { lat, lng } = input.query();
+    const place = await geoProvider(ctx.db).reverse(lat, lng);
+    if (!place) return { results: [], status: 'ZERO_RESULTS' };
+    return {
+      results: [
+        {
           place_id: place.placeId,
-          name: place.name,
           formatted_address: place.formattedAddress,
           geometry: { location: { lat: place.lat, lng: place.lng } },
+          types: ['street_address'],
         },
-        status: 'OK',
-      };
-    }),
-  );
-
-  app.get(
-    '/config/geocode-api',
-    json(async (ctx, c) => {
-      const { lat, lng } = parseWith(latLngSchema, c.req.query());
-      const place = await geoProvider(ctx.db).reverse(lat, lng);
-      if (!place) return { results: [], status: 'ZERO_RESULTS' };
-      return {
-        results: [
-          {
-            place_id: place.placeId,
-            formatted_address: place.formattedAddress,
-            geometry: { location: { lat: place.lat, lng: place.lng } },
-            types: ['street_address'],
-          },
-        ],
-        status: 'OK',
-      };
-    }),
-  );
+      ],
+      status: 'OK',
+    };
+  });
 
   const distanceSchema = z.object({
     origin_lat: qNum(-90, 90),
@@ -121,27 +105,24 @@ export function registerConfigRoutes(app: Router) {
       .optional()
       .transform((m) => (m && /walk/i.test(m) ? 'walking' : 'driving') as 'walking' | 'driving'),
   });
-  app.get(
-    '/config/distance-api',
-    json(async (ctx, c) => {
-      const q = parseWith(distanceSchema, c.req.query());
-      const d = await geoProvider(ctx.db).distance({ lat: q.origin_lat, lng: q.origin_lng }, { lat: q.destination_lat, lng: q.destination_lng }, q.mode);
-      return {
-        rows: [
-          {
-            elements: [
-              {
-                distance: { text: `${(d.meters / 1000).toFixed(1)} km`, value: d.meters },
-                duration: { text: `${Math.max(1, Math.round(d.seconds / 60))} mins`, value: d.seconds },
-                status: 'OK',
-              },
-            ],
-          },
-        ],
-        status: 'OK',
-      };
-    }),
-  );
+  api.get('/config/distance-api', { summary: 'Road distance and travel time between two points', query: distanceSchema }, async (ctx, _c, input) => {
+    const q = input.query();
+    const d = await geoProvider(ctx.db).distance({ lat: q.origin_lat, lng: q.origin_lng }, { lat: q.destination_lat, lng: q.destination_lng }, q.mode);
+    return {
+      rows: [
+        {
+          elements: [
+            {
+              distance: { text: `${(d.meters / 1000).toFixed(1)} km`, value: d.meters },
+              duration: { text: `${Math.max(1, Math.round(d.seconds / 60))} mins`, value: d.seconds },
+              status: 'OK',
+            },
+          ],
+        },
+      ],
+      status: 'OK',
+    };
+  });
 
   /* delivery time: preparation plus travel at city speed */
   const deliverySchema = z.object({
@@ -150,11 +131,12 @@ export function registerConfigRoutes(app: Router) {
     c_latitude: qNum(-90, 90),
     c_longitude: qNum(-180, 180),
   });
-  const deliveryTime = json(async (ctx, c) => {
-    const q = parseWith(deliverySchema, await readBody(c.req));
+  const deliveryDoc = { summary: 'Delivery minutes from a store to a customer: preparation plus travel', body: deliverySchema };
+  const deliveryTime = async (ctx: RequestContext, _c: unknown, input: Input<undefined, typeof deliverySchema>) => {
+    const q = await input.body();
     const d = await deliveryEstimate(ctx.db, { lat: q.ds_latitude, lng: q.ds_longitude }, { lat: q.c_latitude, lng: q.c_longitude });
     return { time_to_deliver: d.minutes, distance: d.meters };
-  });
-  app.post('/utils/deliverytime', deliveryTime);
-  app.get('/utils/deliverytime', deliveryTime);
+  };
+  api.post('/utils/deliverytime', deliveryDoc, deliveryTime);
+  api.get('/utils/deliverytime', deliveryDoc, deliveryTime);
 }

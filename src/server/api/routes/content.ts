@@ -4,12 +4,11 @@ import { bannersAndCampaigns, commonConditions, conditionItems, landingPage, mod
 import { createGuest } from '../../services/guests';
 import { optionalModule, requireModule } from '../../services/modules';
 import { subscribeNewsletter } from '../../services/newsletter';
-import { requireZone } from '../../core/context';
-import { parseWith } from '../../core/errors';
+import { newsletterSchema } from '../../../lib/validation/newsletter';
+import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
-import { readBody } from '../body';
-import { pathId, qFlag } from '../context';
-import { json, type Router } from '../route';
+import { pageFields, pathId, qFlag } from '../context';
+import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, offlineMethodWire, pageWire, parcelCategoryWire, withFullUrls } from '../wire/content';
 import { pagedWire } from '../wire/paged';
 
@@ -31,75 +30,60 @@ const contentBlocks: Array<[path: string, kind: string]> = [
   ['/other-banners/why-choose', 'why_choose'],
 ];
 
+const featuredQuery = z.object({ featured: qFlag.optional() });
+const guestBody = z.object({ fcm_token: z.string().max(500).optional() });
+
 export function registerContentRoutes(app: Router) {
-  app.get(
-    '/banners',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await optionalModule(ctx);
-      const { featured } = parseWith(z.object({ featured: qFlag.optional() }), c.req.query());
-      return bannersWire(ctx.origin, await bannersAndCampaigns(ctx, module, featured === 1));
-    }),
-  );
+  const api = documented(app, 'Content');
+  api.get('/banners', { summary: "The module's banners and running campaigns; featured=1 for the landing page's", query: featuredQuery, needs: ['zone'] }, async (ctx, _c, input) => {
+    requireZone(ctx);
+    const module = await optionalModule(ctx);
+    const { featured } = input.query();
+    return bannersWire(ctx.origin, await bannersAndCampaigns(ctx, module, featured === 1));
+  });
 
   for (const [path, kind] of contentBlocks) {
-    app.get(
-      path,
-      json(async (ctx) => withFullUrls(ctx.origin, await moduleContent(ctx, (await requireModule(ctx)).id, kind))),
-    );
+    api.get(path, { summary: `The module's ${kind.replace(/_/g, ' ')}`, needs: ['module'] }, async (ctx) => withFullUrls(ctx.origin, await moduleContent(ctx, (await requireModule(ctx)).id, kind)));
   }
 
-  const landing = json(async (ctx) => landingWire(ctx.origin, await landingPage(ctx)));
-  app.get('/react-landing-page', landing);
-  app.get('/landing-page', landing);
+  const landing = async (ctx: RequestContext) => landingWire(ctx.origin, await landingPage(ctx));
+  api.get('/react-landing-page', { summary: 'The landing page: header, features, earn money, download links' }, landing);
+  api.get('/landing-page', { summary: 'The landing page (same as react-landing-page)' }, landing);
 
   for (const [path, key, flagKey] of pageRoutes) {
-    app.get(path, json(async (ctx) => pageWire(await policyPage(ctx, key, flagKey))));
+    api.get(path, { summary: `The ${key.replace(/-/g, ' ')} page${flagKey ? ' (404 when turned off)' : ''}` }, async (ctx) => pageWire(await policyPage(ctx, key, flagKey)));
   }
 
-  app.get(
-    '/parcel-category',
-    json(async (ctx) => {
-      const module = await optionalModule(ctx);
-      return (await parcelCategories(ctx, module?.id ?? null)).map((p) => parcelCategoryWire(ctx.origin, p));
-    }),
+  api.get('/parcel-category', { summary: 'Parcel categories (what can be sent)' }, async (ctx) => {
+    const module = await optionalModule(ctx);
+    return (await parcelCategories(ctx, module?.id ?? null)).map((p) => parcelCategoryWire(ctx.origin, p));
+  });
+
+  const conditions = async (ctx: RequestContext) => (await commonConditions(ctx)).map(conditionWire);
+  api.get('/common-condition', { summary: 'Common conditions (pharmacy: what a medicine treats)' }, conditions);
+  api.get('/common-condition/list', { summary: 'Common conditions (same as common-condition)' }, conditions);
+  api.get('/common-condition/items/:id', { summary: 'Items for a common condition, paged', query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const id = pathId(ctx, c.req.param('id'), 'condition_id');
+    return pagedWire(await conditionItems(ctx, id, module.id, input.query()), 'products');
+  });
+
+  api.get('/most-tips', { summary: 'The tip most customers give' }, async (ctx) => ({ most_tips_amount: await mostGivenTip(ctx) }));
+
+  api.get('/offline_payment_method_list', { summary: 'Offline payment methods and the fields they ask for' }, async (ctx) => {
+    const methods = await offlinePaymentMethods(ctx);
+    return methods ? methods.map(offlineMethodWire) : null;
+  });
+
+  api.post('/newsletter/subscribe', { summary: 'Subscribe an email to the newsletter', body: newsletterSchema }, async (ctx, _c, input) =>
+    subscribeNewsletter(ctx.db, (await input.body()).email, ctx.locale),
   );
 
-  const conditions = json(async (ctx) => (await commonConditions(ctx)).map(conditionWire));
-  app.get('/common-condition', conditions);
-  app.get('/common-condition/list', conditions);
-  app.get(
-    '/common-condition/items/:id',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const id = pathId(ctx, c.req.param('id'), 'condition_id');
-      return pagedWire(await conditionItems(ctx, id, module.id, c.req.query()), 'products');
-    }),
-  );
-
-  app.get('/most-tips', json(async (ctx) => ({ most_tips_amount: await mostGivenTip(ctx) })));
-
-  app.get(
-    '/offline_payment_method_list',
-    json(async (ctx) => {
-      const methods = await offlinePaymentMethods(ctx);
-      return methods ? methods.map(offlineMethodWire) : null;
-    }),
-  );
-
-  app.post(
-    '/newsletter/subscribe',
-    json(async (ctx, c) => subscribeNewsletter(ctx.db, await readBody(c.req), ctx.locale)),
-  );
-
-  app.post(
-    '/auth/guest/request',
-    json(async (ctx, c) => {
-      const body = parseWith(z.object({ fcm_token: z.string().max(500).optional() }), await readBody(c.req));
-      const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-      const guestId = await createGuest(ctx.db, { fcmToken: body.fcm_token ?? null, ip });
-      return { message: t(ctx.locale, 'guest_verified'), guest_id: guestId };
-    }),
-  );
+  api.post('/auth/guest/request', { summary: 'A guest id for a shopper who has not signed in (carts, addresses, orders)', body: guestBody }, async (ctx, c, input) => {
+    const body = await input.body();
+    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+    const guestId = await createGuest(ctx.db, { fcmToken: body.fcm_token ?? null, ip });
+    return { message: t(ctx.locale, 'guest_verified'), guest_id: guestId };
+  });
 }

@@ -7,12 +7,11 @@ import { checkImage, MAX_IMAGE_BYTES } from '../../services/uploads';
 import { loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { MAX_ID } from '../../core/context';
-import { parseWith, refusal } from '../../core/errors';
+import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
-import { readBody } from '../body';
 import { listInput } from '../context';
-import { json, type Router } from '../route';
+import { documented, type Router } from '../route';
 
 /** The optional `image` form field: nothing, or the bytes of an allowed image (403 otherwise). */
 async function imageField(value: unknown): Promise<Uint8Array | null> {
@@ -32,21 +31,30 @@ const interestSchema = z.object({
   interest: z.preprocess(listInput, z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1, 'api.interest_required').max(100)),
 });
 
-export function registerCustomerRoutes(app: Router) {
-  app.get(
-    '/customer/info',
-    json(async (ctx, c) => {
-      const { customer } = await requireCustomer(ctx, c);
-      return customerProfile(ctx.db, customer, ctx.origin, await loadSettings(ctx.db));
-    }),
-  );
+const pushTokenBody = z.object({ cm_firebase_token: z.string().trim().min(1).max(500) });
+const outboxQuery = z.object({ recipient: z.string().max(255).default('') });
+/** the profile form; `password`, `otp` and the `image` file are read from the form as sent */
+const profileBody = z.object({
+  ...profileSchema.shape,
+  password: z.string().optional(),
+  otp: z.string().optional().meta({ description: 'the code sent to a new phone or email' }),
+  image: z.unknown().optional().meta({ type: 'string', format: 'binary', description: 'jpg, png, jpeg or gif, at most 2 MB' }),
+});
 
-  app.post(
+export function registerCustomerRoutes(app: Router) {
+  const api = documented(app, 'Account');
+  api.get('/customer/info', { summary: "The customer's profile, order count, wallet, loyalty points and first-order discount", needs: ['customer'] }, async (ctx, c) => {
+    const { customer } = await requireCustomer(ctx, c);
+    return customerProfile(ctx.db, customer, ctx.origin, await loadSettings(ctx.db));
+  });
+
+  api.post(
     '/customer/update-profile',
-    json(async (ctx, c) => {
+    { summary: 'Change name, email, phone, password or photo; a new phone or email is proved by a code first', body: profileBody, multipart: true, needs: ['customer'] },
+    async (ctx, c, request) => {
       const { customer } = await requireCustomer(ctx, c);
-      const body = await readBody(c.req);
-      const input = parseWith(profileSchema, body);
+      const body = await request.rawBody();
+      const input = await request.body();
       const image = await imageField(body.image);
       const password = typeof body.password === 'string' && body.password ? body.password : null;
       if (password && password.length < PASSWORD_MIN) throw refusal(403, 'password', MESSAGES.passwordShort);
@@ -61,49 +69,41 @@ export function registerCustomerRoutes(app: Router) {
       if (!outcome.codeSent) return { message: t(ctx.locale, 'updated') };
       const { medium, target } = outcome.codeSent;
       return { verification_on: medium, verification_medium: medium === 'phone' ? 'sms' : 'email', otp_send: true, message: t(ctx.locale, 'code_sent_to', { target }) };
-    }),
+    },
   );
 
-  app.delete(
-    '/customer/remove-account',
-    json(async (ctx, c) => {
-      const { customer } = await requireCustomer(ctx, c);
-      if ((await removeAccount(ctx, customer)) === 'ongoing') {
-        return c.json({ errors: [{ code: 'on-going', message: t(ctx.locale, 'orders_ongoing') }] }, 203);
-      }
-      return [];
-    }),
-  );
+  api.delete('/customer/remove-account', { summary: 'Remove the account (203 while an order is running)', needs: ['customer'] }, async (ctx, c) => {
+    const { customer } = await requireCustomer(ctx, c);
+    if ((await removeAccount(ctx, customer)) === 'ongoing') {
+      return c.json({ errors: [{ code: 'on-going', message: t(ctx.locale, 'orders_ongoing') }] }, 203);
+    }
+    return [];
+  });
 
-  app.post(
+  api.post(
     '/customer/update-interest',
-    json(async (ctx, c) => {
+    { summary: 'The categories the customer likes (replaces those of the modules they belong to)', body: interestSchema, needs: ['customer'] },
+    async (ctx, c, request) => {
       const { customer } = await requireCustomer(ctx, c);
-      const body = await readBody(c.req);
-      const { interest } = parseWith(interestSchema, { interest: body.interest ?? body['interest[]'] });
+      const body = await request.rawBody();
+      const { interest } = await request.body({ interest: body.interest ?? body['interest[]'] });
       await setInterests(ctx, customer, interest);
       return { message: t(ctx.locale, 'interests_updated') };
-    }),
+    },
   );
 
-  app.put(
-    '/customer/cm-firebase-token',
-    json(async (ctx, c) => {
-      const { customer } = await requireCustomer(ctx, c);
-      const { cm_firebase_token } = parseWith(z.object({ cm_firebase_token: z.string().trim().min(1).max(500) }), await readBody(c.req));
-      await updateCustomer(ctx.db, customer.id, { cmFirebaseToken: cm_firebase_token }, false);
-      return { message: t(ctx.locale, 'token_updated') };
-    }),
-  );
+  api.put('/customer/cm-firebase-token', { summary: 'The push token of this device', body: pushTokenBody, needs: ['customer'] }, async (ctx, c, request) => {
+    const { customer } = await requireCustomer(ctx, c);
+    const { cm_firebase_token } = await request.body();
+    await updateCustomer(ctx.db, customer.id, { cmFirebaseToken: cm_firebase_token }, false);
+    return { message: t(ctx.locale, 'token_updated') };
+  });
 
   /* test mode only: read what the outbox holds for a recipient (tests read OTPs here) */
   if (process.env.STOREFRONT_TEST_MODE === '1') {
-    app.get(
-      '/testing/outbox',
-      json(async (ctx, c) => {
-        const recipient = c.req.query('recipient') ?? '';
-        return recentOutbox(ctx.db, recipient);
-      }),
-    );
+    api.get('/testing/outbox', { summary: 'Test mode only: the messages the outbox holds for a recipient', query: outboxQuery }, async (ctx, c, request) => {
+      const { recipient } = request.query();
+      return recentOutbox(ctx.db, recipient);
+    });
   }
 }

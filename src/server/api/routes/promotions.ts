@@ -2,115 +2,92 @@
 import { z } from 'zod';
 import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, campaignItems, cashbackFor, currentFlashSale, flashSaleItems, runningCoupons } from '../../services/promotions';
 import { optionalModule, requireModule } from '../../services/modules';
-import { requireZone } from '../../core/context';
-import { parseWith } from '../../core/errors';
-import { pathId, qInt, qNum } from '../context';
-import { json, type Router } from '../route';
+import { requireZone, type RequestContext } from '../../core/context';
+import { pageFields, pathId, qInt, qNum } from '../context';
+import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { brandWire, campaignWire, cashbackOfferWire, couponWire, flashLineWire, flashSaleWire } from '../wire/promotions';
 
+const campaignQuery = z.object({ basic_campaign_id: qInt(1) });
+const flashItemsQuery = z.object({ flash_sale_id: qInt(1), ...pageFields });
+const amountQuery = z.object({ amount: qNum(0, 1e9) });
+
 export function registerPromotionRoutes(app: Router) {
+  const api = documented(app, 'Promotions');
   /* brands */
-  app.get(
-    '/brand',
-    json(async (ctx) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      return (await brands(ctx, module.id)).map((b) => brandWire(ctx.origin, b));
-    }),
-  );
-  app.get(
-    '/brand/items/:id',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const id = pathId(ctx, c.req.param('id'), 'brand_id');
-      return pagedWire(await brandItems(ctx, id, module.id, c.req.query()), 'products');
-    }),
-  );
+  api.get('/brand', { summary: "The module's brands", needs: ['zone', 'module'] }, async (ctx) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    return (await brands(ctx, module.id)).map((b) => brandWire(ctx.origin, b));
+  });
+  api.get('/brand/items/:id', { summary: "A brand's items, paged", query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const id = pathId(ctx, c.req.param('id'), 'brand_id');
+    return pagedWire(await brandItems(ctx, id, module.id, input.query()), 'products');
+  });
 
   /* campaigns */
-  app.get(
-    '/campaigns/basic',
-    json(async (ctx) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      return (await basicCampaigns(ctx, module.id)).map((c) => campaignWire(ctx.origin, c));
-    }),
-  );
-  app.get(
-    '/campaigns/basic-campaign-details',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const { basic_campaign_id } = parseWith(z.object({ basic_campaign_id: qInt(1) }), c.req.query());
-      const { campaign, stores } = await basicCampaign(ctx, basic_campaign_id, module.id);
-      return { ...campaignWire(ctx.origin, campaign), stores };
-    }),
-  );
-  app.get(
-    '/campaigns/item',
-    json(async (ctx) => {
-      requireZone(ctx);
-      return campaignItems(ctx, (await requireModule(ctx)).id);
-    }),
-  );
+  api.get('/campaigns/basic', { summary: "The module's running store campaigns", needs: ['zone', 'module'] }, async (ctx) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    return (await basicCampaigns(ctx, module.id)).map((c) => campaignWire(ctx.origin, c));
+  });
+  api.get('/campaigns/basic-campaign-details', { summary: 'A store campaign and the stores in it', query: campaignQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const { basic_campaign_id } = input.query();
+    const { campaign, stores } = await basicCampaign(ctx, basic_campaign_id, module.id);
+    return { ...campaignWire(ctx.origin, campaign), stores };
+  });
+  api.get('/campaigns/item', { summary: "The module's running item campaigns", needs: ['zone', 'module'] }, async (ctx) => {
+    requireZone(ctx);
+    return campaignItems(ctx, (await requireModule(ctx)).id);
+  });
 
   /* flash sales */
-  app.get(
-    '/flash-sales',
-    json(async (ctx) => {
-      requireZone(ctx);
-      const current = await currentFlashSale(ctx, (await requireModule(ctx)).id);
-      return current ? flashSaleWire(current) : null;
-    }),
-  );
-  app.get(
-    '/flash-sales/items',
-    json(async (ctx, c) => {
-      requireZone(ctx);
-      const module = await requireModule(ctx);
-      const q = parseWith(z.object({ flash_sale_id: qInt(1), limit: z.unknown().optional(), offset: z.unknown().optional() }), c.req.query());
-      const { sale, page } = await flashSaleItems(ctx, q.flash_sale_id, module.id, q);
-      return {
-        ...pagedWire(page, 'products', flashLineWire),
-        flash_sale: { id: sale.id, title: sale.title, start_date: sale.startDate.toISOString(), end_date: sale.endDate.toISOString() },
-      };
-    }),
-  );
+  api.get('/flash-sales', { summary: "The module's running flash sale, or null", needs: ['zone', 'module'] }, async (ctx) => {
+    requireZone(ctx);
+    const current = await currentFlashSale(ctx, (await requireModule(ctx)).id);
+    return current ? flashSaleWire(current) : null;
+  });
+  api.get('/flash-sales/items', { summary: "A flash sale's items with stock and sold counts, paged", query: flashItemsQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+    requireZone(ctx);
+    const module = await requireModule(ctx);
+    const q = input.query();
+    const { sale, page } = await flashSaleItems(ctx, q.flash_sale_id, module.id, q);
+    return {
+      ...pagedWire(page, 'products', flashLineWire),
+      flash_sale: { id: sale.id, title: sale.title, start_date: sale.startDate.toISOString(), end_date: sale.endDate.toISOString() },
+    };
+  });
 
   /* coupons */
-  const couponList = json(async (ctx) => {
+  const couponList = async (ctx: RequestContext) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     return (await runningCoupons(ctx, module?.id ?? null)).map(couponWire);
-  });
-  app.get('/coupon/list', couponList);
-  app.get('/coupon/list/all', couponList);
+  };
+  api.get('/coupon/list', { summary: 'Running coupons', needs: ['zone'] }, couponList);
+  api.get('/coupon/list/all', { summary: 'Running coupons (same as coupon/list)', needs: ['zone'] }, couponList);
 
   /* cashback */
-  app.get(
-    '/cashback/list',
-    json(async (ctx) => {
-      await optionalModule(ctx);
-      return (await activeCashback(ctx)).map(cashbackOfferWire);
-    }),
-  );
-  app.get(
-    '/cashback/getCashback',
-    json(async (ctx, c) => {
-      await optionalModule(ctx);
-      const { amount } = parseWith(z.object({ amount: qNum(0, 1e9) }), c.req.query());
-      const best = await cashbackFor(ctx, amount);
-      if (!best) return { calculated_amount: 0, cashback_amount: 0, cashback_type: null, min_purchase: 0, max_discount: 0, id: null };
-      return {
-        calculated_amount: best.value,
-        cashback_amount: best.offer.amount,
-        cashback_type: best.offer.type,
-        min_purchase: best.offer.minPurchase,
-        max_discount: best.offer.maxDiscount,
-        id: best.offer.id,
-      };
-    }),
-  );
+  api.get('/cashback/list', { summary: 'Active cashback offers' }, async (ctx) => {
+    await optionalModule(ctx);
+    return (await activeCashback(ctx)).map(cashbackOfferWire);
+  });
+  api.get('/cashback/getCashback', { summary: 'The best cashback for an order amount', query: amountQuery }, async (ctx, _c, input) => {
+    await optionalModule(ctx);
+    const { amount } = input.query();
+    const best = await cashbackFor(ctx, amount);
+    if (!best) return { calculated_amount: 0, cashback_amount: 0, cashback_type: null, min_purchase: 0, max_discount: 0, id: null };
+    return {
+      calculated_amount: best.value,
+      cashback_amount: best.offer.amount,
+      cashback_type: best.offer.type,
+      min_purchase: best.offer.minPurchase,
+      max_discount: best.offer.maxDiscount,
+      id: best.offer.id,
+    };
+  });
 }

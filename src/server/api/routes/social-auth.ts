@@ -24,12 +24,10 @@ import type { RequestContext } from '../../core/context';
 import { parseWith, refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { blocked, check, clientIp, guestIdField, limit, send, signInByVerifiedPhone } from '../auth-steps';
-import { readBody } from '../body';
 import type { Env } from '../context';
-import { json, type Router } from '../route';
+import { documented, type Router } from '../route';
 
-
-const socialSchema = z.object({
+export const socialSchema = z.object({
   token: z.string({ error: 'api.sign_in_token_missing' }).trim().min(1, 'api.sign_in_token_missing').max(16_384),
   unique_id: z.coerce.string().trim().max(255).optional(),
   medium: z.string({ error: 'api.sign_in_medium_missing' }).trim().max(20),
@@ -76,7 +74,17 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
   if (!otp) {
     if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx.db, identity, phone, false), guestId);
     await send(ctx, c, 'phone', phone, purpose);
-    return { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'social', email: identity.email, phone, message: t(ctx.locale, 'otp_sent') };
+    return {
+      token: null,
+      is_phone_verified: 0,
+      is_email_verified: 0,
+      is_personal_info: 1,
+      is_exist_user: null,
+      login_type: 'social',
+      email: identity.email,
+      phone,
+      message: t(ctx.locale, 'otp_sent'),
+    };
   }
   parseWith(otpCodeSchema, { otp });
   const choice = body.exist_user_choice === 'yes' || body.exist_user_choice === 'no' ? body.exist_user_choice : null;
@@ -101,45 +109,45 @@ export async function socialLogin(ctx: RequestContext, c: Context<Env>, body: Re
   return finish(ctx, await signUpSocial(ctx.db, identity, phone, true), guestId);
 }
 
+const firebaseBody = z.object({
+  session_info: z.string({ error: 'api.field_required' }).trim().min(1, 'api.field_required').max(4096),
+  phone: z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(20),
+  otp: z
+    .string({ error: MESSAGES.otpEmpty })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.otpEmpty),
+  login_type: z.enum(['manual', 'otp']).optional(),
+  guest_id: guestIdField,
+});
+
 export function registerSocialAuthRoutes(app: Router) {
-  app.post(
-    '/auth/social-login',
-    json(async (ctx, c) => socialLogin(ctx, c, await readBody(c.req), await loadSettings(ctx.db), false)),
+  const api = documented(app, 'Sign-in');
+  api.post('/auth/social-login', { summary: 'Sign in with a Google or Facebook token; a new shopper is asked for a phone', body: socialSchema }, async (ctx, c, input) =>
+    socialLogin(ctx, c, await input.rawBody(), await loadSettings(ctx.db), false),
   );
-  app.post(
-    '/auth/social-register',
-    json(async (ctx, c) => socialLogin(ctx, c, await readBody(c.req), await loadSettings(ctx.db), true)),
+  api.post('/auth/social-register', { summary: 'Sign in with a provider token and the phone it asked for', body: socialSchema.extend(otpPhoneSchema.shape) }, async (ctx, c, input) =>
+    socialLogin(ctx, c, await input.rawBody(), await loadSettings(ctx.db), true),
   );
 
-  app.post(
-    '/auth/firebase-verify-token',
-    json(async (ctx, c) => {
-      const settings = await loadSettings(ctx.db);
-      if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) {
-        throw refusal(403, 'firebase', 'firebase_off');
-      }
-      const body = await readBody(c.req);
-      const input = parseWith(
-        z.object({
-          session_info: z.string({ error: 'api.field_required' }).trim().min(1, 'api.field_required').max(4096),
-          phone: z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(20),
-          otp: z.string({ error: MESSAGES.otpEmpty }).trim().regex(/^\d{6}$/, MESSAGES.otpEmpty),
-        }),
-        body,
-      );
-      const phone = normalizePhone(input.phone);
-      await limit(ctx, `otp-verify:target:${phone}`, LIMITS.otpVerifyPerTarget);
-      await limit(ctx, `otp-verify:ip:${clientIp(c)}`, LIMITS.otpVerifyPerIp);
-      let verified: string;
-      try {
-        verified = normalizePhone(await verifyFirebasePhoneCode(input.session_info, input.otp));
-      } catch (error) {
-        if (error instanceof FirebaseVerifyError) throw refusal(403, 'otp', error.key);
-        throw error;
-      }
-      if (verified !== phone) throw refusal(403, 'phone', 'code_other_phone');
-      const loginType = String(body.login_type ?? 'manual');
-      return signInByVerifiedPhone(ctx, phone, loginType === 'otp' ? 'otp' : 'manual', guestIdField.parse(body.guest_id), loginType === 'otp', 'Phone verified');
-    }),
-  );
+  api.post('/auth/firebase-verify-token', { summary: 'Sign in with a phone code sent by Firebase', body: firebaseBody }, async (ctx, c, request) => {
+    const settings = await loadSettings(ctx.db);
+    if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) {
+      throw refusal(403, 'firebase', 'firebase_off');
+    }
+    const body = await request.rawBody();
+    const input = await request.body();
+    const phone = normalizePhone(input.phone);
+    await limit(ctx, `otp-verify:target:${phone}`, LIMITS.otpVerifyPerTarget);
+    await limit(ctx, `otp-verify:ip:${clientIp(c)}`, LIMITS.otpVerifyPerIp);
+    let verified: string;
+    try {
+      verified = normalizePhone(await verifyFirebasePhoneCode(input.session_info, input.otp));
+    } catch (error) {
+      if (error instanceof FirebaseVerifyError) throw refusal(403, 'otp', error.key);
+      throw error;
+    }
+    if (verified !== phone) throw refusal(403, 'phone', 'code_other_phone');
+    const loginType = String(body.login_type ?? 'manual');
+    return signInByVerifiedPhone(ctx, phone, loginType === 'otp' ? 'otp' : 'manual', guestIdField.parse(body.guest_id), loginType === 'otp', t(ctx.locale, 'phone_verified'));
+  });
 }

@@ -1,16 +1,21 @@
 /** customer/visit-again: stores the customer has ordered from, each with its top items. */
+import type { RequestContext } from '../../core/context';
 import { optionalModule } from '../../services/modules';
 import { visitAgain } from '../../services/visit-again';
 import { requireCustomer } from '../auth-guard';
-import { json, type Handler, type Router } from '../route';
+import type { Env } from '../context';
+import { documented, type Router } from '../route';
+import type { Context } from 'hono';
 
-const handler: Handler = async (ctx, c) => {
+const handler = async (ctx: RequestContext, c: Context<Env>) => {
   const { customer } = await requireCustomer(ctx, c);
   const module = await optionalModule(ctx);
   return (await visitAgain(ctx, customer.id, module?.id ?? null)).map(({ store, items }) => ({ ...store, items }));
 };
 
 export function registerVisitAgainRoutes(app: Router) {
-  app.get('/customer/visit-again', json(handler));
-  app.post('/customer/visit-again', json(handler));
+  const api = documented(app, 'Account');
+  const doc = { summary: 'Stores the customer has ordered from, each with its top items', needs: ['customer' as const] };
+  api.get('/customer/visit-again', doc, handler);
+  api.post('/customer/visit-again', doc, handler);
 }

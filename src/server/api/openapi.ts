@@ -1,0 +1,109 @@
+/**
+ * The OpenAPI 3.1 document of /api/v1, built from the routes as registered (./route.ts): each
+ * route's summary, its path parameters, and the JSON Schema of the zod schemas that validate its
+ * query and body (zod's own `toJSONSchema`, input side, draft 2020-12 as OpenAPI 3.1 uses).
+ */
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import type { Need, RouteEntry } from './route';
+
+type Json = Record<string, unknown>;
+
+const BASE = '/api/v1';
+
+function schemaOf(schema: $ZodType): Json {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+/** the properties of an object schema (a union's branches merged), with which are required */
+function fieldsOf(json: Json): { properties: Record<string, Json>; required: Set<string> } {
+  const branches = (json.anyOf ?? json.oneOf) as Json[] | undefined;
+  if (branches) {
+    const merged = branches.map(fieldsOf);
+    const properties = Object.assign({}, ...merged.map((m) => m.properties)) as Record<string, Json>;
+    // required only when every way in requires it
+    const required = new Set([...merged[0].required].filter((name) => merged.every((m) => m.required.has(name))));
+    return { properties, required };
+  }
+  return { properties: (json.properties ?? {}) as Record<string, Json>, required: new Set((json.required ?? []) as string[]) };
+}
+
+const HEADERS: Partial<Record<Need, Json>> = {
+  zone: { name: 'zoneId', in: 'header', required: true, description: 'the zone ids of the delivery point, as a JSON array ("[1,2]")', schema: { type: 'string' } },
+  module: { name: 'moduleId', in: 'header', required: true, description: 'the module the shopper is in', schema: { type: 'string' } },
+};
+const LANGUAGE = { name: 'X-localization', in: 'header', required: false, description: 'the language of messages: en (default) or ne', schema: { type: 'string', enum: ['en', 'ne'] } };
+
+function operation(entry: RouteEntry, pathParams: string[]): Json {
+  const { doc } = entry;
+  const needs = doc.needs ?? [];
+  const parameters: Json[] = [
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...needs.flatMap((need) => (HEADERS[need] ? [HEADERS[need]] : [])),
+    LANGUAGE,
+  ];
+  if (doc.query) {
+    const { properties, required } = fieldsOf(schemaOf(doc.query));
+    for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: required.has(name), schema });
+  }
+  const op: Json = {
+    operationId: `${entry.method}${entry.path.slice(BASE.length).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    tags: [entry.tag],
+    parameters,
+    responses: {
+      '200': { description: 'The answer, in the 6amMart wire shape' },
+      '401': { $ref: '#/components/responses/Unauthenticated' },
+      '403': { $ref: '#/components/responses/Refused' },
+      '404': { $ref: '#/components/responses/NotFound' },
+      '429': { $ref: '#/components/responses/TooMany' },
+    },
+  };
+  if (doc.body) {
+    const schema = schemaOf(doc.body);
+    const content: Json = doc.multipart
+      ? { 'multipart/form-data': { schema } }
+      : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } };
+    op.requestBody = { required: true, content };
+  }
+  if (needs.includes('customer')) op.security = [{ bearer: [] }];
+  if (needs.includes('guest-or-customer')) op.security = [{ bearer: [] }, {}];
+  return op;
+}
+
+const errorsSchema = {
+  type: 'object',
+  required: ['errors'],
+  properties: { errors: { type: 'array', items: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } } },
+};
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } });
+
+/** The document for the routes registered on one app. */
+export function openApiDocument(routes: readonly RouteEntry[], info: { title: string; version: string }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const entry of routes) {
+    const pathParams = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const path = entry.path.slice(BASE.length).replace(/:(\w+)/g, '{$1}');
+    (paths[path] ??= {})[entry.method] = operation(entry, pathParams);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { ...info, description: 'The storefront API, wire-compatible with 6amMart /api/v1: the same paths, headers, pagination and error shape.' },
+    servers: [{ url: BASE }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Errors: errorsSchema },
+      responses: {
+        Unauthenticated: refusal('No token, or one that has expired (code auth-001)'),
+        Refused: refusal('Input that is missing or invalid, a header that is missing, or a rule that refuses it'),
+        NotFound: refusal('Nothing has this id'),
+        TooMany: refusal('Too many attempts; Retry-After says when to try again'),
+      },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'the token from sign-in' } },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { createApiApp } from '../../src/server/api/app';
+import { call } from './harness';
+
+describe('the API documents itself (OpenAPI 3.1)', () => {
+  it('serves a valid OpenAPI 3.1 document', async () => {
+    const res = await call('openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(res.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('holds every registered route, with its method', async () => {
+    const app = createApiApp({ db: async () => { throw new Error('the document needs no database'); } });
+    const doc = (await call('openapi.json')).body;
+    const registered = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method.toLowerCase()} ${r.path.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}')}`);
+    expect(registered.length).toBeGreaterThan(80);
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(registered.filter((r) => !documented.includes(r))).toEqual([]);
+  });
+
+  it('describes inputs from the schemas that validate them', async () => {
+    const { paths } = (await call('openapi.json')).body;
+    const search = paths['/items/search'].get;
+    const name = search.parameters.find((p: any) => p.name === 'name' && p.in === 'query');
+    expect(name).toMatchObject({ required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } });
+    expect(search.parameters.some((p: any) => p.name === 'moduleId' && p.in === 'header' && p.required)).toBe(true);
+    const sortBy = search.parameters.find((p: any) => p.name === 'sort_by');
+    expect(sortBy.schema.enum).toEqual(['asc', 'dsc', 'a_to_z', 'z_to_a']);
+
+    const add = paths['/customer/address/add'].post;
+    const body = add.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['address', 'contact_person_name', 'contact_person_number', 'latitude', 'longitude']));
+    expect(add.security).toEqual([{ bearer: [] }]);
+
+    expect(paths['/items/details/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+    expect(paths['/customer/update-profile'].post.requestBody.content['multipart/form-data'].schema.properties.image).toMatchObject({ format: 'binary' });
+  });
+
+  it('a schema change shows in the document and in validation alike', async () => {
+    const { paths } = (await call('openapi.json')).body;
+    const limit = paths['/items/related-items/{id}'].get.parameters.find((p: any) => p.name === 'limit');
+    expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+    const refused = await call('items/related-items/1?limit=51', { headers: { zoneId: '[1]', moduleId: '1' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].code).toBe('limit');
+  });
+});

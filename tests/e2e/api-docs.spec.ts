@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the API reference page', () => {
+  test.use({ javaScriptEnabled: false });
+  test('lists every section and operation from the OpenAPI document, readable without JavaScript', async ({ page, request }) => {
+    const doc = await (await request.get('/api/v1/openapi.json')).json();
+    const operations = Object.values(doc.paths as Record<string, object>).reduce<number>((n, ops) => n + Object.keys(ops).length, 0);
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(operations);
+    const contents = page.getByRole('navigation', { name: 'Sections' });
+    await contents.getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/#group-cart$/);
+    const search = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'GET /items/search', exact: true }) });
+    const name = search.getByRole('row', { name: /^name query Yes/ });
+    await expect(name).toContainText('string, not empty, up to 100 characters');
+    await expect(page.getByRole('link', { name: 'Download the document (JSON)' })).toHaveAttribute('href', '/api/v1/openapi.json');
+  });
+});
