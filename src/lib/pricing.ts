@@ -7,14 +7,14 @@ import { roundMoney } from './cashback';
 export interface Discountable {
   price: number;
   discount: number;
-  discount_type: string;
-  store_discount?: number;
+  discountType: string;
+  storeDiscount?: number;
 }
 
 export function discountAmount(item: Discountable, unitPrice = item.price): number {
-  if (item.store_discount && item.store_discount > 0) return roundMoney((unitPrice * item.store_discount) / 100);
+  if (item.storeDiscount && item.storeDiscount > 0) return roundMoney((unitPrice * item.storeDiscount) / 100);
   if (!item.discount || item.discount <= 0) return 0;
-  if (item.discount_type === 'percent') return roundMoney((unitPrice * item.discount) / 100);
+  if (item.discountType === 'percent') return roundMoney((unitPrice * item.discount) / 100);
   return Math.min(unitPrice, item.discount);
 }
 
@@ -38,9 +38,9 @@ export function priceRange(item: { price: number; variations?: Array<{ price: nu
 
 /** The badge: percent or amount, or null when nothing is off. */
 export function discountBadge(item: Discountable): { kind: 'percent' | 'amount'; value: number } | null {
-  if (item.store_discount && item.store_discount > 0) return { kind: 'percent', value: item.store_discount };
+  if (item.storeDiscount && item.storeDiscount > 0) return { kind: 'percent', value: item.storeDiscount };
   if (!item.discount || item.discount <= 0) return null;
-  return item.discount_type === 'percent' ? { kind: 'percent', value: item.discount } : { kind: 'amount', value: item.discount };
+  return item.discountType === 'percent' ? { kind: 'percent', value: item.discount } : { kind: 'amount', value: item.discount };
 }
 
 /* ---------------------------------------------------------------- cart lines (spec sections 3-5) */
@@ -63,9 +63,9 @@ export type FoodSelection = Array<{ name: string; values: { label: string[] } }>
 export type LineVariation = FoodSelection | ChoiceVariation[];
 
 export interface PricedItem extends Discountable {
-  food_variations?: FoodVariationGroup[] | '' | null;
+  foodVariations?: FoodVariationGroup[] | null;
   variations?: ChoiceVariation[] | null;
-  add_ons?: Array<{ id: number; price: number; name?: string }> | null;
+  addOns?: Array<{ id: number; price: number; name?: string }> | null;
 }
 
 export interface AddOnChoice {
@@ -81,11 +81,11 @@ export function matchVariation(item: Pick<PricedItem, 'variations'>, values: str
   return (item.variations ?? []).find((v) => variationKey(v.type) === wanted);
 }
 
-const groups = (item: Pick<PricedItem, 'food_variations'>): FoodVariationGroup[] => (Array.isArray(item.food_variations) ? item.food_variations : []);
+const groups = (item: Pick<PricedItem, 'foodVariations'>): FoodVariationGroup[] => (item.foodVariations ?? []);
 export const isFoodSelection = (v: LineVariation | null | undefined): v is FoodSelection => Array.isArray(v) && v.length > 0 && 'values' in (v[0] as object);
 
 /** Sum of the chosen food option prices (unknown labels count nothing; validation refuses them). */
-export function foodOptionsPrice(item: Pick<PricedItem, 'food_variations'>, selection: FoodSelection): number {
+export function foodOptionsPrice(item: Pick<PricedItem, 'foodVariations'>, selection: FoodSelection): number {
   let sum = 0;
   for (const chosen of selection) {
     const group = groups(item).find((g) => g.name === chosen.name);
@@ -105,11 +105,11 @@ export function unitBasePrice(item: PricedItem, variation: LineVariation | null 
   return item.price;
 }
 
-export function addOnsTotal(item: Pick<PricedItem, 'add_ons'>, addOns: AddOnChoice[]): number {
+export function addOnsTotal(item: Pick<PricedItem, 'addOns'>, addOns: AddOnChoice[]): number {
   let sum = 0;
   for (const a of addOns) {
     if (a.quantity <= 0) continue;
-    const known = item.add_ons?.find((x) => x.id === a.id);
+    const known = item.addOns?.find((x) => x.id === a.id);
     if (known) sum += known.price * a.quantity;
   }
   return roundMoney(sum);
@@ -167,7 +167,7 @@ export type VariationProblem = { kind: 'required'; name: string } | { kind: 'ran
  * some selection, must hold between min and max options; a single group holds one. Unknown groups or
  * labels are refused.
  */
-export function checkFoodSelection(item: Pick<PricedItem, 'food_variations'>, selection: FoodSelection): VariationProblem | null {
+export function checkFoodSelection(item: Pick<PricedItem, 'foodVariations'>, selection: FoodSelection): VariationProblem | null {
   const all = groups(item);
   for (const chosen of selection) {
     const group = all.find((g) => g.name === chosen.name);
@@ -207,12 +207,12 @@ export const multiGroupHint = (g: Pick<FoodVariationGroup, 'min' | 'max'>, templ
 export type QuantityBlock = 'stock' | 'limit' | null;
 
 /**
- * Whether one more can be added: non-food items stop at stock, every item at maximum_cart_quantity
+ * Whether one more can be added: non-food items stop at stock, every item at its maximum cart quantity
  * (spec section 5, 'Cart limits').
  */
-export function nextQuantityBlock(item: { stock?: number | null; maximum_cart_quantity?: number | null }, current: number, tracksStock: boolean): QuantityBlock {
+export function nextQuantityBlock(item: { stock?: number | null; maximumCartQuantity?: number | null }, current: number, tracksStock: boolean): QuantityBlock {
   if (tracksStock && (item.stock ?? 0) <= current) return 'stock';
-  if (item.maximum_cart_quantity && item.maximum_cart_quantity <= current) return 'limit';
+  if (item.maximumCartQuantity && item.maximumCartQuantity <= current) return 'limit';
   return null;
 }
 

@@ -65,15 +65,15 @@ export function storeLd(
   };
 }
 
-export function productLd(p: Product & { description?: string | null }, o: { url: string; price: number; currency: string; inStock: boolean; storeName: string }): JsonLd {
+export function productLd(p: Product, o: { url: string; price: number; currency: string; inStock: boolean; storeName: string }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.name,
-    ...(p.image_full_url ? { image: p.image_full_url } : {}),
+    ...(p.image ? { image: p.image } : {}),
     ...(p.description ? { description: p.description } : {}),
     sku: String(p.id),
-    brand: { '@type': 'Brand', name: p.store_name },
+    brand: { '@type': 'Brand', name: p.storeName },
     offers: {
       '@type': 'Offer',
       url: o.url,
@@ -82,8 +82,8 @@ export function productLd(p: Product & { description?: string | null }, o: { url
       availability: o.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: o.storeName },
     },
-    ...(p.rating_count
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.avg_rating, reviewCount: p.rating_count, bestRating: 5, worstRating: 1 } }
+    ...(p.ratingCount
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.avgRating, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 } }
       : {}),
   };
 }

@@ -14,13 +14,13 @@ import { token } from './auth';
 import { cartCountMirror } from './cart-count';
 import type { NewLine } from '../lib/validation/cart-line';
 
-export type { CartLine, CartProduct } from '../lib/api/endpoints/cart';
+export type { CartLine } from '../lib/api/endpoints/cart';
 
 export const cartLines = atom<CartLine[]>([]);
 export const cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 export const cartCount = computed(cartLines, (lines) => lines.length);
 export const cartSummary = computed(cartLines, (lines) =>
-  cartTotals(lines.filter((l) => l.item).map((l) => ({ item: l.item!, quantity: l.quantity, variation: l.variation, addOns: l.add_on_ids.map((id, i) => ({ id, quantity: l.add_on_qtys[i] ?? 0 })) }))),
+  cartTotals(lines.flatMap((l) => (l.product ? [{ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }] : []))),
 );
 
 const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('cart') : null;
@@ -89,18 +89,18 @@ token.listen((value) => {
 /** Whether the cart holds another store's items: adding then asks to clear it first (spec: the clear-cart confirmation). */
 export function holdsOtherStore(storeId: number): boolean {
   const lines = cartLines.get();
-  return lines.length > 0 && !lines.some((l) => l.item?.store_id === storeId);
+  return lines.length > 0 && !lines.some((l) => l.product?.storeId === storeId);
 }
 
 /** Whether a line already carries exactly these add-ons (with its quantity, an update that changes nothing). */
-export function sameAddOns(line: Pick<CartLine, 'add_on_ids' | 'add_on_qtys'>, addOns: AddOnChoice[]): boolean {
+export function sameAddOns(line: Pick<CartLine, 'addOnIds' | 'addOnQtys'>, addOns: AddOnChoice[]): boolean {
   const key = (pairs: number[][]) => JSON.stringify(pairs.sort((a, b) => a[0] - b[0]));
-  return key(line.add_on_ids.map((id, i) => [id, line.add_on_qtys[i] ?? 0])) === key(addOns.filter((a) => a.quantity > 0).map((a) => [a.id, a.quantity]));
+  return key(line.addOnIds.map((id, i) => [id, line.addOnQtys[i] ?? 0])) === key(addOns.filter((a) => a.quantity > 0).map((a) => [a.id, a.quantity]));
 }
 
 export function findLine(itemId: number, model: string, variation?: LineVariation): CartLine | undefined {
   const key = variation ? JSON.stringify(normalizeForCompare(variation)) : null;
-  return cartLines.get().find((l) => l.item?.id === itemId && l.model === model && (key === null || JSON.stringify(normalizeForCompare(l.variation)) === key));
+  return cartLines.get().find((l) => l.product?.id === itemId && l.model === model && (key === null || JSON.stringify(normalizeForCompare(l.variation)) === key));
 }
 
 function normalizeForCompare(v: LineVariation): unknown {

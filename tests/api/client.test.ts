@@ -32,7 +32,7 @@ describe('typed client against the built-in backend', () => {
     expect((await client.latestItems(1, 0, 5, 1)).products).toHaveLength(5);
     expect((await client.searchItems('apple')).total_size).toBeGreaterThan(0);
     const detail = await client.itemDetails(1);
-    expect(detail.store_details.id).toBe(detail.store_id);
+    expect(detail.store.id).toBe(detail.storeId);
     expect((await client.stores('all', { limit: 12, offset: 1 })).stores.length).toBeGreaterThan(0);
     expect((await client.storeDetails('asan-fresh-mart')).id).toBe(1);
   });

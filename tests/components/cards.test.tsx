@@ -5,13 +5,15 @@ import StoreCard, { closedLabel } from '../../src/components/cards/StoreCard';
 import { Truncated } from '../../src/components/cards/bits';
 import type { CardContext } from '../../src/components/cards/types';
 import type { Product, Store } from '../../src/lib/api/schemas';
+import { productFromWire, type ProductWire } from '../../src/lib/api/endpoints/product';
 import { translator } from '../../src/lib/i18n';
 
 afterEach(cleanup);
 
 const ctx: CardContext = { t: translator('en'), href: (p) => p, money: { symbol: 'Rs', direction: 'left', decimals: 2 }, decimals: 1 };
-const product = (over: Partial<Product> = {}): Product =>
-  ({
+/** a product as the wire sends it, read by the client edge (so the reshape is under test too) */
+const product = (over: Partial<ProductWire> = {}): Product =>
+  productFromWire({
     id: 7,
     name: 'Fuji Apples',
     slug: 'fuji-apples',
@@ -32,7 +34,7 @@ const product = (over: Partial<Product> = {}): Product =>
     category_ids: [{ id: '1', name: 'Fruits' }],
     schedule_order: true,
     ...over,
-  }) as Product;
+  });
 const store = (over: Partial<Store> = {}): Store =>
   ({
     id: 1,
@@ -78,10 +80,10 @@ describe('ProductCard', () => {
     expect(screen.getByText('Non-Veg')).toBeTruthy();
   });
   it('unavailable items say whether they can be ordered later', () => {
-    render(<ProductCard product={{ ...product(), is_available: false } as Product} ctx={ctx} />);
+    render(<ProductCard product={product({ is_available: false })} ctx={ctx} />);
     expect(screen.getByText('This Fuji Apples is not available right now. You can order it later.')).toBeTruthy();
     cleanup();
-    render(<ProductCard product={{ ...product({ schedule_order: false }), is_available: false } as Product} ctx={ctx} />);
+    render(<ProductCard product={product({ schedule_order: false, is_available: false })} ctx={ctx} />);
     expect(screen.getByText('This Fuji Apples is not available right now.')).toBeTruthy();
   });
   it('flash-sale cards show sold progress and cut the store name at 25 characters', () => {

@@ -8,6 +8,7 @@ import ItemDetails, { type PopupItem, type PopupLabels } from '../../src/islands
 import ItemPopup from '../../src/islands/cart/ItemPopup';
 import WishlistDrawer, { type WishlistLabels } from '../../src/islands/cart/WishlistDrawer';
 import en from '../../src/lib/i18n/en.json';
+import { productFromWire, type ProductWire } from '../../src/lib/api/endpoints/product';
 import { guestId, token } from '../../src/stores/auth';
 import { cartLines, cartStatus, type CartLine } from '../../src/stores/cart';
 import { selectedModule } from '../../src/stores/module';
@@ -48,7 +49,8 @@ const popupLabels = {
   multiHint: en.product.multi_hint,
 } as PopupLabels;
 
-const momo: PopupItem = {
+/** the wire's item, as items/details answers it; the islands get it read by the client edge */
+const momoWire: ProductWire = {
   id: 11,
   name: 'Veg Momo',
   description: 'x'.repeat(200),
@@ -71,6 +73,8 @@ const momo: PopupItem = {
   add_ons: [{ id: 5, name: 'Extra Soup', price: 50 }],
   is_available: true,
 };
+const item = (over: Partial<ProductWire> = {}): PopupItem => productFromWire({ ...momoWire, ...over });
+const momo = item();
 const detailsProps = { labels: popupLabels, money, storeHref: (s: string) => `/store/${s}`, checkoutHref: (p: string) => `/checkout?page=${p}` };
 
 describe('item popup', () => {
@@ -123,7 +127,7 @@ describe('item popup', () => {
   });
 
   it('gallery shows three thumbnails then +N; Read more at 130; campaigns need a token; not available shows the window', async () => {
-    render(<ItemDetails {...detailsProps} item={{ ...momo, available_date_starts: '2026-01-01' }} />);
+    render(<ItemDetails {...detailsProps} item={item({ available_date_starts: '2026-01-01' })} />);
     expect(screen.getAllByRole('button', { name: /Show picture/ })).toHaveLength(3);
     expect(screen.getByText('+2')).toBeTruthy();
     expect(screen.getByText(/x{130}…/)).toBeTruthy();
@@ -134,20 +138,20 @@ describe('item popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
     expect(toastTexts()).toContain('Please sign in to order this campaign item.');
     cleanup();
-    render(<ItemDetails {...detailsProps} item={{ ...momo, is_available: false, schedule_order: false, available_time_starts: '10:00', available_time_ends: '22:00' }} />);
+    render(<ItemDetails {...detailsProps} item={item({ is_available: false, schedule_order: false, available_time_starts: '10:00', available_time_ends: '22:00' })} />);
     expect(screen.getByText('Not Available now')).toBeTruthy();
     expect(screen.getByText('Available from 10:00 am to 10:00 pm')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
   it('another store in the cart asks first, then clears and adds', async () => {
-    cartLines.set([{ id: 1, quantity: 1, price: 10, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [], available: true, item: { ...momo, id: 99, store_id: 8 } } as unknown as CartLine]);
+    cartLines.set([{ id: 1, quantity: 1, price: 10, model: 'Item', variation: [], addOnIds: [], addOnQtys: [], available: true, product: item({ id: 99, store_id: 8 }) }]);
     let cleared = false;
     server.use(
       http.delete('*/api/v1/customer/cart/remove', () => ((cleared = true), HttpResponse.json([]))),
       http.post('*/api/v1/customer/cart/add', () => HttpResponse.json([])),
     );
-    render(<ItemDetails {...detailsProps} item={{ ...momo, food_variations: '' }} />);
+    render(<ItemDetails {...detailsProps} item={item({ food_variations: '' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
@@ -159,7 +163,7 @@ describe('item popup', () => {
 const cartLabels = en.cart as unknown as CartLabels;
 const drawerProps = { labels: cartLabels, money, grocery: false, guestCheckout: true, freeDeliveryOver: 1000, deliveryMinutes: 30, homeHref: '/home', checkoutHref: '/checkout?page=cart' };
 const line = (over: Partial<CartLine> = {}): CartLine =>
-  ({ id: 7, quantity: 1, price: 200, model: 'Item', variation: [{ name: 'Portion', values: { label: ['Full'] } }], add_on_ids: [5], add_on_qtys: [2], available: true, item: { ...momo, add_ons: momo.add_ons }, ...over }) as unknown as CartLine;
+  ({ id: 7, quantity: 1, price: 200, model: 'Item', variation: [{ name: 'Portion', values: { label: ['Full'] } }], addOnIds: [5], addOnQtys: [2], available: true, product: momo, ...over });
 
 describe('cart drawer', () => {
   it('a spinner while loading, then the empty state', () => {
@@ -219,7 +223,7 @@ describe('cart drawer', () => {
   });
 
   it('grocery: saved banner, free-delivery progress, delivery time, Missed Something?', () => {
-    cartLines.set([line({ variation: [], add_on_ids: [], add_on_qtys: [], item: { ...momo, module_type: 'grocery', food_variations: '', stock: 10 } as never })]);
+    cartLines.set([line({ variation: [], addOnIds: [], addOnQtys: [], product: item({ module_type: 'grocery', food_variations: '', stock: 10 }) })]);
     cartDrawerOpen.set(true);
     render(<CartDrawer {...drawerProps} grocery />);
     expect(screen.getByText('Rs 20.00 saved !')).toBeTruthy();
@@ -234,7 +238,7 @@ describe('wishlist drawer', () => {
   const labels = en.wishlist as unknown as WishlistLabels;
   it('tabs, Restaurants in food, empty texts, delete after asking', async () => {
     server.use(
-      http.get('*/api/v1/customer/wish-list', () => HttpResponse.json({ item: [{ id: 11, name: 'Veg Momo', image_full_url: null, price: 200, discount: 0, discount_type: 'percent' }], store: [] })),
+      http.get('*/api/v1/customer/wish-list', () => HttpResponse.json({ item: [{ id: 11, name: 'Veg Momo', image_full_url: null, price: 200, discount: 0, discount_type: 'percent', store_id: 3 }], store: [] })),
       http.delete('*/api/v1/customer/wish-list/remove', () => HttpResponse.json({ message: 'Removed from your wishlist.' })),
     );
     token.set('tok');
@@ -252,7 +256,7 @@ describe('wishlist drawer', () => {
 
 describe('item popup, choice variations', () => {
   it('a variation with no stock says so and offers no cart button; the store name is not linked on its own page', async () => {
-    const shirt: PopupItem = { ...momo, id: 12, name: 'Tee', module_type: 'ecommerce', food_variations: '', add_ons: [], stock: 9, choice_options: [{ name: 'choice_1', title: 'Size', options: ['M', 'L'] }], variations: [{ type: 'M', price: 500, stock: 4 }, { type: 'L', price: 550, stock: 0 }] };
+    const shirt = item({ id: 12, name: 'Tee', module_type: 'ecommerce', food_variations: '', add_ons: [], stock: 9, choice_options: [{ name: 'choice_1', title: 'Size', options: ['M', 'L'] }], variations: [{ type: 'M', price: 500, stock: 4 }, { type: 'L', price: 550, stock: 0 }] });
     render(<ItemDetails {...detailsProps} item={shirt} currentStoreId={3} />);
     expect(screen.queryByRole('link', { name: 'Momo Ghar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
@@ -267,7 +271,7 @@ describe('item popup loading', () => {
   it('shows a skeleton while the item loads, then the item', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    server.use(http.get('*/api/v1/items/details/11', async () => (await gate, HttpResponse.json(momo))));
+    server.use(http.get('*/api/v1/items/details/11', async () => (await gate, HttpResponse.json(momoWire))));
     itemPopupRequest.set({ itemId: 11, campaign: false });
     const { container } = render(<ItemPopup labels={{ ...popupLabels, loading: 'Loading item', close: 'Close' }} money={money} storeBase="/store" checkoutBase="/checkout" />);
     expect(screen.getByRole('status').textContent).toContain('Loading item');

@@ -21,8 +21,8 @@ const variationTexts = { required: en.api[VARIATION_MESSAGE_KEYS.required], rang
 
 const size: FoodVariationGroup = { name: 'Size', type: 'single', min: 1, max: 1, required: 'on', values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 60 }] };
 const toppings: FoodVariationGroup = { name: 'Toppings', type: 'multi', min: 1, max: 2, required: 'off', values: [{ label: 'Cheese', optionPrice: 30 }, { label: 'Olives', optionPrice: 20 }, { label: 'Egg', optionPrice: 25 }] };
-const pizza: PricedItem = { price: 400, discount: 10, discount_type: 'percent', food_variations: [size, toppings], add_ons: [{ id: 7, price: 50 }, { id: 8, price: 15 }] };
-const shirt: PricedItem = { price: 1000, discount: 100, discount_type: 'amount', variations: [{ type: 'Red-M', price: 1100, stock: 3 }, { type: 'Blue-L', price: 1200, stock: 0 }] };
+const pizza: PricedItem = { price: 400, discount: 10, discountType: 'percent', foodVariations: [size, toppings], addOns: [{ id: 7, price: 50 }, { id: 8, price: 15 }] };
+const shirt: PricedItem = { price: 1000, discount: 100, discountType: 'amount', variations: [{ type: 'Red-M', price: 1100, stock: 3 }, { type: 'Blue-L', price: 1200, stock: 0 }] };
 
 describe('line price', () => {
   it.each([
@@ -31,9 +31,9 @@ describe('line price', () => {
     ['an unknown or zero add-on counts nothing', pizza, 1, [{ name: 'Size', values: { label: ['Small'] } }], [{ id: 99, quantity: 3 }, { id: 7, quantity: 0 }], { addOns: 0, total: 360 }],
     ['a choice variation is matched ignoring dashes and spaces', shirt, 1, [{ type: 'red m', price: 1 }], [], { unit: 1100, unitDiscounted: 1000 }],
     ['an amount discount is multiplied by quantity', shirt, 3, [{ type: 'Red-M', price: 1100 }], [], { original: 3300, total: 3000 }],
-    ['no variation: the item price', { price: 250, discount: 0, discount_type: 'percent' }, 4, [], [], { unit: 250, total: 1000 }],
-    ['a store discount (percent) wins over the item discount', { price: 200, discount: 50, discount_type: 'amount', store_discount: 10 }, 2, [], [], { unitDiscounted: 180, total: 360 }],
-    ['an amount discount never makes a price negative', { price: 30, discount: 50, discount_type: 'amount' }, 2, [], [], { unitDiscounted: 0, total: 0 }],
+    ['no variation: the item price', { price: 250, discount: 0, discountType: 'percent' }, 4, [], [], { unit: 250, total: 1000 }],
+    ['a store discount (percent) wins over the item discount', { price: 200, discount: 50, discountType: 'amount', storeDiscount: 10 }, 2, [], [], { unitDiscounted: 180, total: 360 }],
+    ['an amount discount never makes a price negative', { price: 30, discount: 50, discountType: 'amount' }, 2, [], [], { unitDiscounted: 0, total: 0 }],
   ] as const)('%s', (_name, item, quantity, variation, addOns, expected) => {
     expect(linePrice(item as PricedItem, quantity, variation as never, addOns as never)).toMatchObject(expected);
   });
@@ -93,8 +93,8 @@ describe('cart limits', () => {
     ['non-food at stock', { stock: 3 }, 3, true, 'stock'],
     ['non-food under stock', { stock: 3 }, 2, true, null],
     ['food ignores stock', { stock: 0 }, 5, false, null],
-    ['maximum cart quantity for every module', { stock: 10, maximum_cart_quantity: 2 }, 2, true, 'limit'],
-    ['food maximum cart quantity', { maximum_cart_quantity: 4 }, 4, false, 'limit'],
+    ['maximum cart quantity for every module', { stock: 10, maximumCartQuantity: 2 }, 2, true, 'limit'],
+    ['food maximum cart quantity', { maximumCartQuantity: 4 }, 4, false, 'limit'],
   ] as const)('%s', (_name, item, current, tracks, expected) => {
     expect(nextQuantityBlock(item, current, tracks)).toBe(expected);
   });

@@ -37,19 +37,19 @@ describe('format', () => {
 
 describe('pricing', () => {
   it.each([
-    [{ price: 200, discount: 10, discount_type: 'percent' }, 180],
-    [{ price: 200, discount: 30, discount_type: 'amount' }, 170],
-    [{ price: 20, discount: 30, discount_type: 'amount' }, 0],
-    [{ price: 200, discount: 10, discount_type: 'percent', store_discount: 25 }, 150],
-    [{ price: 200, discount: 0, discount_type: 'percent' }, 200],
-    [{ price: 0.3, discount: 10, discount_type: 'percent' }, 0.27],
+    [{ price: 200, discount: 10, discountType: 'percent' }, 180],
+    [{ price: 200, discount: 30, discountType: 'amount' }, 170],
+    [{ price: 20, discount: 30, discountType: 'amount' }, 0],
+    [{ price: 200, discount: 10, discountType: 'percent', storeDiscount: 25 }, 150],
+    [{ price: 200, discount: 0, discountType: 'percent' }, 200],
+    [{ price: 0.3, discount: 10, discountType: 'percent' }, 0.27],
   ])('%o costs %f', (item, expected) => {
     expect(discountedPrice(item)).toBe(expected);
   });
   it('badge and variation range', () => {
-    expect(discountBadge({ price: 1, discount: 15, discount_type: 'percent' })).toEqual({ kind: 'percent', value: 15 });
-    expect(discountBadge({ price: 1, discount: 20, discount_type: 'amount' })).toEqual({ kind: 'amount', value: 20 });
-    expect(discountBadge({ price: 1, discount: 0, discount_type: 'amount' })).toBeNull();
+    expect(discountBadge({ price: 1, discount: 15, discountType: 'percent' })).toEqual({ kind: 'percent', value: 15 });
+    expect(discountBadge({ price: 1, discount: 20, discountType: 'amount' })).toEqual({ kind: 'amount', value: 20 });
+    expect(discountBadge({ price: 1, discount: 0, discountType: 'amount' })).toBeNull();
     expect(priceRange({ price: 100, variations: [{ price: 120 }, { price: 90 }] })).toEqual({ min: 90, max: 120 });
     expect(priceRange({ price: 100 })).toEqual({ min: 100, max: 100 });
   });

@@ -20,15 +20,14 @@ export interface ProductCardProps {
 }
 
 export function productHref(p: Product, ctx: CardContext): string {
-  const campaign = Boolean(p.available_date_starts);
-  return ctx.href(`/product/${encodeURIComponent(p.slug)}?module_id=${p.module_id}${campaign ? '&product_type=campaign' : ''}`);
+  const campaign = p.isCampaign;
+  return ctx.href(`/product/${encodeURIComponent(p.slug)}?module_id=${p.moduleId}${campaign ? '&product_type=campaign' : ''}`);
 }
 
 /** What the cart island needs to add from a card (`data-cart-add`). */
 export function cardItem(p: Product) {
-  const food = Array.isArray(p.food_variations) && p.food_variations.length > 0;
-  const options = food || (p.choice_options?.length ?? 0) > 0 || (p.add_ons?.length ?? 0) > 0;
-  return { id: p.id, name: p.name, campaign: Boolean(p.available_date_starts), options, store: p.store_id, module: p.module_type, stock: p.stock ?? 0, max: p.maximum_cart_quantity ?? null };
+  const options = p.foodVariations.length > 0 || p.choiceOptions.length > 0 || p.addOns.length > 0;
+  return { id: p.id, name: p.name, campaign: p.isCampaign, options, store: p.storeId, module: p.moduleType, stock: p.stock ?? 0, max: p.maximumCartQuantity };
 }
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
@@ -37,21 +36,21 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
   const { t } = ctx;
   const H = `h${level}` as 'h3';
   const href = productHref(p, ctx);
-  const isFood = p.module_type === 'food';
+  const isFood = p.moduleType === 'food';
   const soldOut = !isFood && (p.stock ?? 1) <= 0;
-  const available = (p as { is_available?: boolean }).is_available !== false;
-  const schedulable = Boolean(p.schedule_order);
+  const available = p.isAvailable;
+  const schedulable = p.scheduleOrder;
   const row = variant === 'horizontal' || variant === 'list';
   const imageSize = variant === 'list' ? 64 : row ? 96 : 160;
-  const storeName = variant === 'flash-sale' ? cut(p.store_name, 25) : p.store_name;
+  const storeName = variant === 'flash-sale' ? cut(p.storeName, 25) : p.storeName;
   return (
     <article className={`card card-border bg-base-100 relative h-full ${row ? 'card-side' : ''} ${variant === 'special' ? 'border-primary' : ''}`} data-variant={variant}>
       <figure className={`relative ${row ? 'shrink-0 p-2' : 'px-4 pt-4'}`}>
-        <Img src={p.image_full_url} alt="" size={imageSize} className="aspect-square object-contain" />
+        <Img src={p.image} alt="" size={imageSize} className="aspect-square object-contain" />
         <span className="absolute start-2 top-2 flex flex-col gap-1">
           <DiscountBadge item={p} ctx={ctx} />
         </span>
-        {p.available_date_starts ? null : <WishlistHeart kind="item" id={p.id} name={p.name} ctx={ctx} className="absolute end-2 top-2" />}
+        {p.isCampaign ? null : <WishlistHeart kind="item" id={p.id} name={p.name} ctx={ctx} className="absolute end-2 top-2" />}
         {!available ? (
           <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
             {schedulable ? t('card.unavailable_schedulable', { item: p.name }) : t('card.unavailable', { item: p.name })}
@@ -67,11 +66,11 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         {variant !== 'list' ? <p className="text-xs text-base-content/80">{storeName}</p> : null}
         <div className="flex flex-wrap items-center gap-1">
           {isFood ? (
-            <span className={`badge badge-xs ${Number(p.veg) === 1 ? 'badge-success' : 'badge-error'}`}>{Number(p.veg) === 1 ? t('card.veg') : t('card.non_veg')}</span>
+            <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span>
           ) : null}
-          {Number(p.organic) === 1 ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
-          {Number(p.is_halal) === 1 && Number(p.halal_tag_status) === 1 ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
-          <Rating value={p.avg_rating} count={p.rating_count} ctx={ctx} />
+          {p.organic ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
+          {p.halal && p.storeShowsHalal ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
+          <Rating value={p.avgRating} count={p.ratingCount} ctx={ctx} />
         </div>
         <Price item={p} ctx={ctx} />
         {variant === 'flash-sale' && flash ? (

@@ -89,7 +89,7 @@ function CardStepper({ line, card, labels }: { line: CartLine; card: CardItem; l
         size="xs"
         onMinus={() => (line.quantity <= 1 ? attempt(() => removeCartLine(line.id), labels.removed) : attempt(() => updateCartLine(line.id, { quantity: line.quantity - 1 })))}
         onPlus={() => {
-          const block = nextQuantityBlock({ stock: card.stock, maximum_cart_quantity: card.max }, line.quantity, tracksStock(card.module));
+          const block = nextQuantityBlock({ stock: card.stock, maximumCartQuantity: card.max }, line.quantity, tracksStock(card.module));
           if (block) return showToast(block === 'stock' ? labels.outOfStock : labels.outOfLimits, { id: 'error', type: 'error' });
           return attempt(() => updateCartLine(line.id, { quantity: line.quantity + 1 }));
         }}

@@ -35,9 +35,9 @@ export interface CartDrawerProps {
 }
 
 /** 'Portion: Full · Choose sides: Tomato Achar', in the item's own group order. */
-export function variationSummary(line: Pick<CartLine, 'variation' | 'item'>): string {
+export function variationSummary(line: Pick<CartLine, 'variation' | 'product'>): string {
   if (isFoodSelection(line.variation)) {
-    const order = Array.isArray(line.item?.food_variations) ? line.item.food_variations.map((g) => g.name) : [];
+    const order = line.product?.foodVariations.map((g) => g.name) ?? [];
     const at = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
     return [...line.variation].sort((a, b) => at(a.name) - at(b.name)).map((g) => `${g.name}: ${g.values.label.join(', ')}`).join(' · ');
   }
@@ -45,17 +45,17 @@ export function variationSummary(line: Pick<CartLine, 'variation' | 'item'>): st
 }
 
 function addOnSummary(line: CartLine): string {
-  return line.add_on_ids
+  return line.addOnIds
     .map((id, i) => {
-      const a = line.item?.add_ons?.find((x) => x.id === id);
-      return a ? `${a.name} × ${line.add_on_qtys[i]}` : '';
+      const a = line.product?.addOns.find((x) => x.id === id);
+      return a ? `${a.name} × ${line.addOnQtys[i]}` : '';
     })
     .filter(Boolean)
     .join(', ');
 }
 
 function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; money: MoneyFormat }) {
-  const item = line.item;
+  const item = line.product;
   if (!item) {
     return (
       <li className="flex items-center justify-between gap-2 py-3">
@@ -66,7 +66,7 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
       </li>
     );
   }
-  const price = linePrice(item, line.quantity, line.variation, line.add_on_ids.map((id, i) => ({ id, quantity: line.add_on_qtys[i] ?? 0 })));
+  const price = linePrice(item, line.quantity, line.variation, line.addOnIds.map((id, i) => ({ id, quantity: line.addOnQtys[i] ?? 0 })));
   const summary = variationSummary(line);
   const addOns = addOnSummary(line);
   const minus = () =>
@@ -74,18 +74,18 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
       ? attempt(() => removeCartLine(line.id), labels.removed)
       : attempt(() => updateCartLine(line.id, { quantity: line.quantity - 1 }));
   const plus = () => {
-    const block = nextQuantityBlock(item, line.quantity, tracksStock(item.module_type));
+    const block = nextQuantityBlock(item, line.quantity, tracksStock(item.moduleType));
     if (block) return showToast(block === 'stock' ? labels.outOfStock : labels.outOfLimits, { id: 'error', type: 'error' });
     return attempt(() => updateCartLine(line.id, { quantity: line.quantity + 1 }));
   };
   return (
     <li className="flex gap-3 py-3">
       <button type="button" className="shrink-0" aria-label={item.name} onClick={() => itemPopupRequest.set({ itemId: item.id, campaign: line.model === 'ItemCampaign', cartId: line.id })}>
-        <img src={item.image_full_url ?? '/placeholder.svg'} alt="" width={64} height={64} className="size-16 rounded-box object-contain" />
+        <img src={item.image ?? '/placeholder.svg'} alt="" width={64} height={64} className="size-16 rounded-box object-contain" />
       </button>
       <div className="min-w-0 flex-1">
         <p className="font-semibold leading-tight">{item.name}</p>
-        {item.is_prescription_required === 1 && <p className="text-xs text-error">{labels.prescription}</p>}
+        {item.prescriptionRequired && <p className="text-xs text-error">{labels.prescription}</p>}
         {summary && <p className="text-xs">{summary}</p>}
         {addOns && (
           <p className="text-xs">

@@ -58,12 +58,12 @@ export interface ItemDetailsProps {
   titleId?: string;
 }
 
-const groupsOf = (item: PopupItem): FoodVariationGroup[] => (Array.isArray(item.food_variations) ? (item.food_variations as FoodVariationGroup[]) : []);
+const groupsOf = (item: PopupItem): FoodVariationGroup[] => item.foodVariations;
 
 /** What the shopper chose, as the cart stores it. */
 function chosenVariation(item: PopupItem, food: Record<string, string[]>, choices: Record<string, string>): LineVariation {
   if (groupsOf(item).length) return groupsOf(item).flatMap((g) => (food[g.name]?.length ? [{ name: g.name, values: { label: food[g.name] } }] : []));
-  if (item.choice_options?.length) return [{ type: item.choice_options.map((c) => choices[c.name] ?? c.options[0]).join('-'), price: 0 }];
+  if (item.choiceOptions.length) return [{ type: item.choiceOptions.map((c) => choices[c.name] ?? c.options[0]).join('-'), price: 0 }];
   return [];
 }
 
@@ -71,7 +71,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   const lines = useStore(cartLines);
   const signedIn = Boolean(useStore(token));
   const editing = cartId ? lines.find((l) => l.id === cartId) : undefined;
-  const campaign = Boolean(item.available_date_starts) || item.is_campaign === 1;
+  const campaign = item.isCampaign;
   const model = campaign ? 'ItemCampaign' : 'Item';
   const food = groupsOf(item);
   const [picked, setPicked] = useState<Record<string, string[]>>(() => {
@@ -81,9 +81,9 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   const [choices, setChoices] = useState<Record<string, string>>(() => {
     const type = editing && !food.length ? String((editing.variation as Array<{ type?: string }>)[0]?.type ?? '') : '';
     const parts = type ? type.split('-') : [];
-    return Object.fromEntries((item.choice_options ?? []).map((c, i) => [c.name, parts[i] && c.options.includes(parts[i]) ? parts[i] : c.options[0]]));
+    return Object.fromEntries(item.choiceOptions.map((c, i) => [c.name, parts[i] && c.options.includes(parts[i]) ? parts[i] : c.options[0]]));
   });
-  const [addOns, setAddOns] = useState<Record<number, number>>(() => Object.fromEntries((editing?.add_on_ids ?? []).map((id, i) => [id, editing!.add_on_qtys[i] ?? 1])));
+  const [addOns, setAddOns] = useState<Record<number, number>>(() => Object.fromEntries((editing?.addOnIds ?? []).map((id, i) => [id, editing!.addOnQtys[i] ?? 1])));
   const [quantity, setQuantity] = useState(editing?.quantity ?? 1);
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -94,13 +94,13 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   const variation = chosenVariation(item, picked, choices);
   const addOnList = Object.entries(addOns).map(([id, q]) => ({ id: Number(id), quantity: q }));
   const price = linePrice(item, quantity, variation, addOnList);
-  const matched = !food.length && item.choice_options?.length ? matchVariation(item, (variation[0] as { type: string }).type) : undefined;
-  const stock = matched?.stock ?? item.stock;
-  const stockModule = tracksStock(item.module_type);
+  const matched = !food.length && item.choiceOptions.length ? matchVariation(item, (variation[0] as { type: string }).type) : undefined;
+  const stock = matched?.stock ?? item.stock ?? 0;
+  const stockModule = tracksStock(item.moduleType);
   const soldOut = stockModule && stock <= 0;
   const existing = editing ?? findLine(item.id, model, variation);
-  const available = item.is_available !== false || Boolean(item.schedule_order);
-  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((u): u is string => Boolean(u));
+  const available = item.isAvailable || item.scheduleOrder;
+  const images = (item.images.length ? item.images : [item.image]).filter((u): u is string => Boolean(u));
   const badge = discountBadge(item);
   const fill = (s: string, v: Record<string, string | number>) => Object.entries(v).reduce((acc, [k, x]) => acc.replace(`{{${k}}}`, String(x)), s);
 
@@ -113,7 +113,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   }
 
   function plus() {
-    const block = nextQuantityBlock({ stock, maximum_cart_quantity: item.maximum_cart_quantity }, quantity, stockModule);
+    const block = nextQuantityBlock({ stock, maximumCartQuantity: item.maximumCartQuantity }, quantity, stockModule);
     if (block) return showToast(block === 'stock' ? labels.outOfStock : labels.outOfLimits, { id: 'error', type: 'error' });
     setQuantity((q) => q + 1);
   }
@@ -151,7 +151,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
       if (existing.quantity === quantity && sameAddOns(existing, addOnList) && sameVariation) return showToast(labels.noChanges, { id: 'warning', type: 'warning' });
       return run(() => updateCartLine(existing.id, { quantity, variation: variation as never, addOns: addOnList }), labels.updated);
     }
-    if (holdsOtherStore(item.store_id)) return confirmClear.current?.showModal();
+    if (holdsOtherStore(item.storeId)) return confirmClear.current?.showModal();
     return run(() => addToCart({ itemId: item.id, model, quantity, variation: variation as never, addOns: addOnList }), labels.added);
   }
 
@@ -179,8 +179,8 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
             <img src={images[image] ?? '/placeholder.svg'} alt="" width={160} height={160} className="size-40 rounded-box object-contain" />
             <span className="absolute start-1 top-1 flex flex-col gap-1">
               {badge && <span className="badge badge-error badge-sm">{badge.kind === 'percent' ? fill(labels.percentOff, { value: badge.value }) : fill(labels.amountOff, { value: formatPrice(badge.value, money) })}</span>}
-              {item.organic === 1 && <span className="badge badge-success badge-sm">{labels.organic}</span>}
-              {item.is_halal === 1 && item.halal_tag_status === 1 && <span className="badge badge-outline badge-sm bg-base-100">{labels.halal}</span>}
+              {item.organic && <span className="badge badge-success badge-sm">{labels.organic}</span>}
+              {item.halal && item.storeShowsHalal && <span className="badge badge-outline badge-sm bg-base-100">{labels.halal}</span>}
             </span>
           </div>
           {images.length > 1 && (
@@ -198,21 +198,21 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
           <div className="flex items-start justify-between gap-2">
             <H id={titleId} className="text-lg font-bold leading-tight">
               {item.name}
-              {item.module_type === 'food' && <span className={`badge badge-xs ms-2 align-middle ${item.veg === 1 ? 'badge-success' : 'badge-error'}`}>{item.veg === 1 ? labels.veg : labels.nonVeg}</span>}
+              {item.moduleType === 'food' && <span className={`badge badge-xs ms-2 align-middle ${item.veg ? 'badge-success' : 'badge-error'}`}>{item.veg ? labels.veg : labels.nonVeg}</span>}
             </H>
             {!campaign && <WishlistHeart kind="item" id={item.id} name={item.name} labels={labels} />}
           </div>
-          {item.store_name &&
-            (currentStoreId === item.store_id || !item.store_slug ? (
-              <p className="text-sm">{item.store_name}</p>
+          {item.storeName &&
+            (currentStoreId === item.storeId || !item.storeSlug ? (
+              <p className="text-sm">{item.storeName}</p>
             ) : (
-              <a className="link text-sm" href={storeHref(item.store_slug)}>
-                {item.store_name}
+              <a className="link text-sm" href={storeHref(item.storeSlug)}>
+                {item.storeName}
               </a>
             ))}
-          {!campaign && item.avg_rating ? <p className="text-sm">★ {item.avg_rating.toFixed(1)}</p> : null}
+          {!campaign && item.avgRating ? <p className="text-sm">★ {item.avgRating.toFixed(1)}</p> : null}
           {stockModule && stock > 0 && <span className="badge badge-success badge-sm">{labels.inStock}</span>}
-          {item.is_prescription_required === 1 && <p className="mt-1 text-sm text-error">{labels.prescription}</p>}
+          {item.prescriptionRequired && <p className="mt-1 text-sm text-error">{labels.prescription}</p>}
           {description && (
             <p className="mt-1 text-sm">
               {clipped}{' '}
@@ -223,14 +223,14 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
               )}
             </p>
           )}
-          {item.category_ids?.length ? (
+          {item.categories.length ? (
             <p className="mt-1 text-xs">
-              {labels.categories}: {item.category_ids.map((c) => c.name).join(', ')}
+              {labels.categories}: {item.categories.map((c) => c.name).join(', ')}
             </p>
           ) : null}
-          {item.tags?.length ? (
+          {item.tags.length ? (
             <p className="text-xs">
-              {labels.highlights}: {item.tags.map((t) => t.tag).join(', ')}
+              {labels.highlights}: {item.tags.join(', ')}
             </p>
           ) : null}
           <p className="mt-1">
@@ -243,7 +243,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
       {!available ? (
         <div className="rounded-box border border-base-300 p-3 text-center" role="status">
           <p className="font-semibold">{labels.notAvailable}</p>
-          <p className="text-sm">{fill(labels.availableBetween, { start: formatTime12(item.available_time_starts ?? '00:00'), end: formatTime12(item.available_time_ends ?? '23:59') })}</p>
+          <p className="text-sm">{fill(labels.availableBetween, { start: formatTime12(item.availableFrom ?? '00:00'), end: formatTime12(item.availableUntil ?? '23:59') })}</p>
         </div>
       ) : (
         <>
@@ -276,7 +276,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
               );
             })}
             {!food.length &&
-              item.choice_options?.map((c) => (
+              item.choiceOptions.map((c) => (
                 <fieldset key={c.name} className="rounded-box border border-base-300 p-2">
                   <legend className="px-1 font-semibold">{c.title}</legend>
                   <div className="flex flex-wrap gap-2">
@@ -289,10 +289,10 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
                   </div>
                 </fieldset>
               ))}
-            {item.add_ons?.length ? (
+            {item.addOns.length ? (
               <fieldset className="rounded-box border border-base-300 p-2">
                 <legend className="px-1 font-semibold">{labels.addons}</legend>
-                {item.add_ons.map((a) => {
+                {item.addOns.map((a) => {
                   const checked = (addOns[a.id] ?? 0) > 0;
                   return (
                     <div key={a.id} className="flex items-center justify-between gap-2 py-0.5">

@@ -76,13 +76,13 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
               <ul className="divide-y divide-base-300">
                 {list.item.map((i) => (
                   <li key={i.id} className="flex items-center gap-3 py-2">
-                    <img src={i.image_full_url ?? '/placeholder.svg'} alt="" width={48} height={48} className="size-12 object-contain" />
+                    <img src={i.image ?? '/placeholder.svg'} alt="" width={48} height={48} className="size-12 object-contain" />
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold leading-tight">{i.name}</p>
                       <p className="text-sm">{formatPrice(discountedPrice(i), money)}</p>
                     </div>
                     <button type="button" className="btn btn-primary btn-xs" onClick={() => {
-                        itemPopupRequest.set({ itemId: i.id, campaign: Boolean(i.available_date_starts) });
+                        itemPopupRequest.set({ itemId: i.id, campaign: i.isCampaign });
                         wakeIsland(TRIGGERS.cart);
                       }}>
                       {labels.addToCart}

@@ -59,7 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get('items/latest', schema.pagedProductsSchema, { store_id: storeId, category_id: Array.isArray(categoryId) ? categoryId.join(',') : categoryId, limit, offset }),
     searchItems: (name: string, query: Query = {}) => get('items/search', schema.pagedProductsSchema, { name, ...query }),
     itemDetails: (idOrSlug: number | string, campaign = false) =>
-      get(`items/details/${encodeURIComponent(String(idOrSlug))}`, schema.productSchema.extend({ store_details: schema.storeSchema }), { product_type: campaign ? 'campaign' : undefined }),
+      get(`items/details/${encodeURIComponent(String(idOrSlug))}`, schema.productDetailSchema, { product_type: campaign ? 'campaign' : undefined }),
     /* stores */
     stores: (filter: 'all' | 'delivery' | 'take_away', query: Query = {}) => get(`stores/get-stores/${filter}`, schema.pagedStoresSchema, query),
     storeDetails: (idOrSlug: number | string) => get(`stores/details/${encodeURIComponent(String(idOrSlug))}`, schema.storeSchema),

@@ -3,6 +3,7 @@
  * rest through (`looseObject`), so a richer 6amMart-compatible backend still parses.
  */
 import { z } from 'zod';
+import { productFromWire, productSchema, productWireSchema } from './endpoints/product';
 
 const id = z.number().int();
 const flag01 = z.union([z.number(), z.boolean(), z.string()]);
@@ -10,41 +11,9 @@ const pagingEcho = z.union([z.number(), z.string()]);
 
 export const categoryRef = z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() });
 
-export const productSchema = z.looseObject({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable().optional(),
-  image_full_url: z.string().nullable(),
-  images_full_url: z.array(z.string().nullable()).optional(),
-  price: z.number(),
-  discount: z.number(),
-  discount_type: z.string(),
-  store_discount: z.number(),
-  store_id: id,
-  store_name: z.string(),
-  module_id: id,
-  module_type: z.string(),
-  zone_id: id.optional(),
-  avg_rating: z.number(),
-  rating_count: z.number().optional(),
-  stock: z.number().nullable().optional(),
-  maximum_cart_quantity: z.number().nullable().optional(),
-  veg: flag01,
-  organic: flag01.optional(),
-  is_halal: flag01.optional(),
-  halal_tag_status: flag01.optional(),
-  category_ids: z.array(categoryRef),
-  available_time_starts: z.string().nullable().optional(),
-  available_time_ends: z.string().nullable().optional(),
-  available_date_starts: z.string().nullable().optional(),
-  schedule_order: z.union([z.boolean(), z.number()]).optional(),
-  food_variations: z.union([z.array(z.looseObject({ name: z.string(), type: z.string(), values: z.array(z.looseObject({ label: z.string(), optionPrice: z.union([z.number(), z.string()]) })) })), z.literal('')]).optional(),
-  variations: z.array(z.looseObject({ type: z.string(), price: z.number() })).optional(),
-  choice_options: z.array(z.looseObject({ title: z.string(), options: z.array(z.string()) })).optional(),
-  add_ons: z.array(z.looseObject({ id, name: z.string(), price: z.number() })).optional(),
-});
-export type Product = z.infer<typeof productSchema>;
+/** a product, read into the domain product (one reader, src/lib/api/endpoints/product.ts) */
+export { productSchema } from './endpoints/product';
+export type { Product } from '../domain/product';
 
 export const storeSchema = z.looseObject({
   id,
@@ -159,17 +128,12 @@ export const messageSchema = z.looseObject({ message: z.string() });
 
 /* ---------------------------------------------------------------- pages */
 
-export const productDetailSchema = productSchema.extend({
-  store_details: storeSchema,
-  images_full_url: z.array(z.string().nullable()),
-  unit_type: z.string().nullable().optional(),
-  tags: z.array(z.looseObject({ tag: z.string() })).optional(),
-  generic_name: z.array(z.string()).optional(),
-  is_prescription_required: flag01.optional(),
-  flash_sale: flag01.optional(),
-  is_campaign: flag01.optional(),
-  available_date_ends: z.string().nullable().optional(),
-});
+/** a product's page: the product and its store */
+export const productDetailSchema = z.pipe(
+  z.looseObject({ ...productWireSchema.shape, store_details: storeSchema }),
+  z.transform((w) => ({ ...productFromWire(w), store: w.store_details })),
+);
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const storeDetailSchema = storeSchema.extend({
   phone: z.string().nullable().optional(),

@@ -64,9 +64,7 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
   };
   if (doc.body) {
     const schema = schemaOf(doc.body);
-    const content: Json = doc.multipart
-      ? { 'multipart/form-data': { schema } }
-      : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } };
+    const content: Json = doc.multipart ? { 'multipart/form-data': { schema } } : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } };
     op.requestBody = { required: true, content };
   }
   if (needs.includes('customer')) op.security = [{ bearer: [] }];

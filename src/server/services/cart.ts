@@ -19,8 +19,6 @@ export interface CartOwner {
 }
 
 export type ItemModel = 'Item' | 'ItemCampaign';
-const WIRE_TYPE: Record<ItemModel, string> = { Item: 'App\\Models\\Item', ItemCampaign: 'App\\Models\\ItemCampaign' };
-
 
 /** The product a line is for, as the catalogue shows it now (active item and store, this module). */
 export async function loadProduct(ctx: RequestContext, model: ItemModel, itemId: number, moduleId: number): Promise<Product | undefined> {
@@ -37,7 +35,7 @@ export async function loadProduct(ctx: RequestContext, model: ItemModel, itemId:
 
 /** The variation as stored: checked food selections, or the one catalogue variation that matches. */
 export function normalizeVariation(product: Product, raw: unknown): LineVariation {
-  const groups = Array.isArray(product.food_variations) ? product.food_variations : [];
+  const groups = product.foodVariations;
   const list = Array.isArray(raw) ? raw : [];
   if (groups.length) {
     const selection: FoodSelection = [];
@@ -69,7 +67,7 @@ export function normalizeAddOns(product: Product, ids: number[], qtys: number[])
   ids.forEach((id, i) => {
     const qty = qtys[i];
     if (!Number.isInteger(qty) || qty < 0 || qty > MAX_ADD_ON_QUANTITY) throw refusal(403, 'add_on_qtys', 'add_on_quantity_range', { max: MAX_ADD_ON_QUANTITY });
-    if (!product.add_ons.some((a) => a.id === id)) throw refusal(403, 'add_on_ids', 'add_on_not_offered');
+    if (!product.addOns.some((a) => a.id === id)) throw refusal(403, 'add_on_ids', 'add_on_not_offered');
     if (qty > 0) {
       out.ids.push(id);
       out.qtys.push(qty);
@@ -80,19 +78,38 @@ export function normalizeAddOns(product: Product, ids: number[], qtys: number[])
 
 export function checkQuantity(product: Product, quantity: number, variation: LineVariation) {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw refusal(403, 'quantity', 'quantity_range', { max: MAX_LINE_QUANTITY });
-  if (product.maximum_cart_quantity && quantity > product.maximum_cart_quantity) {
-    throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximum_cart_quantity });
+  if (product.maximumCartQuantity && quantity > product.maximumCartQuantity) {
+    throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
   }
-  if (tracksStock(product.module_type)) {
+  if (tracksStock(product.moduleType)) {
     const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { stock?: number }) : null;
-    const stock = choice && typeof choice.stock === 'number' ? choice.stock : product.stock;
+    const stock = choice && typeof choice.stock === 'number' ? choice.stock : (product.stock ?? 0);
     if (stock <= 0) throw refusal(403, 'stock', 'variation_out_of_stock');
     if (quantity > stock) throw refusal(403, 'stock', 'stock_left', { count: stock });
   }
 }
 
-/** Cart lines on the wire, each with its product as the popup needs it (chosen options marked). */
-export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number) {
+export interface CartLine {
+  id: number;
+  userId: number;
+  moduleId: number;
+  itemId: number;
+  isGuest: boolean;
+  model: ItemModel;
+  /** the unit price before discount, with the chosen options, as the server decided it */
+  price: number;
+  quantity: number;
+  variation: LineVariation;
+  addOnIds: number[];
+  addOnQtys: number[];
+  createdAt: string;
+  updatedAt: string;
+  /** the item as the catalogue shows it now; null when it has left the catalogue (the line stays until removed) */
+  product: Product | null;
+}
+
+/** The cart's lines in one module, each with its product. */
+export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number): Promise<CartLine[]> {
   const lines = await ctx.db
     .select()
     .from(s.cartLines)
@@ -102,49 +119,31 @@ export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: 
   const itemIds = lines.filter((l) => l.itemType === 'Item').map((l) => l.itemId);
   const campaignIds = lines.filter((l) => l.itemType === 'ItemCampaign').map((l) => l.itemId);
   const [items, campaigns] = await Promise.all([
-    itemIds.length ? productQuery(ctx).where(and(inArray(s.items.id, itemIds), ...visibleItems(null, moduleId))).then((rows) => formatProducts(ctx, rows)) : [],
+    itemIds.length
+      ? productQuery(ctx)
+          .where(and(inArray(s.items.id, itemIds), ...visibleItems(null, moduleId)))
+          .then((rows) => formatProducts(ctx, rows))
+      : [],
     campaignIds.length ? campaignProducts(ctx, [inArray(s.itemCampaigns.id, campaignIds)], campaignIds.length) : [],
   ]);
   const byKey = new Map<string, Product>([...items.map((p) => [`Item:${p.id}`, p] as const), ...campaigns.map((p) => [`ItemCampaign:${p.id}`, p] as const)]);
-  return lines.map((l) => {
-    const product = byKey.get(`${l.itemType}:${l.itemId}`);
-    const chosen = isFoodSelection(l.variation as LineVariation) ? (l.variation as FoodSelection) : [];
-    return {
-      id: l.id,
-      user_id: l.userId,
-      module_id: l.moduleId,
-      item_id: l.itemId,
-      is_guest: l.isGuest,
-      add_on_ids: l.addOnIds,
-      add_on_qtys: l.addOnQtys,
-      item_type: WIRE_TYPE[l.itemType as ItemModel] ?? l.itemType,
-      model: l.itemType,
-      price: l.price,
-      quantity: l.quantity,
-      variation: l.variation,
-      created_at: l.createdAt.toISOString(),
-      updated_at: l.updatedAt.toISOString(),
-      /** false when the item has left the catalogue: the line stays until the shopper removes it */
-      available: Boolean(product),
-      item: product
-        ? {
-            ...product,
-            addons: product.add_ons.map((a) => {
-              const at = l.addOnIds.indexOf(a.id);
-              return { ...a, isChecked: at >= 0, quantity: at >= 0 ? l.addOnQtys[at] : 0 };
-            }),
-            food_variations: Array.isArray(product.food_variations)
-              ? product.food_variations.map((g) => ({
-                  ...g,
-                  values: g.values.map((v) => ({ ...v, isSelected: Boolean(chosen.find((c) => c.name === g.name)?.values.label.includes(v.label)) })),
-                }))
-              : product.food_variations,
-          }
-        : null,
-    };
-  });
+  return lines.map((l) => ({
+    id: l.id,
+    userId: l.userId,
+    moduleId: l.moduleId,
+    itemId: l.itemId,
+    isGuest: l.isGuest,
+    model: l.itemType as ItemModel,
+    price: l.price,
+    quantity: l.quantity,
+    variation: l.variation as LineVariation,
+    addOnIds: l.addOnIds,
+    addOnQtys: l.addOnQtys,
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+    product: byKey.get(`${l.itemType}:${l.itemId}`) ?? null,
+  }));
 }
-export type CartLine = Awaited<ReturnType<typeof listCart>>[number];
 
 /** Serialise the changes of one shopper, so the one-store rule and the limits hold under concurrency. */
 export async function lockOwner(tx: Pick<RequestContext['db'], 'execute'>, owner: CartOwner) {
@@ -173,7 +172,7 @@ export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: n
       .select({ storeId: s.cartLines.storeId })
       .from(s.cartLines)
       .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
-    if (others.length && !others.some((o) => o.storeId === product.store_id)) {
+    if (others.length && !others.some((o) => o.storeId === product.storeId)) {
       throw refusal(403, 'store', 'cart_other_store');
     }
     const inserted = await tx
@@ -184,7 +183,7 @@ export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: n
         moduleId,
         itemId: product.id,
         itemType: input.model,
-        storeId: product.store_id,
+        storeId: product.storeId,
         price: unitBasePrice(product, variation),
         quantity: input.quantity,
         variation,
@@ -209,7 +208,12 @@ export async function findOwnLine(ctx: RequestContext, owner: CartOwner, cartId:
   return line;
 }
 
-export async function updateLine(ctx: RequestContext, owner: CartOwner, cartId: number, input: Omit<LineInput, 'model' | 'itemId' | 'variation' | 'addOnIds' | 'addOnQtys'> & Partial<Pick<LineInput, 'variation' | 'addOnIds' | 'addOnQtys'>>) {
+export async function updateLine(
+  ctx: RequestContext,
+  owner: CartOwner,
+  cartId: number,
+  input: Omit<LineInput, 'model' | 'itemId' | 'variation' | 'addOnIds' | 'addOnQtys'> & Partial<Pick<LineInput, 'variation' | 'addOnIds' | 'addOnQtys'>>,
+) {
   const line = await findOwnLine(ctx, owner, cartId);
   const product = await loadProduct(ctx, line.itemType as ItemModel, line.itemId, line.moduleId);
   if (!product) throw refusal(404, 'item', 'item_gone');
@@ -234,7 +238,7 @@ export async function removeLine(ctx: RequestContext, owner: CartOwner, cartId: 
   return listCart(ctx, owner, line.moduleId);
 }
 
-export async function clearCart(ctx: RequestContext, owner: CartOwner, moduleId: number) {
+export async function clearCart(ctx: RequestContext, owner: CartOwner, moduleId: number): Promise<CartLine[]> {
   await ctx.db.delete(s.cartLines).where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
   return [];
 }

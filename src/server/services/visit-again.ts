@@ -31,5 +31,5 @@ export async function visitAgain(ctx: RequestContext, userId: number, moduleId: 
   const order = new Map(ids.map((id, i) => [id, i]));
   return stores
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((store) => ({ store, items: items.filter((i) => i.store_id === store.id) }));
+    .map((store) => ({ store, items: items.filter((i) => i.storeId === store.id) }));
 }

@@ -1,33 +1,13 @@
 /**
  * The cart on the server (the truth: every change answers the full cart). Prices are never sent.
- * A cart line's product keeps the item wire fields the pricing module reads (src/lib/pricing).
+ * A cart line's product is the domain product, which the pricing module reads (src/lib/pricing).
  */
 import * as z from 'zod/mini';
 import type { Requester, RequestOptions } from '../core';
-import type { LineVariation, PricedItem } from '../../pricing';
+import type { Product } from '../../domain/product';
+import type { LineVariation } from '../../pricing';
+import { productSchema } from './product';
 import { addLineBody, lineBody, type NewLine } from '../../validation/cart-line';
-
-/** The product as a cart line carries it; the item popup builds on this one shape (a spread, not z.extend, which would add to every page's zod code). */
-export const cartItemShape = {
-  id: z.number(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  price: z.number(),
-  discount: z.number(),
-  discount_type: z.string(),
-  store_discount: z.optional(z.number()),
-  store_id: z.number(),
-  store_name: z.optional(z.string()),
-  image_full_url: z.nullable(z.string()),
-  module_type: z.string(),
-  stock: z.number(),
-  maximum_cart_quantity: z.nullable(z.number()),
-  is_prescription_required: z.optional(z.number()),
-  is_campaign: z.optional(z.number()),
-};
-const cartItemSchema = z.looseObject(cartItemShape);
-
-export type CartProduct = z.infer<typeof cartItemSchema> & PricedItem & { add_ons?: Array<{ id: number; name: string; price: number }> };
 
 const cartLineSchema = z.object({
   id: z.number(),
@@ -38,15 +18,45 @@ const cartLineSchema = z.object({
   add_on_ids: z.array(z.number()),
   add_on_qtys: z.array(z.number()),
   available: z.boolean(),
-  item: z.nullable(cartItemSchema),
+  item: z.nullable(productSchema),
 });
-const cartSchema = z.array(cartLineSchema);
-export type CartLine = Omit<z.infer<typeof cartLineSchema>, 'item'> & { item: CartProduct | null; variation: LineVariation };
+
+/** A cart line as the storefront reads it: the server's unit price and the line's product. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+  /** unit price before discount, with the chosen options (the server decided it) */
+  price: number;
+  model: string;
+  variation: LineVariation;
+  addOnIds: number[];
+  addOnQtys: number[];
+  /** false when the item has left the catalogue */
+  available: boolean;
+  product: Product | null;
+}
+
+const cartSchema = z.pipe(
+  z.array(cartLineSchema),
+  z.transform((lines): CartLine[] =>
+    lines.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      price: l.price,
+      model: l.model,
+      variation: l.variation as LineVariation,
+      addOnIds: l.add_on_ids,
+      addOnQtys: l.add_on_qtys,
+      available: l.available,
+      product: l.item,
+    })),
+  ),
+);
 
 export type LineChange = Pick<NewLine, 'quantity'> & Partial<Pick<NewLine, 'variation' | 'addOns'>>;
 
 export const cartApi = (request: Requester) => {
-  const lines = (method: 'GET' | 'POST' | 'DELETE', path: string, init?: RequestOptions) => request(method, path, cartSchema, init) as Promise<CartLine[]>;
+  const lines = (method: 'GET' | 'POST' | 'DELETE', path: string, init?: RequestOptions) => request(method, path, cartSchema, init);
   return {
     list: () => lines('GET', 'customer/cart/list'),
     /** `handled`: refusals the caller answers itself (another store's items, a limit) */

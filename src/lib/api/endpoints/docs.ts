@@ -86,7 +86,15 @@ function reshape(doc: z.infer<typeof documentSchema>): ApiReference {
       const auth = !schemes.length ? 'none' : schemes.includes(0) ? 'optional' : 'required';
       const tag = op.tags?.[0] ?? 'Other';
       const list = groups.get(tag) ?? [];
-      list.push({ id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, ''), method: method.toUpperCase(), path, summary: op.summary ?? '', auth, fields, bodyTypes: Object.keys(content) });
+      list.push({
+        id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, ''),
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? '',
+        auth,
+        fields,
+        bodyTypes: Object.keys(content),
+      });
       groups.set(tag, list);
     }
   }

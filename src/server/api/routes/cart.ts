@@ -8,6 +8,7 @@ import { MAX_ID, type RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
 import type { Env } from '../context';
+import { cartLineWire } from '../wire/cart';
 import { documented, type Router } from '../route';
 
 /** Arrays may come as JSON text (form posts) or as arrays. */
@@ -62,7 +63,7 @@ export function registerCartRoutes(app: Router) {
   const owner = ['guest-or-customer' as const];
   api.get('/customer/cart/list', { summary: "The cart's lines in the module, priced by the server", query: guestQuery, needs: ['module', ...owner] }, async (ctx, c) => {
     const module = await requireModule(ctx);
-    return listCart(ctx, await cartOwner(ctx, c, {}), module.id);
+    return (await listCart(ctx, await cartOwner(ctx, c, {}), module.id)).map(cartLineWire);
   });
 
   api.post('/customer/cart/add', { summary: 'Add a line (an item with its variation and add-ons); the server prices it', body: addSchema, needs: ['module', ...owner] }, async (ctx, c, input) => {
@@ -70,7 +71,7 @@ export function registerCartRoutes(app: Router) {
     const module = await requireModule(ctx);
     const cartFor = await cartOwner(ctx, c, body);
     const line = await input.body();
-    return addLine(ctx, cartFor, module.id, {
+    const lines = await addLine(ctx, cartFor, module.id, {
       model: line.model,
       itemId: line.item_id,
       quantity: line.quantity,
@@ -78,27 +79,29 @@ export function registerCartRoutes(app: Router) {
       addOnIds: line.add_on_ids ?? [],
       addOnQtys: line.add_on_qtys ?? [],
     });
+    return lines.map(cartLineWire);
   });
 
   api.post('/customer/cart/update', { summary: "Change a line's quantity, variation or add-ons", body: updateSchema, needs: owner }, async (ctx, c, input) => {
     const cartFor = await cartOwner(ctx, c, await input.rawBody());
     const line = await input.body();
-    return updateLine(ctx, cartFor, line.cart_id, {
+    const lines = await updateLine(ctx, cartFor, line.cart_id, {
       quantity: line.quantity,
       variation: line.variation,
       addOnIds: line.add_on_ids,
       addOnQtys: line.add_on_ids ? (line.add_on_qtys ?? []) : undefined,
     });
+    return lines.map(cartLineWire);
   });
 
   api.delete('/customer/cart/remove-item', { summary: 'Remove one line', body: cartIdSchema, needs: owner }, async (ctx, c, input) => {
     const cartFor = await cartOwner(ctx, c, await input.rawBody());
-    return removeLine(ctx, cartFor, (await input.body()).cart_id);
+    return (await removeLine(ctx, cartFor, (await input.body()).cart_id)).map(cartLineWire);
   });
 
   api.delete('/customer/cart/remove', { summary: "Empty the module's cart", body: guestQuery, needs: ['module', ...owner] }, async (ctx, c, input) => {
     const body = await input.rawBody();
     const module = await requireModule(ctx);
-    return clearCart(ctx, await cartOwner(ctx, c, body), module.id);
+    return (await clearCart(ctx, await cartOwner(ctx, c, body), module.id)).map(cartLineWire);
   });
 }

@@ -25,6 +25,7 @@ import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordL
 import { documented, type Input, type Router } from '../route';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
+import { productWire } from '../wire/product';
 
 const pageQuery = z.object({ ...pageFields, type: qVegType.optional() });
 const listQuery = pageQuery.extend({
@@ -75,7 +76,7 @@ export function registerCatalogueRoutes(app: Router) {
     const module = await optionalModule(ctx);
     const id = pathId(ctx, c.req.param('id') ?? '');
     const q = input.query();
-    return pagedWire(await categoryItems(ctx, id, module?.id ?? null, q.type ?? 'all', q), 'products');
+    return pagedWire(await categoryItems(ctx, id, module?.id ?? null, q.type ?? 'all', q), 'products', productWire);
   };
   api.get('/categories/items/:id', categoryItemsDoc, categoryItemsRoute);
   api.get('/categories/items/:id/all', categoryItemsDoc, categoryItemsRoute);
@@ -98,14 +99,14 @@ export function registerCatalogueRoutes(app: Router) {
     }
     const q = input.query();
     const { page, categories } = await latestItems(ctx, itemFilter(q), module.id, q);
-    return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+    return { ...pagedWire(page, 'products', productWire), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
   });
 
   for (const kind of ITEM_LISTS) {
     api.get(`/items/${kind}`, { summary: `The ${kind.replace(/-/g, ' ')} items of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
       const module = await requireModule(ctx);
       const q = input.query();
-      return pagedWire(await itemList(ctx, kind, itemFilter(q), module.id, q), 'products');
+      return pagedWire(await itemList(ctx, kind, itemFilter(q), module.id, q), 'products', productWire);
     });
   }
 
@@ -120,7 +121,7 @@ export function registerCatalogueRoutes(app: Router) {
     await requireModule(ctx);
     const id = pathId(ctx, c.req.param('id') ?? '');
     const q = input.query();
-    return relatedItems(ctx, id, by, q.limit ?? 10);
+    return (await relatedItems(ctx, id, by, q.limit ?? 10)).map(productWire);
   };
   api.get('/items/related-store-items/:id', { summary: 'Other items of the same store', query: relatedQuery, needs: ['zone', 'module'] }, related('store'));
   api.get('/items/related-items/:id', { summary: 'Other items of the same category', query: relatedQuery, needs: ['zone', 'module'] }, related('category'));
@@ -138,7 +139,7 @@ export function registerCatalogueRoutes(app: Router) {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
     const { page, categories } = await searchItems(ctx, { ...itemFilter(q), name: q.name, filters: q.filter, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids }, module.id, q);
-    return { ...pagedWire(page, 'products'), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+    return { ...pagedWire(page, 'products', productWire), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
   });
 
   api.get('/items/search-suggestion', { summary: 'Item and store names that start like the text typed', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
@@ -152,6 +153,7 @@ export function registerCatalogueRoutes(app: Router) {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const { name } = input.query({ name: c.req.query('name') ?? '' });
-    return itemOrStoreSearch(ctx, name, module.id);
+    const found = await itemOrStoreSearch(ctx, name, module.id);
+    return { ...found, items: found.items.map(productWire) };
   });
 }

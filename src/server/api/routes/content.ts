@@ -11,6 +11,7 @@ import { pageFields, pathId, qFlag } from '../context';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, offlineMethodWire, pageWire, parcelCategoryWire, withFullUrls } from '../wire/content';
 import { pagedWire } from '../wire/paged';
+import { productWire } from '../wire/product';
 
 /** Policy pages: their flag in the settings turns them off (404). */
 const pageRoutes: Array<[path: string, key: string, flagKey?: string]> = [
@@ -66,7 +67,7 @@ export function registerContentRoutes(app: Router) {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const id = pathId(ctx, c.req.param('id'), 'condition_id');
-    return pagedWire(await conditionItems(ctx, id, module.id, input.query()), 'products');
+    return pagedWire(await conditionItems(ctx, id, module.id, input.query()), 'products', productWire);
   });
 
   api.get('/most-tips', { summary: 'The tip most customers give' }, async (ctx) => ({ most_tips_amount: await mostGivenTip(ctx) }));

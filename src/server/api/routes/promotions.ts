@@ -6,6 +6,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
+import { productWire } from '../wire/product';
 import { brandWire, campaignWire, cashbackOfferWire, couponWire, flashLineWire, flashSaleWire } from '../wire/promotions';
 
 const campaignQuery = z.object({ basic_campaign_id: qInt(1) });
@@ -24,7 +25,7 @@ export function registerPromotionRoutes(app: Router) {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const id = pathId(ctx, c.req.param('id'), 'brand_id');
-    return pagedWire(await brandItems(ctx, id, module.id, input.query()), 'products');
+    return pagedWire(await brandItems(ctx, id, module.id, input.query()), 'products', productWire);
   });
 
   /* campaigns */
@@ -42,7 +43,7 @@ export function registerPromotionRoutes(app: Router) {
   });
   api.get('/campaigns/item', { summary: "The module's running item campaigns", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
-    return campaignItems(ctx, (await requireModule(ctx)).id);
+    return (await campaignItems(ctx, (await requireModule(ctx)).id)).map(productWire);
   });
 
   /* flash sales */

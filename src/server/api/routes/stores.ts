@@ -10,6 +10,7 @@ import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
 import { documented, type Router } from '../route';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
+import { productWire } from '../wire/product';
 
 const listQuery = z.object({
   ...pageFields,
@@ -63,6 +64,6 @@ export function registerStoreRoutes(app: Router) {
 
   api.get('/stores/popular-items/:id', { summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {
     await requireModule(ctx);
-    return storePopularItems(ctx, c.req.param('id') ?? '');
+    return (await storePopularItems(ctx, c.req.param('id') ?? '')).map(productWire);
   });
 }

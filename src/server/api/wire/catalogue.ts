@@ -1,3 +1,4 @@
+import { productWire } from './product';
 /** Categories, reviews, search suggestions and item/store details on the wire (wire format 4.4-4.6). */
 import type { Category, CategoryNode, CategorySummary } from '../../services/catalogue/categories';
 import type { ItemReview, Suggestions } from '../../services/catalogue/items';
@@ -58,7 +59,7 @@ export function suggestionsWire(origin: string, s: Suggestions) {
 }
 
 export function productDetailsWire(d: { product: Product; store: Store }) {
-  return { ...d.product, store_details: d.store, whislists_count: d.product.wishlist_count, reviews: [] };
+  return { ...productWire(d.product), store_details: d.store, whislists_count: d.product.wishlistCount, reviews: [] };
 }
 
 export function storeDetailsWire(origin: string, d: StoreDetails) {

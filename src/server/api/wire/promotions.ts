@@ -2,6 +2,8 @@
 import type * as s from '../../db/schema';
 import { mediaUrl } from '../../services/catalogue/media';
 import type { CashbackOffer } from '../../services/promotions';
+import type { Product } from '../../services/catalogue/products';
+import { productWire } from './product';
 
 export const brandWire = (origin: string, { brand, itemsCount }: { brand: typeof s.brands.$inferSelect; itemsCount: number }) => ({
   id: brand.id,
@@ -39,7 +41,7 @@ export const flashSaleWire = ({ sale, activeProducts }: { sale: typeof s.flashSa
   active_products: activeProducts,
 });
 
-export const flashLineWire = <P extends { price: number }>({ line, product }: { line: typeof s.flashSaleItems.$inferSelect; product: P }) => ({
+export const flashLineWire = ({ line, product }: { line: typeof s.flashSaleItems.$inferSelect; product: Product }) => ({
   id: line.id,
   flash_sale_id: line.flashSaleId,
   item_id: line.itemId,
@@ -49,7 +51,7 @@ export const flashLineWire = <P extends { price: number }>({ line, product }: { 
   discount: line.discount,
   discount_type: line.discountType,
   price: product.price,
-  item: product,
+  item: productWire(product),
 });
 
 export const couponWire = ({ coupon, storeName }: { coupon: typeof s.coupons.$inferSelect; storeName: string | null }) => ({

@@ -103,7 +103,7 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
     [product] = await formatProducts(ctx, rows);
   }
   const found = orFail(product, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
-  const storeRows = (await storeQuery(ctx).where(eq(s.stores.id, found.store_id)).limit(1)) as StoreRow[];
+  const storeRows = (await storeQuery(ctx).where(eq(s.stores.id, found.storeId)).limit(1)) as StoreRow[];
   const [store] = await formatStores(ctx, storeRows);
   return { product: found, store };
 }

@@ -10,6 +10,7 @@ import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { storeDiscountInForce } from '../../../lib/pricing';
 import { localClock, isWithinDailyWindow } from '../../../lib/schedule';
 import { mediaUrl } from './media';
+import type { Product as DomainProduct } from '../../../lib/domain/product';
 
 /** Store, module and unit columns every product row carries (items and item campaigns alike). */
 export const productContextShape = {
@@ -114,11 +115,6 @@ export async function runningFlashLines(ctx: RequestContext, itemIds: number[]):
   return new Map(rows.map((r) => [r.line.itemId, { ...r.line, flashSaleEnd: r.end }]));
 }
 
-const deliveryBounds = (text: string) => {
-  const [min, max] = text.replace(/[^0-9-]/g, '').split('-').map(Number);
-  return { min: Number.isFinite(min) ? min : 0, max: Number.isFinite(max) ? max : Number.isFinite(min) ? min : 0 };
-};
-
 type ProductSource = Omit<ProductRow, 'item'> & {
   item: Omit<typeof s.items.$inferSelect, 'brandId' | 'commonConditionId' | 'recommended' | 'orderCount' | 'avgRating' | 'ratingCount' | 'wishlistCount'> &
     Partial<Pick<typeof s.items.$inferSelect, 'brandId' | 'commonConditionId' | 'recommended' | 'orderCount' | 'avgRating' | 'ratingCount' | 'wishlistCount'>> & {
@@ -129,16 +125,24 @@ type ProductSource = Omit<ProductRow, 'item'> & {
 };
 
 /** Format a page of products: three batched lookups whatever the page size. */
-export async function formatProducts(ctx: RequestContext, rows: ProductSource[], options: { campaign?: boolean } = {}) {
+export async function formatProducts(ctx: RequestContext, rows: ProductSource[], options: { campaign?: boolean } = {}): Promise<Product[]> {
   if (!rows.length) return [];
   const categoryIds = [...new Set(rows.flatMap((r) => r.item.categoryIds.map((c) => c.id)))];
   const addOnIds = [...new Set(rows.flatMap((r) => r.item.addOnIds))];
   const [categoryRows, addOnRows, flash] = await Promise.all([
     ctx.db.select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug }).from(s.categories).where(inArray(s.categories.id, categoryIds)),
     addOnIds.length
-      ? ctx.db.select().from(s.addOns).where(and(inArray(s.addOns.id, addOnIds), eq(s.addOns.status, true)))
+      ? ctx.db
+          .select()
+          .from(s.addOns)
+          .where(and(inArray(s.addOns.id, addOnIds), eq(s.addOns.status, true)))
       : Promise.resolve([] as Array<typeof s.addOns.$inferSelect>),
-    options.campaign ? Promise.resolve(new Map<number, FlashLine>()) : runningFlashLines(ctx, rows.map((r) => r.item.id)),
+    options.campaign
+      ? Promise.resolve(new Map<number, FlashLine>())
+      : runningFlashLines(
+          ctx,
+          rows.map((r) => r.item.id),
+        ),
   ]);
   const categoryName = new Map(categoryRows.map((c) => [c.id, c]));
   const addOnById = new Map(addOnRows.map((a) => [a.id, a]));
@@ -160,88 +164,89 @@ function formatProduct(
   const it = r.item;
   const flash = deps.flash;
   const storeDiscount = flash ? 0 : activeStoreDiscount(r, ctx.today);
-  const bounds = deliveryBounds(r.storeDeliveryTime);
-  const image = mediaUrl(ctx.origin, it.image);
-  return {
+  const stock = flash ? flash.stock - flash.sold : it.stock;
+  const product: Product = {
     id: it.id,
     name: it.name,
     slug: it.slug,
     description: it.description,
-    image: it.image,
-    image_full_url: image,
-    images: it.images,
-    images_full_url: it.images.map((p) => mediaUrl(ctx.origin, p)),
-    category_id: it.categoryId,
-    category_ids: it.categoryIds.map((c) => ({
-      id: String(c.id),
-      position: c.position,
-      name: deps.categoryName.get(c.id)?.name ?? '',
-      slug: deps.categoryName.get(c.id)?.slug ?? '',
-    })),
+    image: mediaUrl(ctx.origin, it.image),
+    images: it.images.map((p) => mediaUrl(ctx.origin, p)).filter((u): u is string => u !== null),
+    imagePath: it.image,
+    imagePaths: it.images,
+    categoryId: it.categoryId,
+    categories: it.categoryIds.map((c) => ({ id: c.id, position: c.position, name: deps.categoryName.get(c.id)?.name ?? '', slug: deps.categoryName.get(c.id)?.slug ?? '' })),
     price: it.price,
     tax: r.storeTax,
-    tax_type: it.taxType,
+    taxType: it.taxType,
     discount: flash ? flash.discount : it.discount,
-    discount_type: flash ? flash.discountType : it.discountType,
-    store_discount: storeDiscount,
-    restaurant_discount: storeDiscount,
-    flash_sale: flash ? 1 : 0,
-    flash_sale_end_date: flash ? flash.flashSaleEnd.toISOString() : null,
-    available_time_starts: it.availableTimeStarts.slice(0, 5),
-    available_time_ends: it.availableTimeEnds.slice(0, 5),
-    is_available: isWithinDailyWindow(it.availableTimeStarts, it.availableTimeEnds, deps.clock),
-    ...(deps.campaign
-      ? { available_date_starts: it.startDate ?? null, available_date_ends: it.endDate ?? null, title: it.title ?? it.name }
-      : {}),
-    veg: it.veg ? 1 : 0,
-    status: it.status ? 1 : 0,
-    store_id: it.storeId,
-    store_name: r.storeName,
-    store_slug: r.storeSlug,
-    module_id: it.moduleId,
-    module_type: r.moduleType,
-    module: { id: it.moduleId, module_type: r.moduleType },
-    zone_id: it.zoneId,
-    is_campaign: deps.campaign ? 1 : 0,
-    order_count: it.orderCount ?? 0,
-    avg_rating: Number((it.avgRating ?? 0).toFixed(2)),
-    rating_count: it.ratingCount ?? 0,
-    wishlist_count: it.wishlistCount ?? 0,
-    stock: flash ? flash.stock - flash.sold : it.stock,
-    available_stock: flash ? flash.stock - flash.sold : it.stock,
+    discountType: (flash ? flash.discountType : it.discountType) === 'percent' ? 'percent' : 'amount',
+    storeDiscount,
+    flashSale: Boolean(flash),
+    flashSaleEnds: flash ? flash.flashSaleEnd.toISOString() : null,
+    availableFrom: it.availableTimeStarts.slice(0, 5),
+    availableUntil: it.availableTimeEnds.slice(0, 5),
+    isAvailable: isWithinDailyWindow(it.availableTimeStarts, it.availableTimeEnds, deps.clock),
+    isCampaign: Boolean(deps.campaign),
+    campaignStarts: deps.campaign ? (it.startDate ?? null) : null,
+    campaignEnds: deps.campaign ? (it.endDate ?? null) : null,
+    title: deps.campaign ? (it.title ?? it.name) : null,
+    veg: it.veg,
+    active: it.status,
+    storeId: it.storeId,
+    storeName: r.storeName,
+    storeSlug: r.storeSlug,
+    moduleId: it.moduleId,
+    moduleType: r.moduleType,
+    zoneId: it.zoneId,
+    orderCount: it.orderCount ?? 0,
+    avgRating: Number((it.avgRating ?? 0).toFixed(2)),
+    ratingCount: it.ratingCount ?? 0,
+    wishlistCount: it.wishlistCount ?? 0,
+    stock,
     sold: flash ? flash.sold : 0,
-    maximum_cart_quantity: it.maximumCartQuantity,
-    unit_id: it.unitId,
-    unit_type: r.unit,
-    unit: r.unit ? { id: it.unitId, unit: r.unit } : null,
-    food_variations: it.foodVariations.length ? it.foodVariations : ('' as const),
-    choice_options: it.choiceOptions,
-    attributes: it.choiceOptions.map((_, i) => i + 1),
+    maximumCartQuantity: it.maximumCartQuantity,
+    unitId: it.unitId,
+    unit: r.unit,
+    foodVariations: it.foodVariations,
+    choiceOptions: it.choiceOptions,
     variations: it.variations,
-    add_ons: it.addOnIds
+    addOns: it.addOnIds
       .map((id) => deps.addOnById.get(id))
       .filter((a): a is typeof s.addOns.$inferSelect => Boolean(a))
-      .map((a) => ({ id: a.id, name: a.name, price: a.price, store_id: a.storeId, status: a.status ? 1 : 0 })),
-    tags: it.tags.map((tag, i) => ({ id: i + 1, tag })),
-    organic: it.organic ? 1 : 0,
-    is_halal: it.isHalal ? 1 : 0,
-    halal_tag_status: r.storeHalal ? 1 : 0,
-    is_prescription_required: it.isPrescriptionRequired ? 1 : 0,
-    is_basic: it.isBasic ? 1 : 0,
-    generic_name: it.genericName ? [it.genericName] : [],
-    common_condition_id: it.commonConditionId ?? null,
-    brand_id: it.brandId ?? null,
-    recommended: it.recommended ? 1 : 0,
-    schedule_order: r.storeScheduleOrder,
-    delivery_time: r.storeDeliveryTime,
-    min_delivery_time: bounds.min,
-    max_delivery_time: bounds.max,
-    free_delivery: r.storeFreeDelivery ? 1 : 0,
-    nutritions_name: [],
-    allergies_name: [],
-    created_at: it.createdAt.toISOString(),
-    updated_at: it.updatedAt.toISOString(),
+      .map((a) => ({ id: a.id, name: a.name, price: a.price, storeId: a.storeId, active: a.status })),
+    tags: it.tags,
+    organic: it.organic,
+    halal: it.isHalal,
+    storeShowsHalal: r.storeHalal,
+    prescriptionRequired: it.isPrescriptionRequired,
+    isBasic: it.isBasic,
+    genericNames: it.genericName ? [it.genericName] : [],
+    commonConditionId: it.commonConditionId ?? null,
+    brandId: it.brandId ?? null,
+    recommended: Boolean(it.recommended),
+    scheduleOrder: r.storeScheduleOrder,
+    deliveryTime: r.storeDeliveryTime,
+    freeDelivery: r.storeFreeDelivery,
+    createdAt: it.createdAt.toISOString(),
+    updatedAt: it.updatedAt.toISOString(),
   };
+  return product;
 }
 
-export type Product = Awaited<ReturnType<typeof formatProducts>>[number];
+/**
+ * A product as the catalogue services answer it: the shared domain product (src/lib/domain/product)
+ * with the details only the wire needs (stored paths, unit id, counts). api/wire/product writes it.
+ */
+export interface Product extends DomainProduct {
+  imagePath: string | null;
+  imagePaths: string[];
+  categoryId: number | null;
+  title: string | null;
+  active: boolean;
+  wishlistCount: number;
+  unitId: number | null;
+  isBasic: boolean;
+  addOns: Array<DomainProduct['addOns'][number] & { storeId: number; active: boolean }>;
+  updatedAt: string;
+}
