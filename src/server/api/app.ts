@@ -22,6 +22,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerStoreRoutes } from './routes/stores';
+import { registerOrderRoutes } from './routes/orders';
 import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
@@ -118,6 +119,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerVisitAgainRoutes(app);
   registerAddressRoutes(app);
   registerCustomerRoutes(app);
+  registerOrderRoutes(app);
 
   // built once, on first ask: the routes do not change after this point
   let document: ReturnType<typeof openApiDocument> | null = null;

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -666,6 +667,38 @@ export const orders = pgTable(
   },
   (t) => [index('orders_user_idx').on(t.userId, t.isGuest), index('orders_store_idx').on(t.storeId)],
 );
+
+/** Order ids start at 100001 (reference 4.9), whatever the database. */
+export const orderIdSequence = pgSequence('order_id_seq', { startWith: 100001, minValue: 100001 });
+
+/** How an order is paid; a partial payment has two rows (wallet paid, the rest unpaid). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: text('payment_method').notNull(),
+    amount: money('amount').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    createdAt: created(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Idempotency-Key of order/place: the same key and body answer the same order; the same key with
+ * another body is refused. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  /** the owner ('c:<customer id>' or 'g:<guest id>') and the client's key */
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  response: jsonb('response'),
+  createdAt: created(),
+});
 
 export const orderDetails = pgTable(
   'order_details',

@@ -510,7 +510,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
   if (visited.length) {
     await db.insert(s.orders).values(
       visited.map((m, i) => ({
-        id: 100001 + i,
+        id: sql<number>`nextval('order_id_seq')`,
         userId: customerRows[0].id,
         moduleId: m.row.moduleId,
         zoneId: m.row.zoneId,

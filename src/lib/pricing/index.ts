@@ -2,7 +2,7 @@
  * The one pricing module: discounts on a unit price. A running flash sale has already replaced the
  * item discount on the wire; a store discount (percent) wins over the item's own discount.
  */
-import { roundMoney } from './cashback';
+import { roundMoney } from '../cashback';
 
 export interface Discountable {
   price: number;

@@ -1,0 +1,114 @@
+/** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
+import { z } from 'zod';
+import { placeOrder } from '../../services/orders/place';
+import { requireModule } from '../../services/modules';
+import { MAX_ID } from '../../core/context';
+import { t } from '../../core/messages';
+import { addressFormSchema } from '../../../lib/validation/address';
+import { listInput } from '../context';
+import { documented, type Router } from '../route';
+import { cartOwner } from './cart';
+
+const money = (max = 1e7) => z.coerce.number().min(0).max(max);
+const text = (max: number) => z.string().trim().max(max).optional().nullable();
+const flag01 = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+
+/** a buy-now line as the spec's client sends it in `cart` (JSON text) */
+const buyNowLine = z.object({
+  item_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  item_campaign_id: z.coerce.number().int().positive().max(MAX_ID).optional().nullable(),
+  item_type: z.string().max(40).optional(),
+  model: z.enum(['Item', 'ItemCampaign']).optional(),
+  quantity: z.coerce.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(1).max(1000),
+  variation: z.array(z.unknown()).max(50).optional(),
+  add_on_ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50).optional(),
+  add_on_qtys: z.array(z.coerce.number().int().min(0).max(100)).max(50).optional(),
+});
+
+const placeBody = z.object({
+  guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id, when not signed in' }),
+  order_type: z.enum(['delivery', 'take_away'], { error: 'api.field_invalid' }),
+  store_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], { error: 'api.field_invalid' }),
+  order_amount: z.unknown().optional().meta({ description: 'required by 6amMart clients, ignored: the server prices the order' }),
+  schedule_at: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.date().nullable().optional()),
+  coupon_code: text(40),
+  dm_tips: money(1e5).optional(),
+  cutlery: flag01.optional(),
+  extra_packaging_amount: z.coerce.number().min(0).max(1e5).optional().meta({ description: 'more than 0: the shopper asks for extra packaging (the store sets the amount)' }),
+  order_note: text(1000),
+  delivery_instruction: text(500),
+  unavailable_item_note: text(500),
+  distance: z.coerce.number().min(0).max(1000).optional(),
+  is_buy_now: flag01.optional(),
+  cart: z.preprocess((v) => (typeof v === 'string' ? listInput(v) : v), z.array(buyNowLine).max(1).optional()),
+  address: addressFormSchema.shape.address,
+  address_type: z.string().max(20).optional(),
+  latitude: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90),
+  longitude: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180),
+  road: text(100),
+  house: text(100),
+  floor: text(50),
+  contact_person_name: addressFormSchema.shape.contact_person_name,
+  contact_person_number: addressFormSchema.shape.contact_person_number,
+  contact_person_email: addressFormSchema.shape.contact_person_email,
+});
+
+export function registerOrderRoutes(app: Router) {
+  const api = documented(app, 'Orders');
+  api.post(
+    '/customer/order/place',
+    {
+      summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order.',
+      body: placeBody,
+      needs: ['module', 'guest-or-customer'],
+    },
+    async (ctx, c, input) => {
+      const module = await requireModule(ctx);
+      const owner = await cartOwner(ctx, c, await input.rawBody());
+      const b = await input.body();
+      const buyNow = b.is_buy_now && b.cart?.[0] ? b.cart[0] : null;
+      const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
+      const placed = await placeOrder(ctx, {
+        owner,
+        moduleId: module.id,
+        storeId: b.store_id,
+        orderType: b.order_type,
+        paymentMethod: b.payment_method,
+        scheduleAt: b.schedule_at ?? null,
+        couponCode: b.coupon_code || null,
+        tips: b.dm_tips ?? 0,
+        cutlery: b.cutlery ?? false,
+        extraPackaging: (b.extra_packaging_amount ?? 0) > 0,
+        orderNote: b.order_note || null,
+        deliveryInstruction: b.delivery_instruction || null,
+        unavailableItemNote: b.unavailable_item_note || null,
+        distanceKm: b.distance ?? 0,
+        address: {
+          address: b.address,
+          addressType: b.address_type || 'other',
+          latitude: b.latitude,
+          longitude: b.longitude,
+          road: b.road || null,
+          house: b.house || null,
+          floor: b.floor || null,
+          contactPersonName: b.contact_person_name,
+          contactPersonNumber: b.contact_person_number,
+          contactPersonEmail: b.contact_person_email || null,
+        },
+        buyNow: buyNow
+          ? {
+              model: buyNow.model ?? (buyNow.item_campaign_id || buyNow.item_type?.includes('Campaign') ? 'ItemCampaign' : 'Item'),
+              itemId: buyNow.item_campaign_id ?? buyNow.item_id ?? 0,
+              quantity: buyNow.quantity,
+              variation: buyNow.variation ?? [],
+              addOnIds: buyNow.add_on_ids ?? [],
+              addOnQtys: buyNow.add_on_qtys ?? [],
+            }
+          : null,
+        idempotencyKey: key,
+      });
+      return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+    },
+  );
+}

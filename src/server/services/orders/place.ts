@@ -1,0 +1,415 @@
+/**
+ * Placing an order (reference §4.9, §5.1, §5.2). The client's amounts are never read: the lines come
+ * from the server's cart (or the buy-now line, checked the same way), the prices from the catalogue,
+ * and the money from src/lib/pricing/order. Pre-checks refuse with the wire's codes; then one
+ * transaction writes the order, its detail rows and payment rows, takes the stock (never below
+ * zero), counts the coupon, debits the wallet and empties the cart: everything or nothing.
+ * An Idempotency-Key makes a retry answer the same order.
+ */
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import type { RequestContext } from '../../core/context';
+import { ApiError, refusal } from '../../core/errors';
+import * as s from '../../db/schema';
+import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
+import { tracksStock, type LineVariation } from '../../../lib/pricing';
+import { isOpenAt, localClock } from '../../../lib/schedule';
+import { formatPrice } from '../../../lib/format';
+import { checkQuantity, loadProduct, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel } from '../cart';
+import type { Product } from '../catalogue/products';
+import { flag as flagBit, loadSettings } from '../settings';
+
+const flag = (v: unknown) => flagBit(v) === 1;
+import { zoneHolds } from '../zones';
+
+export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
+
+export interface OrderAddress {
+  address: string;
+  addressType: string;
+  latitude: number;
+  longitude: number;
+  road: string | null;
+  house: string | null;
+  floor: string | null;
+  contactPersonName: string;
+  contactPersonNumber: string;
+  contactPersonEmail: string | null;
+}
+
+export interface BuyNowLine {
+  model: ItemModel;
+  itemId: number;
+  quantity: number;
+  variation: unknown;
+  addOnIds: number[];
+  addOnQtys: number[];
+}
+
+export interface PlaceOrder {
+  owner: CartOwner;
+  moduleId: number;
+  storeId: number;
+  orderType: 'delivery' | 'take_away';
+  paymentMethod: PaymentMethod;
+  /** null: as soon as possible */
+  scheduleAt: Date | null;
+  couponCode: string | null;
+  tips: number;
+  cutlery: boolean;
+  extraPackaging: boolean;
+  orderNote: string | null;
+  deliveryInstruction: string | null;
+  unavailableItemNote: string | null;
+  address: OrderAddress;
+  distanceKm: number;
+  /** buy now: this line instead of the cart, which stays as it is */
+  buyNow: BuyNowLine | null;
+  idempotencyKey: string | null;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  totalAmount: number;
+  status: 'pending' | 'confirmed';
+  createdAt: string;
+  userId: number;
+}
+
+const IDEMPOTENCY_HOURS = 24;
+
+/** the body's fingerprint: the same key must come with the same order */
+export function requestFingerprint(input: Omit<PlaceOrder, 'idempotencyKey'>): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+interface PricedLineSource {
+  product: Product;
+  model: ItemModel;
+  quantity: number;
+  variation: LineVariation;
+  addOnIds: number[];
+  addOnQtys: number[];
+}
+
+async function linesToOrder(ctx: RequestContext, input: PlaceOrder): Promise<PricedLineSource[]> {
+  const raw: BuyNowLine[] = input.buyNow
+    ? [input.buyNow]
+    : (
+        await ctx.db
+          .select()
+          .from(s.cartLines)
+          .where(and(eq(s.cartLines.userId, input.owner.userId), eq(s.cartLines.isGuest, input.owner.isGuest), eq(s.cartLines.moduleId, input.moduleId)))
+      ).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId, quantity: l.quantity, variation: l.variation, addOnIds: l.addOnIds, addOnQtys: l.addOnQtys }));
+  if (!raw.length) throw refusal(403, 'cart', 'cart_empty');
+  const lines: PricedLineSource[] = [];
+  for (const line of raw) {
+    if (line.model === 'ItemCampaign' && input.owner.isGuest) throw refusal(403, 'campaign', 'campaign_sign_in');
+    const product = await loadProduct(ctx, line.model, line.itemId, input.moduleId);
+    if (!product) throw refusal(404, 'item', 'item_gone');
+    if (product.storeId !== input.storeId) throw refusal(403, 'store_id', 'cart_other_store_order');
+    const variation = normalizeVariation(product, line.variation);
+    const addOns = normalizeAddOns(product, line.addOnIds, line.addOnQtys);
+    checkQuantity(product, line.quantity, variation);
+    lines.push({ product, model: line.model, quantity: line.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys });
+  }
+  return lines;
+}
+
+type Coupon = typeof s.coupons.$inferSelect;
+
+async function couponFor(ctx: RequestContext, input: PlaceOrder, zoneId: number, subtotal: number): Promise<Coupon | null> {
+  if (!input.couponCode) return null;
+  const [coupon] = await ctx.db.select().from(s.coupons).where(eq(s.coupons.code, input.couponCode)).limit(1);
+  if (!coupon || !coupon.status || coupon.moduleId !== input.moduleId) throw refusal(403, 'coupon', 'coupon_invalid');
+  if (ctx.today < coupon.startDate || ctx.today > coupon.expireDate) throw refusal(403, 'coupon', 'coupon_expired');
+  if (coupon.couponType === 'store_wise' && !coupon.data.includes(input.storeId)) throw refusal(403, 'coupon', 'coupon_invalid');
+  if (coupon.couponType === 'zone_wise' && !coupon.data.includes(zoneId)) throw refusal(403, 'coupon', 'coupon_invalid');
+  if (coupon.storeId && coupon.storeId !== input.storeId) throw refusal(403, 'coupon', 'coupon_invalid');
+  const forAll = coupon.customerId.some((c) => String(c) === 'all');
+  if (!forAll && (input.owner.isGuest || !coupon.customerId.some((c) => Number(c) === input.owner.userId))) throw refusal(403, 'coupon', 'coupon_invalid');
+  if (coupon.limit !== null && coupon.limit > 0) {
+    const [{ used }] = await ctx.db
+      .select({ used: sql<number>`count(*)::int` })
+      .from(s.orders)
+      .where(and(eq(s.orders.userId, input.owner.userId), eq(s.orders.isGuest, input.owner.isGuest), eq(s.orders.couponCode, coupon.code)));
+    if (used >= coupon.limit) throw refusal(403, 'coupon', 'coupon_limit');
+  }
+  if (coupon.couponType === 'first_order') {
+    const [{ count }] = await ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.orders)
+      .where(and(eq(s.orders.userId, input.owner.userId), eq(s.orders.isGuest, input.owner.isGuest)));
+    if (count > 0) throw refusal(403, 'coupon', 'coupon_invalid');
+  }
+  if (subtotal < coupon.minPurchase) throw refusal(403, 'coupon', 'coupon_minimum', { amount: coupon.minPurchase });
+  return coupon;
+}
+
+const couponRule = (c: Coupon | null): CouponRule | null =>
+  !c ? null : c.couponType === 'free_delivery' ? { kind: 'free_delivery' } : { kind: c.discountType === 'percent' ? 'percent' : 'amount', discount: c.discount, maxDiscount: c.maxDiscount };
+
+async function walletBalance(ctx: RequestContext, userId: number): Promise<number> {
+  const [last] = await ctx.db
+    .select({ balance: s.walletTransactions.balance })
+    .from(s.walletTransactions)
+    .where(eq(s.walletTransactions.userId, userId))
+    .orderBy(sql`${s.walletTransactions.id} desc`)
+    .limit(1);
+  return last?.balance ?? 0;
+}
+
+export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promise<PlacedOrder> {
+  const ownerKey = `${input.owner.isGuest ? 'g' : 'c'}:${input.owner.userId}`;
+  const { idempotencyKey, ...body } = input;
+  const fingerprint = requestFingerprint(body);
+  const keyId = idempotencyKey ? `${ownerKey}:${idempotencyKey}` : null;
+  if (keyId) {
+    const [seen] = await ctx.db
+      .select()
+      .from(s.idempotencyKeys)
+      .where(and(eq(s.idempotencyKeys.key, keyId), gte(s.idempotencyKeys.createdAt, new Date(ctx.now.getTime() - IDEMPOTENCY_HOURS * 3600_000))))
+      .limit(1);
+    if (seen) {
+      if (seen.requestHash !== fingerprint) throw refusal(422, 'idempotency_key', 'idempotency_mismatch');
+      if (seen.response) return seen.response as PlacedOrder;
+    }
+  }
+
+  /* ------------------------------------------------ pre-checks (§5.2 step 1) */
+  const settings = await loadSettings(ctx.db);
+  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
+  if (input.orderType === 'delivery' ? !flag(settings.home_delivery_status) : !flag(settings.takeaway_status)) throw refusal(403, 'order_type', 'order_type_off');
+  const methodOn: Record<PaymentMethod, boolean> = {
+    cash_on_delivery: flag(settings.cash_on_delivery),
+    digital_payment: flag(settings.digital_payment),
+    offline_payment: flag(settings.offline_payment_status),
+    wallet: flag(settings.customer_wallet_status),
+  };
+  if (!methodOn[input.paymentMethod]) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (input.paymentMethod === 'wallet' && input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
+
+  const [store] = await ctx.db
+    .select()
+    .from(s.stores)
+    .where(and(eq(s.stores.id, input.storeId), eq(s.stores.moduleId, input.moduleId)))
+    .limit(1);
+  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
+  if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
+  const [zone] = await ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1);
+  const schedules = await ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
+  const at = input.scheduleAt ?? ctx.now;
+  if (input.scheduleAt) {
+    if (input.scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
+    if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
+  }
+  if (!store.active || !isOpenAt(schedules, localClock(at, zone?.timezone ?? 'Asia/Kathmandu'))) throw refusal(403, 'store', 'store_closed');
+  if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (input.orderType === 'delivery' && !(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
+
+  const lines = await linesToOrder(ctx, input);
+
+  /* ------------------------------------------------ money (§5.2 steps 2-9) */
+  const [rates] = await ctx.db
+    .select()
+    .from(s.zoneModules)
+    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
+    .limit(1);
+  const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }));
+  const preview = orderTotals({
+    lines: pricingLines,
+    taxPercent: 0,
+    taxIncluded: false,
+    delivery: { orderType: 'take_away', distanceKm: 0, perKm: 0, minimum: 0, maximum: null, extra: 0, surgePercent: 0, free: false },
+    tips: 0,
+    additionalCharge: 0,
+    packaging: 0,
+  });
+  const subtotal = preview.items + preview.addOns;
+  const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount);
+  const adminFree = settings.admin_free_delivery as { status?: number; type?: string; free_delivery_over?: number } | undefined;
+  const freeByAdmin =
+    flag(adminFree?.status) &&
+    (adminFree?.type === 'free_delivery_to_all_store' || (adminFree?.type === 'free_delivery_by_order_amount' && subtotal - preview.storeDiscount >= Number(adminFree.free_delivery_over ?? Infinity)));
+  const freeByCoupon = coupon?.couponType === 'free_delivery';
+  const ownRates = store.selfDeliverySystem || store.freeDelivery;
+  const totals: OrderTotals = orderTotals({
+    lines: pricingLines,
+    storeDiscount: store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null,
+    coupon: couponRule(coupon),
+    taxPercent: store.tax,
+    taxIncluded: flag(settings.tax_included),
+    delivery: {
+      orderType: input.orderType,
+      distanceKm: Math.max(0, input.distanceKm),
+      perKm: ownRates ? store.perKmShippingCharge : (rates?.perKmShippingCharge ?? 0),
+      minimum: ownRates ? store.minimumShippingCharge : (rates?.minimumShippingCharge ?? 0),
+      maximum: ownRates ? store.maximumShippingCharge : (rates?.maximumShippingCharge ?? null),
+      extra: 0,
+      surgePercent: !ownRates && zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
+      free: freeByAdmin || store.freeDelivery || freeByCoupon,
+    },
+    tips: flag(settings.dm_tips_status) && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
+    additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
+    packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
+  });
+  if (store.minimumOrder > totals.items + totals.addOns)
+    throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, { symbol: String(settings.currency_symbol ?? 'Rs'), direction: 'left', decimals: 2 }) });
+  if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
+  if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+
+  /* ------------------------------------------------ one transaction (§5.2 step 10) */
+  const status: PlacedOrder['status'] = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockOwner(tx, input.owner);
+      if (keyId) {
+        const claimed = await tx.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
+        if (!claimed.length) throw new RetryIdempotent();
+      }
+      for (const line of lines) {
+        if (line.model !== 'Item') continue;
+        if (line.product.flashSale) {
+          const taken = await tx
+            .update(s.flashSaleItems)
+            .set({ sold: sql`${s.flashSaleItems.sold} + ${line.quantity}` })
+            .where(and(eq(s.flashSaleItems.itemId, line.product.id), sql`${s.flashSaleItems.stock} - ${s.flashSaleItems.sold} >= ${line.quantity}`))
+            .returning({ id: s.flashSaleItems.id });
+          if (!taken.length) throw outOfStock(line.product, 0);
+        }
+        if (tracksStock(line.product.moduleType)) {
+          const taken = await tx
+            .update(s.items)
+            .set({ stock: sql`${s.items.stock} - ${line.quantity}` })
+            .where(and(eq(s.items.id, line.product.id), gte(s.items.stock, line.quantity)))
+            .returning({ stock: s.items.stock });
+          if (!taken.length) {
+            const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, line.product.id));
+            throw outOfStock(line.product, left?.stock ?? 0);
+          }
+        }
+      }
+      const next = (await tx.execute(sql`select nextval('order_id_seq')::bigint as id`)) as unknown as { rows: Array<{ id: string | number }> };
+      const orderId = next.rows[0].id;
+      const id = Number(orderId);
+      const now = ctx.now;
+      const [order] = await tx
+        .insert(s.orders)
+        .values({
+          id,
+          userId: input.owner.userId,
+          isGuest: input.owner.isGuest,
+          moduleId: input.moduleId,
+          zoneId: store.zoneId,
+          storeId: store.id,
+          orderType: input.orderType,
+          orderAmount: totals.orderAmount,
+          couponDiscountAmount: totals.couponDiscount,
+          couponDiscountTitle: coupon?.title ?? null,
+          couponCode: coupon?.code ?? null,
+          couponCreatedBy: coupon?.createdBy ?? null,
+          storeDiscountAmount: totals.storeDiscount,
+          flashAdminDiscountAmount: totals.flashDiscount,
+          totalTaxAmount: totals.tax,
+          taxPercentage: store.tax,
+          taxStatus: flag(settings.tax_included) ? 'included' : 'excluded',
+          deliveryCharge: totals.deliveryCharge,
+          originalDeliveryCharge: totals.originalDeliveryCharge,
+          additionalCharge: totals.additionalCharge,
+          extraPackagingAmount: totals.packaging,
+          dmTips: totals.tips,
+          refBonusAmount: totals.referralDiscount,
+          freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? (freeByCoupon ? (coupon?.createdBy ?? 'admin') : store.freeDelivery ? 'vendor' : 'admin') : null,
+          paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid',
+          orderStatus: status,
+          paymentMethod: input.paymentMethod,
+          deliveryAddress: {
+            address: input.address.address,
+            address_type: input.address.addressType,
+            latitude: String(input.address.latitude),
+            longitude: String(input.address.longitude),
+            road: input.address.road,
+            house: input.address.house,
+            floor: input.address.floor,
+            contact_person_name: input.address.contactPersonName,
+            contact_person_number: input.address.contactPersonNumber,
+            contact_person_email: input.address.contactPersonEmail,
+          },
+          orderNote: input.orderNote,
+          deliveryInstruction: input.deliveryInstruction,
+          unavailableItemNote: input.unavailableItemNote,
+          cutlery: input.cutlery,
+          scheduleAt: input.scheduleAt ?? now,
+          scheduled: Boolean(input.scheduleAt),
+          otp: String(randomInt(1000, 10000)),
+          distance: input.distanceKm,
+          pending: now,
+          ...(status === 'confirmed' ? { confirmed: now } : {}),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ createdAt: s.orders.createdAt });
+      await tx.insert(s.orderDetails).values(
+        lines.map((l, i) => {
+          const priced = totals.lines[i];
+          return {
+            orderId: id,
+            itemId: l.model === 'Item' ? l.product.id : null,
+            itemCampaignId: l.model === 'ItemCampaign' ? l.product.id : null,
+            price: priced.unit,
+            itemDetails: l.product,
+            variation: l.variation,
+            addOns: l.addOnIds.map((addOnId, j) => {
+              const a = l.product.addOns.find((x) => x.id === addOnId);
+              return { id: addOnId, name: a?.name ?? '', price: a?.price ?? 0, quantity: l.addOnQtys[j] ?? 0 };
+            }),
+            discountOnItem: priced.unitDiscount,
+            discountType: priced.discountType,
+            quantity: l.quantity,
+            taxAmount: priced.tax,
+            totalAddOnPrice: priced.addOns,
+          };
+        }),
+      );
+      await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: input.paymentMethod, amount: totals.orderAmount, paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid' });
+      if (input.paymentMethod === 'wallet') {
+        const balance = await walletBalance({ ...ctx, db: tx as unknown as RequestContext['db'] }, input.owner.userId);
+        if (balance < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+        await tx
+          .insert(s.walletTransactions)
+          .values({
+            userId: input.owner.userId,
+            transactionId: `order-${id}`,
+            debit: totals.orderAmount,
+            balance: Math.round((balance - totals.orderAmount) * 100) / 100,
+            transactionType: 'order_place',
+            reference: String(id),
+          });
+      }
+      if (coupon)
+        await tx
+          .update(s.coupons)
+          .set({ totalUses: sql`${s.coupons.totalUses} + 1` })
+          .where(eq(s.coupons.id, coupon.id));
+      if (!input.buyNow) {
+        await tx.delete(s.cartLines).where(and(eq(s.cartLines.userId, input.owner.userId), eq(s.cartLines.isGuest, input.owner.isGuest), eq(s.cartLines.moduleId, input.moduleId)));
+      }
+      const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
+      if (keyId) await tx.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
+      return placed;
+    });
+  } catch (error) {
+    if (error instanceof RetryIdempotent && keyId) {
+      // the same key is being (or was just) placed by a concurrent request: answer what it answered
+      const [seen] = await ctx.db.select().from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, keyId)).limit(1);
+      if (seen?.requestHash !== fingerprint) throw refusal(422, 'idempotency_key', 'idempotency_mismatch');
+      if (seen.response) return seen.response as PlacedOrder;
+      throw refusal(409, 'idempotency_key', 'idempotency_mismatch');
+    }
+    throw error;
+  }
+}
+
+class RetryIdempotent extends Error {}
+
+const outOfStock = (product: Product, left: number): ApiError => refusal(406, 'stock', 'out_of_stock_order', { name: product.name, count: Math.max(0, left) });

@@ -1,0 +1,200 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { auth, verifiedCustomer } from './auth-helpers';
+import { call, KTM, testDatabase } from './harness';
+
+/**
+ * Orders are placed against a store of their own (open all day, in the Kathmandu zone), so the
+ * tests neither depend on the clock nor touch the catalogue other files read.
+ */
+let storeId = 0;
+let plainItem = 0;
+let scarceItem = 0;
+const POINT = { latitude: 27.7153, longitude: 85.3123 };
+
+beforeAll(async () => {
+  const { db } = await testDatabase();
+  const [template] = await db
+    .select()
+    .from(s.stores)
+    .where(and(eq(s.stores.moduleId, 1), eq(s.stores.zoneId, 1), eq(s.stores.status, true)))
+    .limit(1);
+  const { id: _id, slug: _slug, ...copy } = template;
+  const [store] = await db
+    .insert(s.stores)
+    .values({
+      ...copy,
+      name: 'Order Test Mart',
+      slug: `order-test-mart-${Date.now()}`,
+      active: true,
+      delivery: true,
+      takeAway: true,
+      freeDelivery: false,
+      selfDeliverySystem: false,
+      minimumOrder: 200,
+      tax: 10,
+      discountPercent: null,
+      scheduleOrder: true,
+    })
+    .returning();
+  storeId = store.id;
+  await db.insert(s.storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId, day, openingTime: '00:00:00', closingTime: '23:59:59' })));
+  const [template_item] = await db.select().from(s.items).where(eq(s.items.moduleId, 1)).limit(1);
+  const { id: _iid, slug: _islug, ...itemCopy } = template_item;
+  const base = {
+    ...itemCopy,
+    storeId,
+    status: true,
+    price: 120,
+    discount: 0,
+    discountType: 'amount',
+    variations: [],
+    foodVariations: [],
+    choiceOptions: [],
+    addOnIds: [],
+    maximumCartQuantity: null,
+    availableTimeStarts: '00:00:00',
+    availableTimeEnds: '23:59:59',
+  };
+  const rows = await db
+    .insert(s.items)
+    .values([
+      { ...base, name: 'Order Test Rice', slug: `order-test-rice-${Date.now()}`, stock: 100000 },
+      { ...base, name: 'Order Test Saffron', slug: `order-test-saffron-${Date.now()}`, stock: 10, price: 250 },
+    ])
+    .returning({ id: s.items.id });
+  plainItem = rows[0].id;
+  scarceItem = rows[1].id;
+});
+
+const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
+const addToCart = (guestId: number, itemId: number, quantity: number) =>
+  call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: guestId, item_id: itemId, quantity, model: 'Item' } });
+const orderBody = (over: Record<string, unknown> = {}) => ({
+  order_type: 'delivery',
+  store_id: storeId,
+  payment_method: 'cash_on_delivery',
+  order_amount: 1,
+  distance: 3,
+  address: 'Thamel Marg, Kathmandu',
+  address_type: 'home',
+  ...POINT,
+  contact_person_name: 'Asha Rai',
+  contact_person_number: '+9779811111111',
+  contact_person_email: 'asha@example.com',
+  ...over,
+});
+const place = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call('customer/order/place', { method: 'POST', headers: { ...KTM, ...headers }, body });
+
+describe('order/place', () => {
+  it('a guest orders the cart with cash on delivery; the server prices it and empties the cart', async () => {
+    const g = await guest();
+    expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+    const res = await place(orderBody({ guest_id: g, order_amount: 1, coupon_discount_amount: 999 }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Order placed successfully', status: 'pending', user_id: g });
+    expect(res.body.order_id).toBeGreaterThanOrEqual(100001);
+    const { db } = await testDatabase();
+    const [order] = await db.select().from(s.orders).where(eq(s.orders.id, res.body.order_id));
+    // 2 × 120 = 240, tax 10% excluded = 24, delivery from the zone rates, service charge from the settings
+    expect(order.totalTaxAmount).toBe(24);
+    expect(order.orderAmount).toBe(res.body.total_ammount);
+    expect(order.orderAmount).toBe(240 + 24 + order.deliveryCharge + order.additionalCharge);
+    expect(order.isGuest).toBe(true);
+    expect(order.otp).toMatch(/^\d{4}$/);
+    const details = await db.select().from(s.orderDetails).where(eq(s.orderDetails.orderId, order.id));
+    expect(details).toHaveLength(1);
+    expect(details[0]).toMatchObject({ itemId: plainItem, price: 120, quantity: 2 });
+    expect((details[0].itemDetails as { name: string }).name).toBe('Order Test Rice');
+    expect((await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body).toEqual([]);
+  });
+
+  it('refuses what the rules refuse, with the wire codes, and writes nothing', async () => {
+    const g = await guest();
+    const { db } = await testDatabase();
+    const before = (await db.select().from(s.orders)).length;
+    expect((await place(orderBody({ guest_id: g }))).body.errors[0]).toMatchObject({ code: 'cart', message: 'Your cart is empty.' });
+    await addToCart(g, plainItem, 1);
+    const small = await place(orderBody({ guest_id: g }));
+    expect(small.status).toBe(406);
+    expect(small.body.errors[0].code).toBe('minimum_order');
+    await call('customer/cart/update', { method: 'POST', headers: KTM, body: { guest_id: g, cart_id: (await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body[0].id, quantity: 3 } });
+    const outside = await place(orderBody({ guest_id: g, latitude: 27.9881, longitude: 86.925 }));
+    expect(outside.status).toBe(403);
+    expect(outside.body.errors[0].code).toBe('coordinates');
+    const past = await place(orderBody({ guest_id: g, schedule_at: '2020-01-01T10:00:00Z' }));
+    expect(past.body.errors[0].code).toBe('schedule_at');
+    const wallet = await place(orderBody({ guest_id: g, payment_method: 'wallet' }));
+    expect(wallet.body.errors[0]).toMatchObject({ code: 'payment_method', message: 'Sign in to pay from the wallet.' });
+    const bad = await place(orderBody({ guest_id: g, order_type: 'teleport', contact_person_name: '' }));
+    expect(bad.status).toBe(403);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { code: 'order_type', message: 'The order_type field is invalid.' },
+        { code: 'contact_person_name', message: 'Name is required' },
+      ]),
+    );
+    expect((await db.select().from(s.orders)).length).toBe(before);
+    expect((await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body).toHaveLength(1);
+  });
+
+  it('a customer pays from the wallet: confirmed and paid at once, the balance debited; too little is a 203', async () => {
+    const { token } = await verifiedCustomer();
+    const customer = { ...auth(token) };
+    await call('customer/cart/add', { method: 'POST', headers: { ...KTM, ...customer }, body: { item_id: plainItem, quantity: 2, model: 'Item' } });
+    const short = await place(orderBody({ payment_method: 'wallet' }), customer);
+    expect(short.status).toBe(203);
+    expect(short.body.errors[0].code).toBe('payment_method');
+    const { db } = await testDatabase();
+    const info = await call('customer/info', { headers: customer });
+    await db.insert(s.walletTransactions).values({ userId: info.body.id, transactionId: `test-${Date.now()}`, credit: 1000, balance: 1000, transactionType: 'add_fund' });
+    const paid = await place(orderBody({ payment_method: 'wallet' }), customer);
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('confirmed');
+    const [order] = await db.select().from(s.orders).where(eq(s.orders.id, paid.body.order_id));
+    expect(order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', isGuest: false });
+    const [last] = await db
+      .select()
+      .from(s.walletTransactions)
+      .where(eq(s.walletTransactions.transactionId, `order-${order.id}`));
+    expect(last.balance).toBe(Math.round((1000 - order.orderAmount) * 100) / 100);
+  });
+
+  it('the same Idempotency-Key answers the same order; another body with it is a 422', async () => {
+    const g = await guest();
+    await addToCart(g, plainItem, 2);
+    const key = { 'Idempotency-Key': `k-${Date.now()}` };
+    const first = await place(orderBody({ guest_id: g }), key);
+    expect(first.status).toBe(200);
+    const again = await place(orderBody({ guest_id: g }), key);
+    expect(again.status).toBe(200);
+    expect(again.body.order_id).toBe(first.body.order_id);
+    const other = await place(orderBody({ guest_id: g, order_note: 'ring twice' }), key);
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0].code).toBe('idempotency_key');
+  });
+
+  it('buy now orders one line and leaves the cart alone', async () => {
+    const g = await guest();
+    await addToCart(g, plainItem, 1);
+    const res = await place(orderBody({ guest_id: g, is_buy_now: 1, cart: JSON.stringify([{ item_id: plainItem, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] }]) }));
+    expect(res.status).toBe(200);
+    expect((await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body).toHaveLength(1);
+  });
+
+  it('200 shoppers at once for an item with stock 10: exactly 10 orders, stock 0, no oversell', async () => {
+    const guests = await Promise.all(Array.from({ length: 200 }, guest));
+    const line = (qty: number) => JSON.stringify([{ item_id: scarceItem, quantity: qty, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+    const answers = await Promise.all(guests.map((g) => place(orderBody({ guest_id: g, is_buy_now: 1, cart: line(1), payment_method: 'cash_on_delivery', distance: 1 }))));
+    // the minimum order is 200 and one saffron costs 250: every refusal is for stock
+    const placed = answers.filter((a) => a.status === 200);
+    expect(placed).toHaveLength(10);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 406 && a.body.errors[0].code === 'stock')).toBe(true);
+    const { db } = await testDatabase();
+    const [item] = await db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, scarceItem));
+    expect(item.stock).toBe(0);
+    const rows = await db.select().from(s.orderDetails).where(eq(s.orderDetails.itemId, scarceItem));
+    expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(10);
+  }, 120_000);
+});
