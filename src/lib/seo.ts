@@ -35,7 +35,7 @@ export const businessType: Record<string, string> = {
 };
 
 export function storeLd(
-  store: Store & { phone?: string | null; rating_count?: number; schedules?: Array<{ day: number; opening_time: string; closing_time: string }> },
+  store: Store & { schedules?: Array<{ day: number; opens: string; closes: string }> },
   o: { url: string; moduleType: string; currency: string },
 ): JsonLd {
   const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -44,21 +44,21 @@ export function storeLd(
     '@type': businessType[o.moduleType] ?? 'LocalBusiness',
     name: store.name,
     url: o.url,
-    ...(store.logo_full_url ? { image: store.logo_full_url } : {}),
+    ...(store.logo ? { image: store.logo } : {}),
     ...(store.phone ? { telephone: store.phone } : {}),
     address: { '@type': 'PostalAddress', streetAddress: store.address, addressCountry: 'NP' },
-    geo: { '@type': 'GeoCoordinates', latitude: Number(store.latitude), longitude: Number(store.longitude) },
+    geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
     currenciesAccepted: o.currency,
-    ...(store.rating_count
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.avg_rating, reviewCount: store.rating_count, bestRating: 5, worstRating: 1 } }
+    ...(store.ratingCount
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.avgRating, reviewCount: store.ratingCount, bestRating: 5, worstRating: 1 } }
       : {}),
     ...(store.schedules?.length
       ? {
           openingHoursSpecification: store.schedules.map((s) => ({
             '@type': 'OpeningHoursSpecification',
             dayOfWeek: `https://schema.org/${days[s.day]}`,
-            opens: s.opening_time.slice(0, 5),
-            closes: s.closing_time.slice(0, 5),
+            opens: s.opens.slice(0, 5),
+            closes: s.closes.slice(0, 5),
           })),
         }
       : {}),

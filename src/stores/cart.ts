@@ -4,7 +4,7 @@
  * tab shows the same cart; a reload refetches. Prices are never sent: the server decides them.
  */
 import { atom, computed } from 'nanostores';
-import * as api from '../lib/api/browser';
+import * as api from '../lib/api/browser/cart';
 import type { RequestOptions } from '../lib/api/core';
 import type { CartLine, LineChange } from '../lib/api/endpoints/cart';
 import type { AddOnChoice, LineVariation } from '../lib/pricing';

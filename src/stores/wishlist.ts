@@ -1,6 +1,6 @@
 /** The customer's wishlist ids (items and stores), loaded once per page when signed in. */
 import { atom } from 'nanostores';
-import * as api from '../lib/api/browser';
+import * as api from '../lib/api/browser/wishlist';
 import { token } from './auth';
 import { wishlistMirror } from './wishlist-mirror';
 

@@ -25,7 +25,7 @@ describe('browser API edge', () => {
     document.documentElement.lang = 'ne';
     const seen: string[] = [];
     server.use(http.get('*/api/v1/customer/info', ({ request }) => (seen.push(request.headers.get('X-localization') ?? ''), HttpResponse.json(wireProfile))));
-    const api = await import('../../src/lib/api/browser');
+    const api = await import('../../src/lib/api/browser/account');
     const profile = await api.account.profile();
     expect(seen).toEqual(['ne']);
     expect(profile).toMatchObject({ name: 'Asha Tamang', phoneVerified: true, welcomeDiscount: { valid: true, amount: 10, percent: true }, interests: [4], interestModules: [1] });
@@ -38,7 +38,7 @@ describe('browser API edge', () => {
     document.head.append(meta);
     const hosts: string[] = [];
     server.use(http.get('*/api/v1/module', ({ request }) => (hosts.push(new URL(request.url).host), HttpResponse.json([{ id: 2, module_name: 'Food', module_type: 'food', icon_full_url: null }]))));
-    const api = await import('../../src/lib/api/browser');
+    const api = await import('../../src/lib/api/browser/geo');
     expect(await api.geo.modules()).toEqual([{ id: 2, name: 'Food', type: 'food', icon: null }]);
     expect(hosts).toEqual(['backend.test:4400']);
   });

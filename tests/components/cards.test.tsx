@@ -6,6 +6,7 @@ import { Truncated } from '../../src/components/cards/bits';
 import type { CardContext } from '../../src/components/cards/types';
 import type { Product, Store } from '../../src/lib/api/schemas';
 import { productFromWire, type ProductWire } from '../../src/lib/api/endpoints/product';
+import { storeFromWire, type StoreWire } from '../../src/lib/api/endpoints/store';
 import { translator } from '../../src/lib/i18n';
 
 afterEach(cleanup);
@@ -35,8 +36,9 @@ const product = (over: Partial<ProductWire> = {}): Product =>
     schedule_order: true,
     ...over,
   });
-const store = (over: Partial<Store> = {}): Store =>
-  ({
+/** a store as the wire sends it, read by the client edge */
+const store = (over: Partial<StoreWire> = {}): Store =>
+  storeFromWire({
     id: 1,
     name: 'Asan Fresh Mart',
     slug: 'asan-fresh-mart',
@@ -55,7 +57,7 @@ const store = (over: Partial<Store> = {}): Store =>
     latitude: '27.7',
     longitude: '85.3',
     ...over,
-  }) as Store;
+  });
 
 describe('ProductCard', () => {
   it('links to the product page with its name, price, struck original and badge', () => {
@@ -113,9 +115,9 @@ describe('StoreCard', () => {
     expect(within(card).getByText('Asan, Kathmandu')).toBeTruthy();
   });
   it('CLOSED NOW when active but shut, Closed Now when switched off, nothing when open', () => {
-    expect(closedLabel({ active: true, open: 0 }, ctx)).toBe('CLOSED NOW');
-    expect(closedLabel({ active: false, open: 0 }, ctx)).toBe('Closed Now');
-    expect(closedLabel({ active: true, open: 1 }, ctx)).toBeNull();
+    expect(closedLabel({ active: true, open: false }, ctx)).toBe('CLOSED NOW');
+    expect(closedLabel({ active: false, open: false }, ctx)).toBe('Closed Now');
+    expect(closedLabel({ active: true, open: true }, ctx)).toBeNull();
     render(<StoreCard store={store({ open: 0 })} ctx={ctx} />);
     expect(screen.getByText('CLOSED NOW')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 /** The product page's purchase form works without JavaScript: variation, add-on, quantity, added at the server's price. */
 import { expect, test } from '@playwright/test';
 import { unitBasePrice, type FoodSelection } from '../../src/lib/pricing';
+import { productFromWire } from '../../src/lib/api/endpoints/product';
 
 test.use({ javaScriptEnabled: false });
 
@@ -43,7 +44,7 @@ test('with JavaScript off, a variation and an add-on go into the cart at the ser
   expect(line.add_on_ids).toEqual([addOn.id]);
   expect(line.add_on_qtys).toEqual([2]);
   expect(line.quantity).toBe(3);
-  expect(line.price).toBe(unitBasePrice(product, line.variation));
+  expect(line.price).toBe(unitBasePrice(productFromWire(product), line.variation));
   expect(line.price).toBeGreaterThan(product.price - 0.001);
 });
 

@@ -8,7 +8,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import * as api from '../../lib/api/browser';
+import { account as accountEndpoints } from '../../lib/api/browser/account';
+import { auth as authEndpoints } from '../../lib/api/browser/auth';
 import type { Profile } from '../../lib/api/endpoints/account';
 import type { MoneyFormat } from '../../lib/format';
 import { clearSession, token } from '../../stores/auth';
@@ -19,6 +20,9 @@ import { useIslandReady } from '../shared/ready';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
 import { takeWelcome } from './welcome';
 import type { WelcomeLabels } from './WelcomeModal';
+
+/** the endpoint sets this island uses, each its own module */
+const api = { account: accountEndpoints, auth: authEndpoints };
 
 const AuthModal = lazy(() => import('./AuthModal'));
 const WelcomeModal = lazy(() => import('./WelcomeModal'));

@@ -5,7 +5,7 @@
  * when the shopper opens it.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/auth';
 import type { SignInAnswer } from '../../lib/api/endpoints/auth';
 import { ApiClientError } from '../../lib/api/errors';
 import { otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';

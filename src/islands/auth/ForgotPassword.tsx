@@ -5,12 +5,12 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import * as z from 'zod/mini';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/auth';
 import { ApiClientError } from '../../lib/api/errors';
 import { newPasswordSchema, otpCodeSchema, signInSchema } from '../../lib/validation/auth';
 import type { ValidationTexts } from '../../lib/validation/messages';
 import { flashToast } from '../../stores/toast';
-import { validate } from './form';
+import { validate } from './validate';
 
 export interface ForgotPasswordLabels {
   validation: ValidationTexts;

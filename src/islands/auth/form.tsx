@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { otpCodeSchema } from '../../lib/validation/auth';
-import { validationText, type ValidationTexts } from '../../lib/validation/messages';
+import type { ValidationTexts } from '../../lib/validation/messages';
+import { validate } from './validate';
 
 export const RESEND_SECONDS = 60;
 
@@ -15,21 +16,7 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
 
-export type Errors = Record<string, string>;
-interface Checkable {
-  safeParse(v: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-}
-/** One message per field, in the page's language (`texts`: the island's `validation` labels). */
-export function validate(schema: Checkable, values: unknown, texts: ValidationTexts): Errors {
-  const result = schema.safeParse(values);
-  if (result.success || !result.error) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= validationText(issue.message, texts);
-  }
-  return errors;
-}
+export { validate, type Errors } from './validate';
 
 export function Field(props: {
   id: string;
@@ -93,7 +80,6 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   });
   return { values, setValues, bind, setSubmitted };
 }
-
 
 export interface CodeLabels {
   /** the spec's validation messages (catalogue section `validation`) */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MoneyFormat } from '../../lib/format';
 import { itemPopupRequest } from '../../stores/ui';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/items';
 import ItemDetails, { type PopupItem, type PopupLabels } from './ItemDetails';
 import { ownClose } from '../shared/own-close';
 

@@ -8,7 +8,7 @@ import { discountedPrice } from '../../lib/pricing';
 import { showToast } from '../../stores/toast';
 import { itemPopupRequest } from '../../stores/ui';
 import { toggleWishlist } from '../../stores/wishlist';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/wishlist';
 import type { Wishlist } from '../../lib/api/endpoints/wishlist';
 import { attempt } from '../shared/attempt';
 import ConfirmDialog from '../shared/ConfirmDialog';
@@ -107,7 +107,7 @@ export default function WishlistDrawer({ labels, money, food, storeBase, onClose
             <ul className="divide-y divide-base-300">
               {list.store.map((s) => (
                 <li key={s.id} className="flex items-center gap-3 py-2">
-                  <img src={s.logo_full_url ?? '/placeholder.svg'} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+                  <img src={s.logo ?? '/placeholder.svg'} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
                   <div className="min-w-0 flex-1">
                     <a className="link font-semibold" href={`${storeBase}/${s.slug ?? s.id}`}>
                       {s.name}

@@ -5,7 +5,7 @@
  * address on the server (or updates it when editing one); a guest keeps it on this device.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/addresses';
 import { ApiClientError } from '../../lib/api/errors';
 import { addressFormSchema, ADDRESS_TYPES, type AddressType } from '../../lib/validation/address';
 import type { ValidationTexts } from '../../lib/validation/messages';

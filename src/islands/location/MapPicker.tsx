@@ -10,7 +10,7 @@ import 'leaflet/dist/leaflet.css';
 import { ApiClientError } from '../../lib/api/errors';
 import type { LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/geo';
 import type { PlaceSuggestion } from '../../lib/api/endpoints/location';
 
 export const START_ZOOM = 10;

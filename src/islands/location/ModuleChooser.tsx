@@ -6,7 +6,8 @@
  * first to /interest for a signed-in customer never asked about that module.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as api from '../../lib/api/browser';
+import { account as accountEndpoints } from '../../lib/api/browser/account';
+import { geo as geoEndpoints } from '../../lib/api/browser/geo';
 import type { ModuleChoice } from '../../lib/api/endpoints/location';
 import { interestAfterModule } from '../../lib/interest';
 import { token } from '../../stores/auth';
@@ -14,6 +15,8 @@ import { writeCookie } from '../../stores/cookies';
 import { selectedModule } from '../../stores/module';
 import { flashToast } from '../../stores/toast';
 
+/** the endpoint sets this island uses, each its own module */
+const api = { account: accountEndpoints, geo: geoEndpoints };
 
 export interface ModuleChooserLabels {
   title: string;

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setLocation, type LatLng } from '../../stores/location';
 import { flashToast, showToast } from '../../stores/toast';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/addresses';
 import type { SavedAddress } from '../../lib/api/endpoints/addresses';
 import { attempt } from '../shared/attempt';
 import AddressEditor, { type AddressEditorLabels } from './AddressEditor';

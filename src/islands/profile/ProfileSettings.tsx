@@ -5,7 +5,7 @@
  * confirmed with a code first. Deleting the account asks, then signs out and goes to /.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/account';
 import type { Profile } from '../../lib/api/endpoints/account';
 import { ApiClientError } from '../../lib/api/errors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';

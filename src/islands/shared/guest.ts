@@ -3,7 +3,7 @@
  * by guest_id); one the server already gave this browser (guest_id cookie) is kept, so its cart stays.
  */
 import { guestId, token } from '../../stores/auth';
-import * as api from '../../lib/api/browser';
+import * as api from '../../lib/api/browser/auth';
 
 let asking: Promise<void> | null = null;
 

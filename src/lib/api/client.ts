@@ -17,14 +17,15 @@ export type ApiClientOptions = ApiCoreOptions;
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const requester = createRequester(options);
-  const request = <S extends z.ZodType>(
+  /* any zod schema, classic or mini (the domain readers in endpoints/ are zod/mini pipes) */
+  const request = <S extends z.core.$ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     responseSchema: S,
     init: RequestOptions = {},
-  ): Promise<z.infer<S>> => requester(method, path, responseSchema as unknown as Parser<z.infer<S>>, init);
+  ): Promise<z.output<S>> => requester(method, path, responseSchema as unknown as Parser<z.output<S>>, init);
 
-  const get = <S extends z.ZodType>(path: string, s: S, query?: Query) => request('GET', path, s, { query });
+  const get = <S extends z.core.$ZodType>(path: string, s: S, query?: Query) => request('GET', path, s, { query });
   const paging = (limit?: number, offset?: number) => ({ limit, offset });
 
   return {

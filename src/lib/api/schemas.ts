@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { productFromWire, productSchema, productWireSchema } from './endpoints/product';
+import { storeFromWire, storeSchema, storeWireSchema } from './endpoints/store';
 
 const id = z.number().int();
 const flag01 = z.union([z.number(), z.boolean(), z.string()]);
@@ -15,26 +16,9 @@ export const categoryRef = z.looseObject({ id: z.union([z.string(), z.number()])
 export { productSchema } from './endpoints/product';
 export type { Product } from '../domain/product';
 
-export const storeSchema = z.looseObject({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  address: z.string().nullable(),
-  logo_full_url: z.string().nullable(),
-  cover_photo_full_url: z.string().nullable(),
-  avg_rating: z.number(),
-  delivery_time: z.string().nullable(),
-  free_delivery: z.union([z.boolean(), z.number()]),
-  distance: z.number().nullable().optional(),
-  module_id: id,
-  zone_id: id,
-  featured: flag01,
-  active: z.union([z.boolean(), z.number()]),
-  open: flag01,
-  latitude: z.union([z.string(), z.number()]),
-  longitude: z.union([z.string(), z.number()]),
-});
-export type Store = z.infer<typeof storeSchema>;
+/** a store, read into the domain store (one reader, src/lib/api/endpoints/store.ts) */
+export { storeSchema } from './endpoints/store';
+export type { Store } from '../domain/store';
 
 export const pagedProductsSchema = z.looseObject({
   total_size: z.number(),
@@ -130,26 +114,30 @@ export const messageSchema = z.looseObject({ message: z.string() });
 
 /** a product's page: the product and its store */
 export const productDetailSchema = z.pipe(
-  z.looseObject({ ...productWireSchema.shape, store_details: storeSchema }),
-  z.transform((w) => ({ ...productFromWire(w), store: w.store_details })),
+  z.looseObject({ ...productWireSchema.shape, store_details: storeWireSchema }),
+  z.transform((w) => ({ ...productFromWire(w), store: storeFromWire(w.store_details) })),
 );
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const storeDetailSchema = storeSchema.extend({
-  phone: z.string().nullable().optional(),
-  minimum_order: z.number().optional(),
-  rating_count: z.number(),
-  ratings: z.array(z.number()).optional(),
-  schedules: z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() })),
-  category_details: z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable() })),
-  price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
-  activeCoupons: z.array(z.looseObject({ code: z.string(), title: z.string(), discount: z.number(), discount_type: z.string(), min_purchase: z.number() })).optional(),
-  module_type: z.string().optional(),
-  current_opening_time: z.string().optional(),
-  take_away: z.boolean().optional(),
-  delivery: z.boolean().optional(),
-  discount: z.looseObject({ discount: z.number().nullable() }).nullable().optional(),
-});
+/** a store's page: the store, its week, its categories, its price range and running coupons */
+export const storeDetailSchema = z.pipe(
+  z.looseObject({
+    ...storeWireSchema.shape,
+    schedules: z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() })),
+    category_details: z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable() })),
+    price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
+    activeCoupons: z.array(z.looseObject({ code: z.string(), title: z.string(), discount: z.number(), discount_type: z.string(), min_purchase: z.number() })).optional(),
+  }),
+  z.transform((w) => ({
+    ...storeFromWire(w),
+    schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })),
+    categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
+    priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
+    /* coupons keep their wire shape until coupons get a domain type (CouponCard reads it) */
+    coupons: w.activeCoupons ?? [],
+  })),
+);
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
 export const reviewsSchema = z.looseObject({
   total_size: z.number(),
@@ -207,9 +195,7 @@ export const landingSchema = z.looseObject({
   header_tag_line: z.string().optional(),
   fixed_newsletter_title: z.string().optional(),
   fixed_newsletter_sub_title: z.string().optional(),
-  download_user_app_links: z
-    .looseObject({ playstore_url_status: z.coerce.number(), playstore_url: z.string(), apple_store_url_status: z.coerce.number(), apple_store_url: z.string() })
-    .optional(),
+  download_user_app_links: z.looseObject({ playstore_url_status: z.coerce.number(), playstore_url: z.string(), apple_store_url_status: z.coerce.number(), apple_store_url: z.string() }).optional(),
   earn_money: z.looseObject({ title: z.string(), sub_title: z.string() }).optional(),
   available_zone_list: z.array(z.looseObject({ id, name: z.string() })).optional(),
   promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),

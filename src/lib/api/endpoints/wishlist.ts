@@ -2,11 +2,12 @@
 import * as z from 'zod/mini';
 import type { Requester } from '../core';
 import { productSchema } from './product';
+import { storeSchema } from './store';
 import { messageSchema } from './shared';
 
 const listSchema = z.object({
   item: z.array(productSchema),
-  store: z.array(z.looseObject({ id: z.number(), name: z.string(), logo_full_url: z.optional(z.nullable(z.string())), address: z.optional(z.nullable(z.string())), slug: z.optional(z.string()) })),
+  store: z.array(storeSchema),
 });
 export type Wishlist = z.infer<typeof listSchema>;
 export type WishlistKind = 'item' | 'store';

@@ -25,6 +25,7 @@ import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordL
 import { documented, type Input, type Router } from '../route';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
+import { storeWire } from '../wire/store';
 import { productWire } from '../wire/product';
 
 const pageQuery = z.object({ ...pageFields, type: qVegType.optional() });
@@ -87,7 +88,7 @@ export function registerCatalogueRoutes(app: Router) {
     const id = pathId(ctx, c.req.param('id'));
     const q = input.query();
     await requireCategory(ctx, id);
-    return pagedWire(await storesOfCategory(ctx, id, module?.id ?? null, q), 'stores');
+    return pagedWire(await storesOfCategory(ctx, id, module?.id ?? null, q), 'stores', storeWire);
   });
 
   /* ------------------------------------------------------------ item lists */
@@ -154,6 +155,6 @@ export function registerCatalogueRoutes(app: Router) {
     const module = await requireModule(ctx);
     const { name } = input.query({ name: c.req.query('name') ?? '' });
     const found = await itemOrStoreSearch(ctx, name, module.id);
-    return { ...found, items: found.items.map(productWire) };
+    return { items: found.items.map(productWire), stores: found.stores.map(storeWire) };
   });
 }

@@ -6,6 +6,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
+import { storeWire } from '../wire/store';
 import { productWire } from '../wire/product';
 import { brandWire, campaignWire, cashbackOfferWire, couponWire, flashLineWire, flashSaleWire } from '../wire/promotions';
 
@@ -39,7 +40,7 @@ export function registerPromotionRoutes(app: Router) {
     const module = await requireModule(ctx);
     const { basic_campaign_id } = input.query();
     const { campaign, stores } = await basicCampaign(ctx, basic_campaign_id, module.id);
-    return { ...campaignWire(ctx.origin, campaign), stores };
+    return { ...campaignWire(ctx.origin, campaign), stores: stores.map(storeWire) };
   });
   api.get('/campaigns/item', { summary: "The module's running item campaigns", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);

@@ -10,6 +10,7 @@ import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
 import { documented, type Router } from '../route';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
+import { storeWire } from '../wire/store';
 import { productWire } from '../wire/product';
 
 const listQuery = z.object({
@@ -34,7 +35,7 @@ export function registerStoreRoutes(app: Router) {
     if (!serve) throw validationError('filter_data', t(ctx.locale, 'field_invalid', { field: 'filter_data' }));
     const q = input.query();
     const page = await storeDirectory(ctx, module?.id ?? null, { serve, type: q.type, storeType: q.store_type, featured: q.featured === 1, categoryIds: q.category_id }, q);
-    return pagedWire(page, 'stores');
+    return pagedWire(page, 'stores', storeWire);
   });
 
   for (const kind of STORE_LISTS) {
@@ -42,7 +43,7 @@ export function registerStoreRoutes(app: Router) {
       requireZone(ctx);
       const module = await requireModule(ctx);
       const q = input.query();
-      return pagedWire(await storeList(ctx, kind, module.id, q.type, q), 'stores');
+      return pagedWire(await storeList(ctx, kind, module.id, q.type, q), 'stores', storeWire);
     });
   }
 
@@ -59,7 +60,7 @@ export function registerStoreRoutes(app: Router) {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
-    return pagedWire(await searchStores(ctx, q.name, module.id, q.type, q), 'stores');
+    return pagedWire(await searchStores(ctx, q.name, module.id, q.type, q), 'stores', storeWire);
   });
 
   api.get('/stores/popular-items/:id', { summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {

@@ -6,12 +6,13 @@ import { requireCustomer } from '../auth-guard';
 import type { Env } from '../context';
 import { documented, type Router } from '../route';
 import { productWire } from '../wire/product';
+import { storeWire } from '../wire/store';
 import type { Context } from 'hono';
 
 const handler = async (ctx: RequestContext, c: Context<Env>) => {
   const { customer } = await requireCustomer(ctx, c);
   const module = await optionalModule(ctx);
-  return (await visitAgain(ctx, customer.id, module?.id ?? null)).map(({ store, items }) => ({ ...store, items: items.map(productWire) }));
+  return (await visitAgain(ctx, customer.id, module?.id ?? null)).map(({ store, items }) => ({ ...storeWire(store), items: items.map(productWire) }));
 };
 
 export function registerVisitAgainRoutes(app: Router) {

@@ -6,6 +6,7 @@ import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { documented, type Router } from '../route';
 import { productWire } from '../wire/product';
+import { storeWire } from '../wire/store';
 
 /** an item or a store, never both */
 const targetBody = z
@@ -22,7 +23,7 @@ export function registerWishlistRoutes(app: Router) {
   api.get('/customer/wish-list', { summary: "The customer's saved items and stores", needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const { items, stores } = await wishlist(ctx, customer.id);
-    return { item: items.map(productWire), store: stores };
+    return { item: items.map(productWire), store: stores.map(storeWire) };
   });
 
   api.post('/customer/wish-list/add', { summary: 'Save an item or a store', body: targetBody, needs: ['customer'] }, async (ctx, c, input) => {

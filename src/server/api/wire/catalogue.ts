@@ -1,4 +1,5 @@
 import { productWire } from './product';
+import { storeWire } from './store';
 /** Categories, reviews, search suggestions and item/store details on the wire (wire format 4.4-4.6). */
 import type { Category, CategoryNode, CategorySummary } from '../../services/catalogue/categories';
 import type { ItemReview, Suggestions } from '../../services/catalogue/items';
@@ -59,19 +60,19 @@ export function suggestionsWire(origin: string, s: Suggestions) {
 }
 
 export function productDetailsWire(d: { product: Product; store: Store }) {
-  return { ...productWire(d.product), store_details: d.store, whislists_count: d.product.wishlistCount, reviews: [] };
+  return { ...productWire(d.product), store_details: storeWire(d.store), whislists_count: d.product.wishlistCount, reviews: [] };
 }
 
 export function storeDetailsWire(origin: string, d: StoreDetails) {
   return {
-    ...d.store,
+    ...storeWire(d.store),
     schedules: d.schedules.map((sc) => ({ id: sc.id, store_id: sc.storeId, day: sc.day, opening_time: sc.openingTime, closing_time: sc.closingTime })),
     campaigns: d.campaigns.map((campaign) => ({ id: campaign.id, title: campaign.title, image_full_url: mediaUrl(origin, campaign.image) })),
     total_campaigns: d.campaigns.length,
     activeCoupons: d.coupons.map((cp) => ({ id: cp.id, title: cp.title, code: cp.code, discount: cp.discount, discount_type: cp.discountType, min_purchase: cp.minPurchase, max_discount: cp.maxDiscount, expire_date: cp.expireDate })),
     category_details: d.categories.map((cat) => categorySummaryWire(origin, cat)),
     price_range: [{ min_price: d.priceRange.min, max_price: d.priceRange.max }],
-    reviews_comments_count: d.store.rating_count,
+    reviews_comments_count: d.store.ratingCount,
     store_sub: null,
     minimum_stock_for_warning: 5,
   };

@@ -12,6 +12,7 @@ import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
 import { currentOpeningTime, isOpenAt, localClock } from '../../../lib/schedule';
 import { mediaUrl } from './media';
+import type { Store as DomainStore } from '../../../lib/domain/store';
 
 export const storeShape = {
   store: s.stores,
@@ -29,11 +30,7 @@ export type StoreRow = {
 };
 
 export function storeQuery(ctx: RequestContext) {
-  return ctx.db
-    .select(storeShape)
-    .from(s.stores)
-    .innerJoin(s.zones, eq(s.zones.id, s.stores.zoneId))
-    .innerJoin(s.modules, eq(s.modules.id, s.stores.moduleId));
+  return ctx.db.select(storeShape).from(s.stores).innerJoin(s.zones, eq(s.zones.id, s.stores.zoneId)).innerJoin(s.modules, eq(s.modules.id, s.stores.moduleId));
 }
 
 export function visibleStores(zoneIds: number[] | null, moduleId: number | null): SQL[] {
@@ -62,7 +59,7 @@ export interface FormatStoreOptions {
   categories?: boolean;
 }
 
-export async function formatStores(ctx: RequestContext, rows: StoreRow[], options: FormatStoreOptions = {}) {
+export async function formatStores(ctx: RequestContext, rows: StoreRow[], options: FormatStoreOptions = {}): Promise<Store[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.store.id);
   const [schedules, categories] = await Promise.all([
@@ -72,9 +69,7 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
         ctx.db
           .select({ storeId: sql<number>`st.id`.mapWith(Number), categoryId: sql<number>`c.id`.mapWith(Number) })
           .from(sql`${s.stores} st join ${s.categories} c on c.module_id = st.module_id and c.parent_id = 0 and c.status`)
-          .where(
-            sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`,
-          )
+          .where(sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`)
       : Promise.resolve([] as Array<{ storeId: number; categoryId: number }>),
   ]);
   const byStore = new Map<number, Array<typeof s.storeSchedules.$inferSelect>>();
@@ -84,105 +79,106 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
   return rows.map((r) => formatStore(ctx, r, byStore.get(r.store.id) ?? [], options.categories ? (catsByStore.get(r.store.id) ?? []).sort((a, b) => a - b) : undefined));
 }
 
-function formatStore(
-  ctx: RequestContext,
-  r: StoreRow,
-  schedules: Array<typeof s.storeSchedules.$inferSelect>,
-  categoryIds: number[] | undefined,
-) {
+function formatStore(ctx: RequestContext, r: StoreRow, schedules: Array<typeof s.storeSchedules.$inferSelect>, categoryIds: number[] | undefined) {
   const st = r.store;
   const clock = localClock(ctx.now, r.timezone);
   const open = st.active && isOpenAt(schedules, clock);
   const distance = ctx.lat !== null && ctx.lng !== null ? distanceMeters(ctx.lat, ctx.lng, st.latitude, st.longitude) : null;
-  const [min, max] = st.deliveryTime.replace(/[^0-9-]/g, '').split('-').map(Number);
+  const [min, max] = st.deliveryTime
+    .replace(/[^0-9-]/g, '')
+    .split('-')
+    .map(Number);
   const ratings = st.ratings;
   const positive = st.ratingCount ? Math.round(((ratings[0] + ratings[1]) / st.ratingCount) * 100) : 0;
-  const discount = storeDiscountActive(st, ctx.today)
-    ? {
-        discount: st.discountPercent,
-        discount_type: 'percent',
-        min_purchase: st.discountMinPurchase ?? 0,
-        max_discount: st.discountMaxDiscount ?? 0,
-        start_date: st.discountStartDate,
-        end_date: st.discountEndDate,
-        start_time: '00:00',
-        end_time: '23:59',
-      }
-    : null;
-  return {
+  const store: Store = {
     id: st.id,
     name: st.name,
     slug: st.slug,
     phone: st.phone,
     email: st.email,
-    logo: st.logo,
-    logo_full_url: mediaUrl(ctx.origin, st.logo),
-    cover_photo: st.coverPhoto,
-    cover_photo_full_url: mediaUrl(ctx.origin, st.coverPhoto),
-    latitude: String(st.latitude),
-    longitude: String(st.longitude),
+    logo: mediaUrl(ctx.origin, st.logo),
+    logoPath: st.logo,
+    coverPhoto: mediaUrl(ctx.origin, st.coverPhoto),
+    coverPhotoPath: st.coverPhoto,
+    latitude: st.latitude,
+    longitude: st.longitude,
     address: st.address,
-    footer_text: st.footerText,
-    minimum_order: st.minimumOrder,
-    schedule_order: st.scheduleOrder,
-    status: st.status ? 1 : 0,
-    free_delivery: st.freeDelivery,
+    footerText: st.footerText,
+    minimumOrder: st.minimumOrder,
+    scheduleOrder: st.scheduleOrder,
+    status: st.status,
+    freeDelivery: st.freeDelivery,
     delivery: st.delivery,
-    take_away: st.takeAway,
-    item_section: st.itemSection,
-    reviews_section: st.reviewsSection,
+    takeAway: st.takeAway,
+    itemSection: st.itemSection,
+    reviewsSection: st.reviewsSection,
     tax: st.tax,
-    zone_id: st.zoneId,
-    module_id: st.moduleId,
-    module_type: r.moduleType,
+    zoneId: st.zoneId,
+    moduleId: st.moduleId,
+    moduleType: r.moduleType,
     active: st.active,
-    open: open ? 1 : 0,
-    current_opening_time: open ? st.deliveryTime : currentOpeningTime(st.active ? schedules : [], clock),
-    off_day: st.offDay,
-    self_delivery_system: st.selfDeliverySystem ? 1 : 0,
-    pos_system: st.posSystem,
-    minimum_shipping_charge: st.minimumShippingCharge,
-    maximum_shipping_charge: st.maximumShippingCharge,
-    per_km_shipping_charge: st.perKmShippingCharge,
-    delivery_time: st.deliveryTime,
-    min_delivery_time: Number.isFinite(min) ? min : 0,
-    max_delivery_time: Number.isFinite(max) ? max : 0,
-    veg: st.veg ? 1 : 0,
-    non_veg: st.nonVeg ? 1 : 0,
-    order_count: st.orderCount,
-    total_order: st.totalOrder,
-    featured: st.featured ? 1 : 0,
-    prescription_order: st.prescriptionOrder,
+    open,
+    currentOpeningTime: open ? st.deliveryTime : currentOpeningTime(st.active ? schedules : [], clock),
+    offDay: st.offDay,
+    selfDelivery: st.selfDeliverySystem,
+    posSystem: st.posSystem,
+    minimumShippingCharge: st.minimumShippingCharge,
+    maximumShippingCharge: st.maximumShippingCharge,
+    perKmShippingCharge: st.perKmShippingCharge,
+    deliveryTime: st.deliveryTime,
+    minDeliveryTime: Number.isFinite(min) ? min : 0,
+    maxDeliveryTime: Number.isFinite(max) ? max : 0,
+    veg: st.veg,
+    nonVeg: st.nonVeg,
+    orderCount: st.orderCount,
+    totalOrder: st.totalOrder,
+    featured: st.featured,
+    prescriptionOrder: st.prescriptionOrder,
     cutlery: st.cutlery,
-    halal_tag_status: st.halalTagStatus ? 1 : 0,
-    extra_packaging_status: st.extraPackagingStatus,
-    extra_packaging_amount: st.extraPackagingAmount,
-    order_place_to_schedule_interval: st.orderPlaceToScheduleInterval,
-    announcement: st.announcement ? 1 : 0,
-    announcement_message: st.announcementMessage,
-    meta_title: st.metaTitle,
-    meta_description: st.metaDescription,
+    halalTags: st.halalTagStatus,
+    extraPackaging: { on: st.extraPackagingStatus, amount: st.extraPackagingAmount },
+    orderPlaceToScheduleInterval: st.orderPlaceToScheduleInterval,
+    announcement: st.announcement ? st.announcementMessage : null,
+    announcementOn: st.announcement,
+    announcementMessage: st.announcementMessage,
+    metaTitle: st.metaTitle,
+    metaDescription: st.metaDescription,
     ratings,
-    avg_rating: Number(st.avgRating.toFixed(2)),
-    rating_count: st.ratingCount,
-    positive_rating: positive,
-    reviews_count: st.ratingCount,
-    orders_count: st.orderCount,
-    total_items: r.totalItems,
-    total_campaigns: 0,
-    is_recommended: st.recommended,
+    avgRating: Number(st.avgRating.toFixed(2)),
+    ratingCount: st.ratingCount,
+    positiveRating: positive,
+    totalItems: r.totalItems,
+    recommended: st.recommended,
     distance,
-    discount,
-    discount_status: discount ? 1 : 0,
-    gst_status: false,
-    gst_code: null,
-    ...(categoryIds ? { category_ids: categoryIds } : {}),
-    created_at: st.createdAt.toISOString(),
-    updated_at: st.updatedAt.toISOString(),
+    discount: storeDiscountActive(st, ctx.today)
+      ? { percent: st.discountPercent ?? 0, minPurchase: st.discountMinPurchase ?? 0, maxDiscount: st.discountMaxDiscount ?? 0, startDate: st.discountStartDate, endDate: st.discountEndDate }
+      : null,
+    categoryIds: categoryIds ?? null,
+    createdAt: st.createdAt.toISOString(),
+    updatedAt: st.updatedAt.toISOString(),
   };
+  return store;
 }
 
-export type Store = Awaited<ReturnType<typeof formatStores>>[number];
+/** A store as the catalogue services answer it: the shared domain store with what only the wire needs. */
+export interface Store extends DomainStore {
+  logoPath: string;
+  coverPhotoPath: string;
+  status: boolean;
+  itemSection: boolean;
+  reviewsSection: boolean;
+  offDay: string;
+  selfDelivery: boolean;
+  posSystem: boolean;
+  minimumShippingCharge: number;
+  maximumShippingCharge: number | null;
+  perKmShippingCharge: number;
+  totalOrder: number;
+  orderPlaceToScheduleInterval: number;
+  announcementOn: boolean;
+  announcementMessage: string | null;
+  updatedAt: string;
+}
 
 /* ------------------------------------------------------------------ lookups */
 
@@ -205,4 +201,3 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
     .limit(1)) as StoreRow[];
   return orFail(rows[0], () => notFound('store', t(ctx.locale, 'store_not_found')));
 }
-
