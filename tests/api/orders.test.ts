@@ -207,4 +207,46 @@ describe('order/place', () => {
     const rows = await db.select().from(s.orderDetails).where(eq(s.orderDetails.itemId, scarceItem));
     expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(10);
   }, 120_000);
+
+  it('lists, details, tracks and cancels: each shopper sees only their own orders; cancelling gives the stock back', async () => {
+    // saffron stock is 0 after the concurrency test: give it some back for this one
+    const { db } = await testDatabase();
+    await db.update(s.items).set({ stock: 5 }).where(eq(s.items.id, scarceItem));
+    const g = await guest();
+    expect((await addToCart(g, scarceItem, 1)).status).toBe(200);
+    const placed = await place(orderBody({ guest_id: g }));
+    expect(placed.status).toBe(200);
+    const id = placed.body.order_id;
+    const [{ stock: after }] = await db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, scarceItem));
+    expect(after).toBe(4);
+
+    const running = await call(`customer/order/running-orders?guest_id=${g}&limit=10&offset=1`, { headers: KTM });
+    expect(running.body).toMatchObject({ total_size: 1, limit: '10', offset: '1' });
+    expect(running.body.orders[0]).toMatchObject({ id, order_status: 'pending', payment_method: 'cash_on_delivery', details_count: 1, module_type: 'grocery', is_guest: 1 });
+    expect(running.body.orders[0].store.name).toBe('Order Test Mart');
+    expect((await call(`customer/order/list?guest_id=${g}`, { headers: KTM })).body.total_size).toBe(0);
+
+    const details = await call(`customer/order/details?order_id=${id}&guest_id=${g}`, { headers: KTM });
+    expect(details.body).toHaveLength(1);
+    expect(details.body[0]).toMatchObject({ order_id: id, item_id: scarceItem, quantity: 1, price: 250, is_guest: 1 });
+    expect(details.body[0].item_details).toMatchObject({ id: scarceItem, name: 'Order Test Saffron', store_id: storeId });
+
+    // another guest, or the right guest with the wrong phone, gets a 404 as if there were no such order
+    const other = await guest();
+    expect((await call(`customer/order/details?order_id=${id}&guest_id=${other}`, { headers: KTM })).status).toBe(404);
+    expect((await call(`customer/order/track?order_id=${id}&guest_id=${g}&contact_number=9800000000`, { headers: KTM })).status).toBe(404);
+    const tracked = await call(`customer/order/track?order_id=${id}&guest_id=${g}&contact_number=9779811111111`, { headers: KTM });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.delivery_address.contact_person_number).toBe('+9779811111111');
+
+    expect((await call('customer/order/cancel', { method: 'PUT', headers: KTM, body: { order_id: id, guest_id: other, reason: 'x' } })).status).toBe(404);
+    const canceled = await call('customer/order/cancel', { method: 'PUT', headers: KTM, body: { order_id: id, guest_id: g, reason: 'Order payment canceled' } });
+    expect(canceled.body.message).toBe('Order canceled successfully');
+    const [{ stock: back }] = await db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, scarceItem));
+    expect(back).toBe(5);
+    const history = await call(`customer/order/list?guest_id=${g}`, { headers: KTM });
+    expect(history.body.orders[0]).toMatchObject({ id, order_status: 'canceled', cancellation_reason: 'Order payment canceled', canceled_by: 'customer' });
+    const again = await call('customer/order/cancel', { method: 'PUT', headers: KTM, body: { order_id: id, guest_id: g } });
+    expect(again.status).toBe(403);
+  });
 });

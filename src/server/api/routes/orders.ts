@@ -1,11 +1,14 @@
 /** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
 import { z } from 'zod';
 import { placeOrder } from '../../services/orders/place';
+import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
-import { listInput } from '../context';
+import { listInput, pageFields } from '../context';
+import { pagedWire } from '../wire/paged';
+import { orderDetailWire, orderWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 
@@ -111,4 +114,44 @@ export function registerOrderRoutes(app: Router) {
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
     },
   );
+
+  const owner = ['guest-or-customer' as const];
+  const listQuery = z.object({ ...pageFields, guest_id: z.unknown().optional().meta({ type: 'integer' }) });
+  api.get('/customer/order/list', { summary: 'Finished orders (delivered, canceled, refunded, failed), newest first', query: listQuery, needs: owner }, async (ctx, c) => {
+    const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'history', c.req.query());
+    return pagedWire(page, 'orders', orderWire);
+  });
+  api.get('/customer/order/running-orders', { summary: 'Orders still on their way', query: listQuery, needs: owner }, async (ctx, c) => {
+    const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'running', c.req.query());
+    return pagedWire(page, 'orders', orderWire);
+  });
+
+  const orderQuery = z.object({
+    order_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    guest_id: z.unknown().optional().meta({ type: 'integer' }),
+    contact_number: z.string().max(30).optional(),
+  });
+  api.get('/customer/order/details', { summary: "An order's detail rows, each with the item as it was ordered", query: orderQuery, needs: owner }, async (ctx, c, input) => {
+    const who = await cartOwner(ctx, c, {});
+    const { details, order } = await orderDetails(ctx, who, input.query().order_id);
+    return details.map((d, i) => orderDetailWire(d, order.isGuest, i === 0));
+  });
+  api.get('/customer/order/track', { summary: 'One order with its store; a guest also sends the contact number it was placed with', query: orderQuery, needs: owner }, async (ctx, c, input) => {
+    const q = input.query();
+    return orderWire(await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null));
+  });
+
+  const cancelBody = z.object({ order_id: orderQuery.shape.order_id, reason: z.string().trim().max(255).optional(), guest_id: z.unknown().optional().meta({ type: 'integer' }) });
+  api.put('/customer/order/cancel', { summary: 'Cancel an order while it is pending (or its payment failed)', body: cancelBody, needs: owner }, async (ctx, c, input) => {
+    const who = await cartOwner(ctx, c, await input.rawBody());
+    const b = await input.body();
+    await cancelOrder(ctx, who, b.order_id, b.reason || 'canceled by customer');
+    return { message: t(ctx.locale, 'order_canceled') };
+  });
+  const switchBody = z.object({ order_id: orderQuery.shape.order_id, guest_id: z.unknown().optional().meta({ type: 'integer' }) });
+  api.put('/customer/order/payment-method', { summary: 'Switch a failed digital payment to cash on delivery', body: switchBody, needs: owner }, async (ctx, c, input) => {
+    const who = await cartOwner(ctx, c, await input.rawBody());
+    await switchToCashOnDelivery(ctx, who, (await input.body()).order_id);
+    return { message: t(ctx.locale, 'payment_method_switched') };
+  });
 }

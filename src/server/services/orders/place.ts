@@ -15,7 +15,7 @@ import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pri
 import { tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
 import { formatPrice } from '../../../lib/format';
-import { checkQuantity, loadProduct, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel } from '../cart';
+import { checkQuantity, loadProduct, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
 import { flag as flagBit, loadSettings } from '../settings';
 
@@ -37,14 +37,8 @@ export interface OrderAddress {
   contactPersonEmail: string | null;
 }
 
-export interface BuyNowLine {
-  model: ItemModel;
-  itemId: number;
-  quantity: number;
-  variation: unknown;
-  addOnIds: number[];
-  addOnQtys: number[];
-}
+/** a buy-now line: the same fields as a line added to the cart */
+export type BuyNowLine = LineInput;
 
 export interface PlaceOrder {
   owner: CartOwner;
@@ -375,16 +369,14 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       if (input.paymentMethod === 'wallet') {
         const balance = await walletBalance({ ...ctx, db: tx as unknown as RequestContext['db'] }, input.owner.userId);
         if (balance < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
-        await tx
-          .insert(s.walletTransactions)
-          .values({
-            userId: input.owner.userId,
-            transactionId: `order-${id}`,
-            debit: totals.orderAmount,
-            balance: Math.round((balance - totals.orderAmount) * 100) / 100,
-            transactionType: 'order_place',
-            reference: String(id),
-          });
+        await tx.insert(s.walletTransactions).values({
+          userId: input.owner.userId,
+          transactionId: `order-${id}`,
+          debit: totals.orderAmount,
+          balance: Math.round((balance - totals.orderAmount) * 100) / 100,
+          transactionType: 'order_place',
+          reference: String(id),
+        });
       }
       if (coupon)
         await tx
