@@ -1,6 +1,8 @@
 /**
  * API benchmark on the large catalogue: p50/p95/p99 latency, requests per second and SQL statements
- * per request for items/search, items/latest, stores/get-stores/all and items/details.
+ * per request for items/search, items/latest, stores/get-stores/all, items/details, cart adds and
+ * order/place (guests with carts of 5 lines, all ordering the same 5 items: the concurrent run is
+ * contention on the same stock rows; the bench checks afterwards that no stock went below zero).
  *
  *   npm run bench                      # PGlite (.bench-data/pglite) and, with BENCH_DATABASE_URL, PostgreSQL
  *   npm run bench -- --items 100000    # catalogue size (seeded once per database)
@@ -16,7 +18,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApiApp } from '../src/server/api/app';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { cartLines, guests, items } from '../src/server/db/schema';
+import { cartLines, guests, items, orderDetails, orders, storeSchedules, stores } from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed/seed';
 
 const args = process.argv.slice(2);
@@ -127,6 +129,30 @@ async function bench(kind: 'pglite' | 'postgres') {
     await database.db.delete(cartLines).where(and(eq(cartLines.isGuest, true), inArray(cartLines.userId, guestIds)));
     if (storeItems.length < 900) throw new Error(`cart bench needs 900 plain items in store 1, found ${storeItems.length}`);
     await runCase(app, 'customer/cart/add', () => 'customer/cart/add', () => headers, (i) => ({ guest_id: guestIds[i % guestIds.length], item_id: storeItems[i].id, quantity: 1 }));
+
+    // order/place: one guest per order, each with a cart of 5 lines of the same 5 items of store 1
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, 1));
+    await database.db.delete(storeSchedules).where(eq(storeSchedules.storeId, 1));
+    await database.db.insert(storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId: 1, day, openingTime: '00:00:00', closingTime: '23:59:59' })));
+    await database.db.update(stores).set({ active: true, status: true, delivery: true, minimumOrder: 0 }).where(eq(stores.id, 1));
+    const five = storeItems.slice(0, 5).map((r) => r.id);
+    const startStock = 1_000_000;
+    await database.db.update(items).set({ stock: startStock, maximumCartQuantity: null }).where(inArray(items.id, five));
+    const orderCount = requests * 2 + 30;
+    const buyers = (await database.db.insert(guests).values(Array.from({ length: orderCount }, () => ({ ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
+    const prices = new Map((await database.db.select({ id: items.id, price: items.price }).from(items).where(inArray(items.id, five))).map((r) => [r.id, r.price]));
+    for (let k = 0; k < buyers.length; k += 200) {
+      const chunk = buyers.slice(k, k + 200);
+      await database.db.insert(cartLines).values(chunk.flatMap((userId) => five.map((itemId) => ({ userId, isGuest: true, moduleId: store.moduleId, itemId, itemType: 'Item', storeId: 1, price: prices.get(itemId) ?? 0, quantity: 2, variation: [], addOnIds: [], addOnQtys: [] }))));
+    }
+    const orderHeaders = { ...headers, zoneId: `[${store.zoneId}]`, moduleId: String(store.moduleId) };
+    const address = { address: 'Bench Street', address_type: 'home', latitude: store.latitude, longitude: store.longitude, contact_person_name: 'Bench', contact_person_number: '+9779800000000', contact_person_email: 'bench@example.com' };
+    await runCase(app, 'customer/order/place (5 lines)', () => 'customer/order/place', () => orderHeaders, (i) => ({ guest_id: buyers[i], order_type: 'delivery', store_id: 1, payment_method: 'cash_on_delivery', order_amount: 0, distance: 2, ...address }));
+    const left = await database.db.select({ id: items.id, stock: items.stock }).from(items).where(inArray(items.id, five));
+    const sold = await database.db.select({ n: sql<number>`coalesce(sum(${orderDetails.quantity}), 0)`.mapWith(Number) }).from(orderDetails).innerJoin(orders, eq(orders.id, orderDetails.orderId)).where(and(inArray(orderDetails.itemId, five), eq(orders.isGuest, true), inArray(orders.userId, buyers)));
+    const oversold = left.some((r) => r.stock < 0) || left.reduce((n, r) => n + (startStock - r.stock), 0) !== sold[0].n;
+    console.log(`  order/place check: ${sold[0].n} units sold, stock ${oversold ? 'WRONG (oversold or lost)' : 'exact, none below zero'}`);
+    if (oversold) process.exitCode = 1;
   } finally {
     await database.close();
   }
