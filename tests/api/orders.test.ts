@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
@@ -248,5 +249,20 @@ describe('order/place', () => {
     expect(history.body.orders[0]).toMatchObject({ id, order_status: 'canceled', cancellation_reason: 'Order payment canceled', canceled_by: 'customer' });
     const again = await call('customer/order/cancel', { method: 'PUT', headers: KTM, body: { order_id: id, guest_id: g } });
     expect(again.status).toBe(403);
+  });
+
+  it('a database that already held orders (seeded before the sequence) gets ids after them (migration 0006)', async () => {
+    const { db } = await testDatabase();
+    const [{ max }] = await db.select({ max: sql<number>`max(${s.orders.id})`.mapWith(Number) }).from(s.orders);
+    const taken = max + 500;
+    await db.insert(s.orders).values({ id: taken, userId: 1, moduleId: 1, orderType: 'delivery', orderAmount: 1, paymentMethod: 'cash_on_delivery', otp: '0000', orderStatus: 'delivered' });
+    const migration = readFileSync(new URL('../../src/server/db/migrations/0006_order_id_sequence_past_existing.sql', import.meta.url), 'utf8');
+    await db.execute(sql.raw(migration));
+    const g = await guest();
+    await addToCart(g, plainItem, 2);
+    const res = await place(orderBody({ guest_id: g }));
+    expect(res.status).toBe(200);
+    expect(res.body.order_id).toBe(taken + 1);
+    await db.delete(s.orders).where(eq(s.orders.id, taken));
   });
 });
