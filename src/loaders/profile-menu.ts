@@ -11,15 +11,14 @@ export interface ProfileMenuEntry {
 }
 
 export function profileMenu({ t, href, config }: Pick<Shopper, 't' | 'href' | 'config'>): ProfileMenuEntry[] {
-  const on = (v: unknown) => Number(v) === 1;
   const entry = (page: ProfilePage, key: string): ProfileMenuEntry => ({ page, label: t(`auth.${key}`), href: href(`/profile?page=${page}`) });
   return [
     entry('profile-settings', 'menu_profile'),
     entry('my-orders', 'menu_orders'),
-    ...(on(config.customer_wallet_status) ? [entry('wallet', 'menu_wallet')] : []),
+    ...(config.wallet ? [entry('wallet', 'menu_wallet')] : []),
     entry('coupons', 'menu_coupons'),
-    ...(on(config.loyalty_point_status) ? [entry('loyalty-points', 'menu_loyalty')] : []),
-    ...(on(config.ref_earning_status) ? [entry('referral-code', 'menu_referral')] : []),
+    ...(config.loyaltyPoints ? [entry('loyalty-points', 'menu_loyalty')] : []),
+    ...(config.referral ? [entry('referral-code', 'menu_referral')] : []),
     entry('inbox', 'menu_inbox'),
     entry('settings', 'menu_settings'),
     { page: 'track-order', label: t('auth.menu_track'), href: href('/track-order') },

@@ -79,8 +79,8 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const base = serverApiClient({ language: locale }, origin);
   const config = await base.config();
   const stored = latLngCookie.parse(cookie(astro, 'currentLatLng'));
-  const lat = stored?.lat ?? config.default_location.lat;
-  const lng = stored?.lng ?? config.default_location.lng;
+  const lat = stored?.lat ?? config.defaultLocation.lat;
+  const lng = stored?.lng ?? config.defaultLocation.lng;
   let zoneIds = readZoneIds(cookie(astro, 'zoneid')) ?? [];
   if (!zoneIds.length) {
     const zone = await mayLose('zone of the default location', base.zoneId(lat, lng), null);
@@ -119,11 +119,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     href: (path) => localizedPath(locale, path),
     api,
     config,
-    money: {
-      symbol: config.currency_symbol,
-      direction: config.currency_symbol_direction ?? 'left',
-      decimals: config.digit_after_decimal_point,
-    },
+    money: config.currency,
     zoneIds,
     lat,
     lng,

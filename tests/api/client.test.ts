@@ -13,7 +13,7 @@ const client = createApiClient({
 
 describe('typed client against the built-in backend', () => {
   it('reads config, modules, zones and location answers', async () => {
-    expect((await client.config()).currency_symbol).toBe('Rs');
+    expect((await client.config()).currency.symbol).toBe('Rs');
     expect((await client.modules()).length).toBe(5);
     expect((await client.zoneId(27.7153, 85.3123)).zone_id).toBe('[1]');
     expect((await client.placeAutocomplete('thamel')).predictions[0].place_id).toBe('ktm-thamel');

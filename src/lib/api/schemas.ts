@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { productFromWire, productSchema, productWireSchema } from './endpoints/product';
 import { storeFromWire, storeSchema, storeWireSchema } from './endpoints/store';
+import type { MarketplaceConfig } from '../domain/config';
 
 const id = z.number().int();
 const flag01 = z.union([z.number(), z.boolean(), z.string()]);
@@ -60,8 +61,37 @@ export const configSchema = z.looseObject({
   }),
   social_login: z.array(z.looseObject({ login_medium: z.string(), status: z.coerce.number(), client_id: z.string().nullable().optional() })).default([]),
   firebase_otp_verification: z.coerce.number().default(0),
-});
-export type Config = z.infer<typeof configSchema>;
+}).transform(
+  (w): MarketplaceConfig => ({
+    businessName: w.business_name,
+    logo: w.logo_full_url,
+    favicon: w.fav_icon_full_url,
+    currency: { symbol: w.currency_symbol, direction: w.currency_symbol_direction === 'right' ? 'right' : 'left', decimals: w.digit_after_decimal_point },
+    defaultLocation: { lat: w.default_location.lat, lng: w.default_location.lng },
+    freeDeliveryOver: w.free_delivery_over ?? null,
+    phone: w.phone,
+    address: w.address,
+    footerText: w.footer_text,
+    policies: { refund: w.refund_policy === 1, cancelation: w.cancelation_policy === 1, shipping: w.shipping_policy === 1 },
+    socialMedia: w.social_media.map((m) => ({ name: m.name, link: m.link, on: (m as { status?: unknown }).status !== 0 })),
+    country: w.country,
+    guestCheckout: w.guest_checkout_status === 1,
+    wallet: w.customer_wallet_status === 1,
+    loyaltyPoints: w.loyalty_point_status === 1,
+    referral: w.ref_earning_status === 1,
+    login: {
+      otp: w.centralize_login.otp_login_status === 1,
+      manual: w.centralize_login.manual_login_status === 1,
+      social: w.centralize_login.social_login_status === 1,
+      apple: w.centralize_login.apple_login_status === 1,
+      phoneVerification: w.centralize_login.phone_verification_status === 1,
+      emailVerification: w.centralize_login.email_verification_status === 1,
+    },
+    socialLogin: w.social_login.map((l) => ({ medium: l.login_medium, on: l.status === 1, clientId: l.client_id ?? null })),
+    firebaseOtp: w.firebase_otp_verification === 1,
+  }),
+);
+export type Config = MarketplaceConfig;
 
 export const moduleSchema = z.looseObject({
   id,

@@ -1,0 +1,24 @@
+/** The marketplace's settings as the storefront reads them (from `config`), with real booleans. */
+export interface MarketplaceConfig {
+  businessName: string;
+  logo: string | null;
+  favicon: string | null;
+  currency: { symbol: string; direction: 'left' | 'right'; decimals: number };
+  defaultLocation: { lat: number; lng: number };
+  freeDeliveryOver: number | null;
+  phone: string;
+  address: string;
+  footerText: string | null;
+  /** which policy pages exist */
+  policies: { refund: boolean; cancelation: boolean; shipping: boolean };
+  /** `on`: shown in the footer */
+  socialMedia: Array<{ name: string; link: string; on: boolean }>;
+  country: string;
+  guestCheckout: boolean;
+  wallet: boolean;
+  loyaltyPoints: boolean;
+  referral: boolean;
+  login: { otp: boolean; manual: boolean; social: boolean; apple: boolean; phoneVerification: boolean; emailVerification: boolean };
+  socialLogin: Array<{ medium: string; on: boolean; clientId: string | null }>;
+  firebaseOtp: boolean;
+}
