@@ -93,7 +93,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const module = modules.find((m) => m.id === wanted) ?? modules.find((m) => m.id === fromCookie) ?? modules[0] ?? null;
   if (module && wanted === module.id && fromCookie !== module.id) {
     // a module chosen by link becomes the stored module, as the module chooser would store it
-    astro.cookies.set('module', JSON.stringify({ id: module.id, module_type: module.module_type }), { path: '/', sameSite: 'lax', maxAge: 31536000 });
+    astro.cookies.set('module', JSON.stringify({ id: module.id, module_type: module.type }), { path: '/', sameSite: 'lax', maxAge: 31536000 });
   }
   const t = translator(locale);
   const token = cookie(astro, 'token');
@@ -106,7 +106,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   let deliveryMinutes: Promise<number | null> | null = null;
   // asked only when a page renders its layout (not for a redirect or a rewrite), at most once
   const fastestDelivery = (): Promise<number | null> =>
-    module && module.module_type !== 'parcel'
+    module && module.type !== 'parcel'
       ? mayLose('delivery time of popular stores', api.storeList('popular', 20, 1), null).then((popular) => {
           const times = (popular?.stores ?? []).map((s) => Number((s as { min_delivery_time?: number }).min_delivery_time)).filter((n) => n > 0);
           return times.length ? Math.min(...times) : null;

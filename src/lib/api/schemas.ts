@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { productFromWire, productSchema, productWireSchema } from './endpoints/product';
 import { storeFromWire, storeSchema, storeWireSchema } from './endpoints/store';
 import type { MarketplaceConfig } from '../domain/config';
+import { MODULE_TYPES, type MarketModule } from '../domain/module';
 
 const id = z.number().int();
 const flag01 = z.union([z.number(), z.boolean(), z.string()]);
@@ -93,14 +94,10 @@ export const configSchema = z.looseObject({
 );
 export type Config = MarketplaceConfig;
 
-export const moduleSchema = z.looseObject({
-  id,
-  module_name: z.string(),
-  module_type: z.enum(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental', 'ride-share', 'service']),
-  icon_full_url: z.string().nullable(),
-  zones: z.array(z.looseObject({ id })).optional(),
-});
-export type Module = z.infer<typeof moduleSchema>;
+export const moduleSchema = z
+  .looseObject({ id, module_name: z.string(), module_type: z.enum(MODULE_TYPES), icon_full_url: z.string().nullable() })
+  .transform((m): MarketModule => ({ id: m.id, name: m.module_name, type: m.module_type, icon: m.icon_full_url }));
+export type Module = MarketModule;
 
 export const zoneIdSchema = z.looseObject({
   zone_id: z.string(),

@@ -2,12 +2,13 @@
 import * as z from 'zod/mini';
 import type { Requester } from '../core';
 import { readZoneIds } from '../../geo';
+import { MODULE_TYPES, type MarketModule } from '../../domain/module';
 
 const predictionsSchema = z.object({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
 const detailsSchema = z.object({ result: z.looseObject({ geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
 const geocodeSchema = z.object({ results: z.array(z.looseObject({ formatted_address: z.string() })) });
 const zoneSchema = z.looseObject({ zone_id: z.string() });
-const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.string(), icon_full_url: z.nullable(z.string()) }));
+const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.enum(MODULE_TYPES), icon_full_url: z.nullable(z.string()) }));
 
 export interface Point {
   lat: number;
@@ -17,12 +18,8 @@ export interface PlaceSuggestion {
   placeId: string;
   description: string;
 }
-export interface ModuleChoice {
-  id: number;
-  name: string;
-  type: string;
-  icon: string | null;
-}
+/** a module to choose, as the domain describes it */
+export type ModuleChoice = MarketModule;
 
 const quiet = { handled: () => true };
 
