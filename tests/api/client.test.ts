@@ -30,7 +30,7 @@ describe('typed client against the built-in backend', () => {
     expect((await client.discountedItems(5, 1)).products.length).toBeGreaterThan(0);
     expect((await client.newArrivals(5, 1)).products).toHaveLength(5);
     expect((await client.latestItems(1, 0, 5, 1)).products).toHaveLength(5);
-    expect((await client.searchItems('apple')).total_size).toBeGreaterThan(0);
+    expect((await client.searchItems('apple')).total).toBeGreaterThan(0);
     const detail = await client.itemDetails(1);
     expect(detail.store.id).toBe(detail.storeId);
     expect((await client.stores('all', { limit: 12, offset: 1 })).stores.length).toBeGreaterThan(0);

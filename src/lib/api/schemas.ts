@@ -22,14 +22,13 @@ export type { Product } from '../domain/product';
 export { storeSchema } from './endpoints/store';
 export type { Store } from '../domain/store';
 
-export const pagedProductsSchema = z.looseObject({
-  total_size: z.number(),
-  limit: pagingEcho,
-  offset: pagingEcho,
-  products: z.array(productSchema),
-  categories: z.array(z.looseObject({ id, name: z.string() })).optional(),
-});
-export const pagedStoresSchema = z.looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, stores: z.array(storeSchema) });
+/** a page of products: `total` counts every page; `categories` comes with latest and search */
+export const pagedProductsSchema = z
+  .looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, products: z.array(productSchema), categories: z.array(z.looseObject({ id, name: z.string() })).optional() })
+  .transform((w) => ({ total: w.total_size, products: w.products, categories: (w.categories ?? []).map((c) => ({ id: c.id, name: c.name })) }));
+export const pagedStoresSchema = z
+  .looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, stores: z.array(storeSchema) })
+  .transform((w) => ({ total: w.total_size, stores: w.stores }));
 
 export const configSchema = z.looseObject({
   business_name: z.string(),
