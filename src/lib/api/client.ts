@@ -76,7 +76,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     storeList: (list: 'latest' | 'popular' | 'top-rated' | 'discounted', limit?: number, offset?: number) => get(`stores/${list}`, schema.pagedStoresSchema, paging(limit, offset)),
     storePage: (idOrSlug: number | string) => get(`stores/details/${encodeURIComponent(String(idOrSlug))}`, schema.storeDetailSchema),
     storeReviews: (storeId: number | string) =>
-      get('stores/reviews', z.array(z.looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() })), { store_id: storeId }),
+      get('stores/reviews', z.array(z.looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() }).transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name }))), { store_id: storeId }),
     brands: () => get('brand', z.array(schema.brandSchema)),
     brandItems: (id: number, limit?: number, offset?: number) => get(`brand/items/${id}`, schema.pagedProductsSchema, paging(limit, offset)),
     coupons: () => get('coupon/list', z.array(schema.couponSchema)),

@@ -9,7 +9,6 @@ import type { MarketplaceConfig } from '../domain/config';
 import { MODULE_TYPES, type MarketModule } from '../domain/module';
 
 const id = z.number().int();
-const flag01 = z.union([z.number(), z.boolean(), z.string()]);
 const pagingEcho = z.union([z.number(), z.string()]);
 
 export const categoryRef = z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() });
@@ -103,29 +102,38 @@ export const zoneIdSchema = z.looseObject({
   zone_data: z.array(z.looseObject({ id, cash_on_delivery: z.union([z.boolean(), z.number()]) })),
 });
 
-export const categorySchema: z.ZodType<{ id: number; name: string; slug?: string; image_full_url: string | null; childes?: unknown[] }> = z.looseObject({
-  id,
-  name: z.string(),
-  slug: z.string().optional(),
-  image_full_url: z.string().nullable(),
-  featured: flag01.optional(),
-  childes: z.array(z.looseObject({ id, name: z.string() })).optional(),
-});
+export const categorySchema = z
+  .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), childes: z.array(z.looseObject({ id, name: z.string() })).optional() })
+  .transform((c) => ({ id: c.id, name: c.name, slug: c.slug ?? String(c.id), image: c.image_full_url, children: (c.childes ?? []).map((k) => ({ id: k.id, name: k.name })) }));
+export type Category = z.output<typeof categorySchema>;
 
-export const bannersSchema = z.looseObject({
-  campaigns: z.array(z.looseObject({ id, title: z.string(), image_full_url: z.string().nullable() })),
-  banners: z.array(
-    z.looseObject({
-      id,
-      title: z.string(),
-      type: z.enum(['default', 'store_wise', 'item_wise']),
-      image_full_url: z.string().nullable(),
-      link: z.string().nullable().optional(),
-      store: z.looseObject({ id, slug: z.string(), zone_id: id }).nullable().optional(),
-      item: z.looseObject({ id, slug: z.string() }).nullable().optional(),
-    }),
-  ),
-});
+export const bannersSchema = z
+  .looseObject({
+    campaigns: z.array(z.looseObject({ id, title: z.string(), image_full_url: z.string().nullable() })),
+    banners: z.array(
+      z.looseObject({
+        id,
+        title: z.string(),
+        type: z.enum(['default', 'store_wise', 'item_wise']),
+        image_full_url: z.string().nullable(),
+        link: z.string().nullable().optional(),
+        store: z.looseObject({ id, slug: z.string(), zone_id: id }).nullable().optional(),
+        item: z.looseObject({ id, slug: z.string() }).nullable().optional(),
+      }),
+    ),
+  })
+  .transform((w) => ({
+    campaigns: w.campaigns.map((c) => ({ id: c.id, title: c.title, image: c.image_full_url })),
+    banners: w.banners.map((b) => ({
+      id: b.id,
+      title: b.title,
+      type: b.type,
+      image: b.image_full_url,
+      link: b.link ?? null,
+      store: b.store ? { id: b.store.id, slug: b.store.slug, zoneId: b.store.zone_id } : null,
+      item: b.item ? { id: b.item.id, slug: b.item.slug } : null,
+    })),
+  }));
 
 export const predictionsSchema = z.looseObject({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
 export const placeDetailsSchema = z.looseObject({ result: z.looseObject({ geometry: z.looseObject({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
@@ -159,32 +167,42 @@ export const storeDetailSchema = z.pipe(
     schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })),
     categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
     priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
-    /* coupons keep their wire shape until coupons get a domain type (CouponCard reads it) */
-    coupons: w.activeCoupons ?? [],
+    coupons: (w.activeCoupons ?? []).map(couponFromWire),
   })),
 );
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
-export const reviewsSchema = z.looseObject({
-  total_size: z.number(),
-  limit: pagingEcho,
-  offset: pagingEcho,
-  reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
-});
+export const reviewsSchema = z
+  .looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })) })
+  .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
 
-export const brandSchema = z.looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() });
-export const couponSchema = z.looseObject({
-  id,
+export const brandSchema = z
+  .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() })
+  .transform((b) => ({ id: b.id, name: b.name, slug: b.slug ?? String(b.id), image: b.image_full_url, itemsCount: b.items_count }));
+export const couponWireSchema = z.looseObject({
+  id: id.optional(),
   title: z.string(),
   code: z.string(),
   discount: z.number(),
   discount_type: z.string(),
   min_purchase: z.number(),
   max_discount: z.number().optional(),
-  expire_date: z.string(),
-  coupon_type: z.string(),
+  expire_date: z.string().optional(),
+  coupon_type: z.string().optional(),
 });
-export const basicCampaignSchema = z.looseObject({
+export const couponFromWire = (c: z.output<typeof couponWireSchema>) => ({
+  id: c.id ?? 0,
+  title: c.title,
+  code: c.code,
+  discount: c.discount,
+  discountType: c.discount_type,
+  minPurchase: c.min_purchase,
+  maxDiscount: c.max_discount ?? 0,
+  expireDate: c.expire_date ?? '',
+  couponType: c.coupon_type ?? 'default',
+});
+export const couponSchema = couponWireSchema.transform(couponFromWire);
+const basicCampaignWire = z.looseObject({
   id,
   title: z.string(),
   description: z.string().optional(),
@@ -194,18 +212,40 @@ export const basicCampaignSchema = z.looseObject({
   start_time: z.string().optional(),
   end_time: z.string().optional(),
 });
-export const basicCampaignDetailsSchema = basicCampaignSchema.extend({ stores: z.array(storeSchema) });
-export const flashSaleSchema = z.looseObject({ id, title: z.string(), start_date: z.string(), end_date: z.string(), active_products: z.number() }).nullable();
-export const flashSaleItemsSchema = z.looseObject({
-  total_size: z.number(),
-  limit: pagingEcho,
-  offset: pagingEcho,
-  flash_sale: z.looseObject({ id, title: z.string(), end_date: z.string() }),
-  products: z.array(z.looseObject({ id, stock: z.number(), sold: z.number(), available_stock: z.number(), discount: z.number(), discount_type: z.string(), item: productSchema })),
+const campaignFromWire = (c: z.output<typeof basicCampaignWire>) => ({
+  id: c.id,
+  title: c.title,
+  description: c.description ?? '',
+  image: c.image_full_url,
+  startsOn: c.available_date_starts,
+  endsOn: c.available_date_ends,
+  startTime: c.start_time ?? null,
+  endTime: c.end_time ?? null,
 });
-export const commonConditionSchema = z.looseObject({ id, name: z.string(), items_count: z.number().optional() });
-export const parcelCategorySchema = z.looseObject({ id, name: z.string(), description: z.string(), image_full_url: z.string().nullable() });
-export const whyChooseSchema = z.array(z.looseObject({ title: z.string(), short_description: z.string(), image_full_url: z.string().nullable() })).nullable();
+export const basicCampaignSchema = basicCampaignWire.transform(campaignFromWire);
+export const basicCampaignDetailsSchema = basicCampaignWire.extend({ stores: z.array(storeSchema) }).transform((c) => ({ ...campaignFromWire(c), stores: c.stores }));
+export const flashSaleSchema = z
+  .looseObject({ id, title: z.string(), start_date: z.string(), end_date: z.string(), active_products: z.number() })
+  .transform((f) => ({ id: f.id, title: f.title, startDate: f.start_date, endDate: f.end_date, activeProducts: f.active_products }))
+  .nullable();
+export const flashSaleItemsSchema = z
+  .looseObject({
+    total_size: z.number(),
+    limit: pagingEcho,
+    offset: pagingEcho,
+    flash_sale: z.looseObject({ id, title: z.string(), end_date: z.string() }),
+    products: z.array(z.looseObject({ id, stock: z.number(), sold: z.number(), available_stock: z.number(), discount: z.number(), discount_type: z.string(), item: productSchema })),
+  })
+  .transform((w) => ({
+    total: w.total_size,
+    sale: { id: w.flash_sale.id, title: w.flash_sale.title, endDate: w.flash_sale.end_date },
+    lines: w.products.map((l) => ({ id: l.id, stock: l.stock, sold: l.sold, available: l.available_stock, product: l.item })),
+  }));
+export const commonConditionSchema = z.looseObject({ id, name: z.string(), items_count: z.number().optional() }).transform((c) => ({ id: c.id, name: c.name, itemsCount: c.items_count ?? 0 }));
+export const parcelCategorySchema = z.looseObject({ id, name: z.string(), description: z.string(), image_full_url: z.string().nullable() }).transform((c) => ({ id: c.id, name: c.name, description: c.description, image: c.image_full_url }));
+export const whyChooseSchema = z
+  .array(z.looseObject({ title: z.string(), short_description: z.string(), image_full_url: z.string().nullable() }).transform((w) => ({ title: w.title, text: w.short_description, image: w.image_full_url })))
+  .nullable();
 export const videoContentSchema = z
   .looseObject({
     banner_type: z.string(),
@@ -227,7 +267,7 @@ export const landingSchema = z.looseObject({
   promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),
 });
 export const zoneListSchema = z.array(z.looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) }));
-export const childCategoriesSchema = z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() }));
-export type Coupon = z.infer<typeof couponSchema>;
-export type Brand = z.infer<typeof brandSchema>;
-export type BasicCampaign = z.infer<typeof basicCampaignSchema>;
+export const childCategoriesSchema = z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() }).transform((c) => ({ id: c.id, name: c.name, image: c.image_full_url, productsCount: c.products_count ?? 0 })));
+export type Coupon = z.output<typeof couponSchema>;
+export type Brand = z.output<typeof brandSchema>;
+export type BasicCampaign = z.output<typeof basicCampaignSchema>;
