@@ -29,39 +29,40 @@ export const pagedStoresSchema = z
   .looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, stores: z.array(storeSchema) })
   .transform((w) => ({ total: w.total_size, stores: w.stores }));
 
-export const configSchema = z.looseObject({
-  business_name: z.string(),
-  logo_full_url: z.string().nullable(),
-  fav_icon_full_url: z.string().nullable(),
-  currency_symbol: z.string(),
-  currency_symbol_direction: z.string().optional(),
-  digit_after_decimal_point: z.coerce.number(),
-  default_location: z.looseObject({ lat: z.coerce.number(), lng: z.coerce.number() }),
-  free_delivery_over: z.coerce.number().nullable().optional(),
-  phone: z.string(),
-  address: z.string(),
-  footer_text: z.string().nullable(),
-  refund_policy: z.coerce.number(),
-  cancelation_policy: z.coerce.number(),
-  shipping_policy: z.coerce.number(),
-  social_media: z.array(z.looseObject({ name: z.string(), link: z.string() })),
-  country: z.string(),
-  guest_checkout_status: z.coerce.number(),
-  customer_wallet_status: z.coerce.number(),
-  loyalty_point_status: z.coerce.number(),
-  ref_earning_status: z.coerce.number(),
-  centralize_login: z.looseObject({
-    otp_login_status: z.coerce.number(),
-    manual_login_status: z.coerce.number(),
-    social_login_status: z.coerce.number(),
-    apple_login_status: z.coerce.number().optional(),
-    phone_verification_status: z.coerce.number().optional(),
-    email_verification_status: z.coerce.number().optional(),
-  }),
-  social_login: z.array(z.looseObject({ login_medium: z.string(), status: z.coerce.number(), client_id: z.string().nullable().optional() })).default([]),
-  firebase_otp_verification: z.coerce.number().default(0),
-}).transform(
-  (w): MarketplaceConfig => ({
+export const configSchema = z
+  .looseObject({
+    business_name: z.string(),
+    logo_full_url: z.string().nullable(),
+    fav_icon_full_url: z.string().nullable(),
+    currency_symbol: z.string(),
+    currency_symbol_direction: z.string().optional(),
+    digit_after_decimal_point: z.coerce.number(),
+    default_location: z.looseObject({ lat: z.coerce.number(), lng: z.coerce.number() }),
+    free_delivery_over: z.coerce.number().nullable().optional(),
+    phone: z.string(),
+    address: z.string(),
+    footer_text: z.string().nullable(),
+    refund_policy: z.coerce.number(),
+    cancelation_policy: z.coerce.number(),
+    shipping_policy: z.coerce.number(),
+    social_media: z.array(z.looseObject({ name: z.string(), link: z.string() })),
+    country: z.string(),
+    guest_checkout_status: z.coerce.number(),
+    customer_wallet_status: z.coerce.number(),
+    loyalty_point_status: z.coerce.number(),
+    ref_earning_status: z.coerce.number(),
+    centralize_login: z.looseObject({
+      otp_login_status: z.coerce.number(),
+      manual_login_status: z.coerce.number(),
+      social_login_status: z.coerce.number(),
+      apple_login_status: z.coerce.number().optional(),
+      phone_verification_status: z.coerce.number().optional(),
+      email_verification_status: z.coerce.number().optional(),
+    }),
+    social_login: z.array(z.looseObject({ login_medium: z.string(), status: z.coerce.number(), client_id: z.string().nullable().optional() })).default([]),
+    firebase_otp_verification: z.coerce.number().default(0),
+  })
+  .transform((w): MarketplaceConfig => ({
     businessName: w.business_name,
     logo: w.logo_full_url,
     favicon: w.fav_icon_full_url,
@@ -88,8 +89,7 @@ export const configSchema = z.looseObject({
     },
     socialLogin: w.social_login.map((l) => ({ medium: l.login_medium, on: l.status === 1, clientId: l.client_id ?? null })),
     firebaseOtp: w.firebase_otp_verification === 1,
-  }),
-);
+  }));
 export type Config = MarketplaceConfig;
 
 export const moduleSchema = z
@@ -173,7 +173,12 @@ export const storeDetailSchema = z.pipe(
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
 export const reviewsSchema = z
-  .looseObject({ total_size: z.number(), limit: pagingEcho, offset: pagingEcho, reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })) })
+  .looseObject({
+    total_size: z.number(),
+    limit: pagingEcho,
+    offset: pagingEcho,
+    reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
+  })
   .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
 
 export const brandSchema = z
@@ -242,9 +247,15 @@ export const flashSaleItemsSchema = z
     lines: w.products.map((l) => ({ id: l.id, stock: l.stock, sold: l.sold, available: l.available_stock, product: l.item })),
   }));
 export const commonConditionSchema = z.looseObject({ id, name: z.string(), items_count: z.number().optional() }).transform((c) => ({ id: c.id, name: c.name, itemsCount: c.items_count ?? 0 }));
-export const parcelCategorySchema = z.looseObject({ id, name: z.string(), description: z.string(), image_full_url: z.string().nullable() }).transform((c) => ({ id: c.id, name: c.name, description: c.description, image: c.image_full_url }));
+export const parcelCategorySchema = z
+  .looseObject({ id, name: z.string(), description: z.string(), image_full_url: z.string().nullable() })
+  .transform((c) => ({ id: c.id, name: c.name, description: c.description, image: c.image_full_url }));
 export const whyChooseSchema = z
-  .array(z.looseObject({ title: z.string(), short_description: z.string(), image_full_url: z.string().nullable() }).transform((w) => ({ title: w.title, text: w.short_description, image: w.image_full_url })))
+  .array(
+    z
+      .looseObject({ title: z.string(), short_description: z.string(), image_full_url: z.string().nullable() })
+      .transform((w) => ({ title: w.title, text: w.short_description, image: w.image_full_url })),
+  )
   .nullable();
 export const videoContentSchema = z
   .looseObject({
@@ -267,7 +278,11 @@ export const landingSchema = z.looseObject({
   promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),
 });
 export const zoneListSchema = z.array(z.looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) }));
-export const childCategoriesSchema = z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() }).transform((c) => ({ id: c.id, name: c.name, image: c.image_full_url, productsCount: c.products_count ?? 0 })));
+export const childCategoriesSchema = z.array(
+  z
+    .looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() })
+    .transform((c) => ({ id: c.id, name: c.name, image: c.image_full_url, productsCount: c.products_count ?? 0 })),
+);
 export type Coupon = z.output<typeof couponSchema>;
 export type Brand = z.output<typeof brandSchema>;
 export type BasicCampaign = z.output<typeof basicCampaignSchema>;

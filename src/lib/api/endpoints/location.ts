@@ -34,8 +34,5 @@ export const locationApi = (request: Requester) => ({
     ),
   placePoint: (placeId: string) => request('GET', 'config/place-api-details', detailsSchema, { query: { placeid: placeId } }).then((d): Point => d.result.geometry.location),
   /** the modules of the zones in the headers */
-  modules: () =>
-    request('GET', 'module', modulesSchema).then((list) =>
-      list.map((m): ModuleChoice => ({ id: m.id, name: m.module_name, type: m.module_type, icon: m.icon_full_url })),
-    ),
+  modules: () => request('GET', 'module', modulesSchema).then((list) => list.map((m): ModuleChoice => ({ id: m.id, name: m.module_name, type: m.module_type, icon: m.icon_full_url }))),
 });
