@@ -13,7 +13,11 @@ const client = createApiClient({
 
 describe('typed client against the built-in backend', () => {
   it('reads config, modules, zones and location answers', async () => {
-    expect((await client.config()).currency.symbol).toBe('Rs');
+    const config = await client.config();
+    expect(config.currency.symbol).toBe('Rs');
+    // the footer's 'Become a store owner' and 'Become a delivery man' links
+    expect(config.registration).toEqual({ store: expect.stringMatching(/^https:\/\//), deliveryMan: expect.stringMatching(/^https:\/\//) });
+    expect(config.login).toMatchObject({ manual: true, otp: true });
     expect((await client.modules()).length).toBe(5);
     expect((await client.zoneId(27.7153, 85.3123)).zone_id).toBe('[1]');
     expect((await client.placeAutocomplete('thamel')).predictions[0].place_id).toBe('ktm-thamel');

@@ -61,6 +61,8 @@ export const configSchema = z
     }),
     social_login: z.array(z.looseObject({ login_medium: z.string(), status: z.coerce.number(), client_id: z.string().nullable().optional() })).default([]),
     firebase_otp_verification: z.coerce.number().default(0),
+    store_registration_url: z.string().nullable().optional(),
+    dm_registration_url: z.string().nullable().optional(),
   })
   .transform((w): MarketplaceConfig => ({
     businessName: w.business_name,
@@ -89,6 +91,7 @@ export const configSchema = z
     },
     socialLogin: w.social_login.map((l) => ({ medium: l.login_medium, on: l.status === 1, clientId: l.client_id ?? null })),
     firebaseOtp: w.firebase_otp_verification === 1,
+    registration: { store: w.store_registration_url ?? null, deliveryMan: w.dm_registration_url ?? null },
   }));
 export type Config = MarketplaceConfig;
 
@@ -103,8 +106,22 @@ export const zoneIdSchema = z.looseObject({
 });
 
 export const categorySchema = z
-  .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), childes: z.array(z.looseObject({ id, name: z.string() })).optional() })
-  .transform((c) => ({ id: c.id, name: c.name, slug: c.slug ?? String(c.id), image: c.image_full_url, children: (c.childes ?? []).map((k) => ({ id: k.id, name: k.name })) }));
+  .looseObject({
+    id,
+    name: z.string(),
+    slug: z.string().optional(),
+    image_full_url: z.string().nullable(),
+    products_count: z.number().optional(),
+    childes: z.array(z.looseObject({ id, name: z.string() })).optional(),
+  })
+  .transform((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug ?? String(c.id),
+    image: c.image_full_url,
+    productsCount: c.products_count ?? 0,
+    children: (c.childes ?? []).map((k) => ({ id: k.id, name: k.name })),
+  }));
 export type Category = z.output<typeof categorySchema>;
 
 export const bannersSchema = z
@@ -264,20 +281,46 @@ export const videoContentSchema = z
     banner_image_full_url: z.string().nullable().optional(),
     banner_contents: z.array(z.looseObject({ label: z.string(), description: z.string() })),
   })
+  .transform((v) => ({
+    type: v.banner_type,
+    video: v.banner_video ?? null,
+    image: v.banner_image_full_url ?? null,
+    steps: v.banner_contents.map((c) => ({ label: c.label, description: c.description })),
+  }))
   .nullable();
 export const otherBannersSchema = z.looseObject({}).nullable();
-export const landingSchema = z.looseObject({
-  header_title: z.string().optional(),
-  header_sub_title: z.string().optional(),
-  header_tag_line: z.string().optional(),
-  fixed_newsletter_title: z.string().optional(),
-  fixed_newsletter_sub_title: z.string().optional(),
-  download_user_app_links: z.looseObject({ playstore_url_status: z.coerce.number(), playstore_url: z.string(), apple_store_url_status: z.coerce.number(), apple_store_url: z.string() }).optional(),
-  earn_money: z.looseObject({ title: z.string(), sub_title: z.string() }).optional(),
-  available_zone_list: z.array(z.looseObject({ id, name: z.string() })).optional(),
-  promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),
-});
-export const zoneListSchema = z.array(z.looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) }));
+export const landingSchema = z
+  .looseObject({
+    header_title: z.string().optional(),
+    header_sub_title: z.string().optional(),
+    header_tag_line: z.string().optional(),
+    fixed_newsletter_title: z.string().optional(),
+    fixed_newsletter_sub_title: z.string().optional(),
+    download_user_app_links: z.looseObject({ playstore_url_status: z.coerce.number(), playstore_url: z.string(), apple_store_url_status: z.coerce.number(), apple_store_url: z.string() }).optional(),
+    earn_money: z.looseObject({ title: z.string(), sub_title: z.string() }).optional(),
+    available_zone_list: z.array(z.looseObject({ id, name: z.string() })).optional(),
+    promotion_banners: z.array(z.looseObject({ title: z.string(), sub_title: z.string().optional(), image_full_url: z.string().nullable().optional() })).optional(),
+  })
+  .transform((w) => {
+    const apps = w.download_user_app_links;
+    return {
+      headerTitle: w.header_title ?? null,
+      headerSubTitle: w.header_sub_title ?? null,
+      headerTagLine: w.header_tag_line ?? null,
+      newsletterTitle: w.fixed_newsletter_title ?? null,
+      newsletterSubTitle: w.fixed_newsletter_sub_title ?? null,
+      /** store links, only those switched on */
+      apps: { playStore: apps && apps.playstore_url_status === 1 ? apps.playstore_url : null, appStore: apps && apps.apple_store_url_status === 1 ? apps.apple_store_url : null },
+      earnMoney: w.earn_money ? { title: w.earn_money.title, subTitle: w.earn_money.sub_title } : null,
+      zones: (w.available_zone_list ?? []).map((z) => ({ id: z.id, name: z.name })),
+      promotions: (w.promotion_banners ?? []).map((b) => ({ title: b.title, subTitle: b.sub_title ?? null, image: b.image_full_url ?? null })),
+    };
+  });
+export const zoneListSchema = z.array(
+  z
+    .looseObject({ id, name: z.string(), formated_coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })) })
+    .transform((z) => ({ id: z.id, name: z.name, boundary: z.formated_coordinates })),
+);
 export const childCategoriesSchema = z.array(
   z
     .looseObject({ id, name: z.string(), image_full_url: z.string().nullable(), products_count: z.number().optional() })

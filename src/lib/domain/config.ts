@@ -21,4 +21,6 @@ export interface MarketplaceConfig {
   login: { otp: boolean; manual: boolean; social: boolean; apple: boolean; phoneVerification: boolean; emailVerification: boolean };
   socialLogin: Array<{ medium: string; on: boolean; clientId: string | null }>;
   firebaseOtp: boolean;
+  /** where a store owner or a delivery man applies (outside links) */
+  registration: { store: string | null; deliveryMan: string | null };
 }
