@@ -33,6 +33,21 @@ export async function loadProduct(ctx: RequestContext, model: ItemModel, itemId:
   return p;
 }
 
+/** The products of many lines at once (a constant number of statements), keyed `Item:<id>` or `ItemCampaign:<id>`. */
+export async function loadProducts(ctx: RequestContext, refs: Array<{ model: ItemModel; itemId: number }>, moduleId: number): Promise<Map<string, Product>> {
+  const itemIds = [...new Set(refs.filter((r) => r.model === 'Item').map((r) => r.itemId))];
+  const campaignIds = [...new Set(refs.filter((r) => r.model === 'ItemCampaign').map((r) => r.itemId))];
+  const [items, campaigns] = await Promise.all([
+    itemIds.length
+      ? productQuery(ctx)
+          .where(and(inArray(s.items.id, itemIds), ...visibleItems(null, moduleId)))
+          .then((rows) => formatProducts(ctx, rows))
+      : [],
+    campaignIds.length ? campaignProducts(ctx, [inArray(s.itemCampaigns.id, campaignIds), eq(s.itemCampaigns.moduleId, moduleId)], campaignIds.length) : [],
+  ]);
+  return new Map<string, Product>([...items.map((p) => [`Item:${p.id}`, p] as const), ...campaigns.map((p) => [`ItemCampaign:${p.id}`, p] as const)]);
+}
+
 /** The variation as stored: checked food selections, or the one catalogue variation that matches. */
 export function normalizeVariation(product: Product, raw: unknown): LineVariation {
   const groups = product.foodVariations;
@@ -116,17 +131,11 @@ export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: 
     .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)))
     .orderBy(asc(s.cartLines.id));
   if (!lines.length) return [];
-  const itemIds = lines.filter((l) => l.itemType === 'Item').map((l) => l.itemId);
-  const campaignIds = lines.filter((l) => l.itemType === 'ItemCampaign').map((l) => l.itemId);
-  const [items, campaigns] = await Promise.all([
-    itemIds.length
-      ? productQuery(ctx)
-          .where(and(inArray(s.items.id, itemIds), ...visibleItems(null, moduleId)))
-          .then((rows) => formatProducts(ctx, rows))
-      : [],
-    campaignIds.length ? campaignProducts(ctx, [inArray(s.itemCampaigns.id, campaignIds)], campaignIds.length) : [],
-  ]);
-  const byKey = new Map<string, Product>([...items.map((p) => [`Item:${p.id}`, p] as const), ...campaigns.map((p) => [`ItemCampaign:${p.id}`, p] as const)]);
+  const byKey = await loadProducts(
+    ctx,
+    lines.map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId })),
+    moduleId,
+  );
   return lines.map((l) => ({
     id: l.id,
     userId: l.userId,

@@ -15,7 +15,7 @@ import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pri
 import { tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
 import { formatPrice } from '../../../lib/format';
-import { checkQuantity, loadProduct, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
+import { checkQuantity, loadProducts, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
 import { flag as flagBit, loadSettings } from '../settings';
 
@@ -96,10 +96,11 @@ async function linesToOrder(ctx: RequestContext, input: PlaceOrder): Promise<Pri
           .where(and(eq(s.cartLines.userId, input.owner.userId), eq(s.cartLines.isGuest, input.owner.isGuest), eq(s.cartLines.moduleId, input.moduleId)))
       ).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId, quantity: l.quantity, variation: l.variation, addOnIds: l.addOnIds, addOnQtys: l.addOnQtys }));
   if (!raw.length) throw refusal(403, 'cart', 'cart_empty');
+  if (input.owner.isGuest && raw.some((l) => l.model === 'ItemCampaign')) throw refusal(403, 'campaign', 'campaign_sign_in');
+  const products = await loadProducts(ctx, raw, input.moduleId);
   const lines: PricedLineSource[] = [];
   for (const line of raw) {
-    if (line.model === 'ItemCampaign' && input.owner.isGuest) throw refusal(403, 'campaign', 'campaign_sign_in');
-    const product = await loadProduct(ctx, line.model, line.itemId, input.moduleId);
+    const product = products.get(`${line.model}:${line.itemId}`);
     if (!product) throw refusal(404, 'item', 'item_gone');
     if (product.storeId !== input.storeId) throw refusal(403, 'store_id', 'cart_other_store_order');
     const variation = normalizeVariation(product, line.variation);
