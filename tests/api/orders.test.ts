@@ -265,4 +265,56 @@ describe('order/place', () => {
     expect(res.body.order_id).toBe(taken + 1);
     await db.delete(s.orders).where(eq(s.orders.id, taken));
   });
+
+  it('a guest places a prescription order with images (multipart); no images, too many, or not an image are refused', async () => {
+    const { db } = await testDatabase();
+    const [pharmacy] = await db.select().from(s.modules).where(eq(s.modules.moduleType, 'pharmacy'));
+    const [template] = await db
+      .select()
+      .from(s.stores)
+      .where(and(eq(s.stores.moduleId, pharmacy.id), eq(s.stores.zoneId, 1)))
+      .limit(1);
+    const { id: _id, slug: _slug, ...copy } = template;
+    const [store] = await db
+      .insert(s.stores)
+      .values({ ...copy, name: 'Prescription Test Pharmacy', slug: `rx-test-${Date.now()}`, active: true, status: true, delivery: true, prescriptionOrder: true })
+      .returning();
+    await db.insert(s.storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId: store.id, day, openingTime: '00:00:00', closingTime: '23:59:59' })));
+    const g = await guest();
+    const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)])], { type: 'image/png' });
+    const form = (files: Blob[]) => {
+      const f = new FormData();
+      const fields = {
+        guest_id: String(g),
+        store_id: String(store.id),
+        distance: '2',
+        address: 'Thamel Marg, Kathmandu',
+        latitude: String(POINT.latitude),
+        longitude: String(POINT.longitude),
+        contact_person_name: 'Asha Rai',
+        contact_person_number: '+9779811111111',
+        order_note: 'Twice a day',
+      };
+      for (const [k, v] of Object.entries(fields)) f.append(k, v);
+      files.forEach((file, i) => f.append('order_attachment[]', file, `rx-${i}.png`));
+      return f;
+    };
+    const headers = { ...KTM, moduleId: String(pharmacy.id) };
+    const send = (files: Blob[]) => call('customer/order/prescription/place', { method: 'POST', headers, raw: form(files) });
+    try {
+      expect((await send([])).body.errors[0]).toEqual({ code: 'order_attachment', message: 'Please upload your prescription image' });
+      expect((await send([png(), png(), png(), png()])).body.errors[0]).toEqual({ code: 'order_attachment', message: 'Maximum 3 images can be send at a time.' });
+      expect((await send([new Blob(['not an image'], { type: 'text/plain' })])).body.errors[0].code).toBe('order_attachment');
+      const placed = await send([png(), png()]);
+      expect(placed.status).toBe(200);
+      const [order] = await db.select().from(s.orders).where(eq(s.orders.id, placed.body.order_id));
+      expect(order).toMatchObject({ prescriptionOrder: true, isGuest: true, userId: g, orderStatus: 'pending', paymentMethod: 'cash_on_delivery', orderNote: 'Twice a day' });
+      expect(order.orderAttachment).toHaveLength(2);
+      expect(order.orderAmount).toBe(order.deliveryCharge + order.dmTips);
+    } finally {
+      await db.delete(s.orders).where(eq(s.orders.storeId, store.id));
+      await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
+      await db.delete(s.stores).where(eq(s.stores.id, store.id));
+    }
+  });
 });

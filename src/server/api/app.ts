@@ -30,13 +30,21 @@ import packageJson from '../../../package.json';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
 export const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-const UPLOAD_PATHS = new Set(['/api/v1/customer/update-profile']);
+/** A prescription takes up to 3 images. */
+export const PRESCRIPTION_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
+const UPLOAD_LIMITS = new Map([
+  ['/api/v1/customer/update-profile', 'upload'],
+  ['/api/v1/customer/order/prescription/place', 'prescription'],
+] as const);
 
 /** the request headers the 6amMart contract uses (reference: base paths) */
 export const CORS_HEADERS = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'X-software-id', 'X-server', 'Authorization', 'guest-id', 'Content-Type', 'Accept'];
 
 function corsOrigins(): string | string[] {
-  const list = (process.env.API_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (process.env.API_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return list.length ? list : '*';
 }
 
@@ -91,8 +99,12 @@ export function createApiApp(options: AppOptions = {}) {
   });
 
   const tooLarge = (c: Context<Env>) => c.json({ errors: [{ code: 'body', message: t(parseLocale(c.req.header('x-localization')), 'body_too_large') }] }, 413);
-  const bodyLimits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), upload: bodyLimit({ maxSize: UPLOAD_BODY_BYTES, onError: tooLarge }) };
-  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? bodyLimits.upload : bodyLimits.normal)(c, next));
+  const bodyLimits = {
+    normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+    upload: bodyLimit({ maxSize: UPLOAD_BODY_BYTES, onError: tooLarge }),
+    prescription: bodyLimit({ maxSize: PRESCRIPTION_BODY_BYTES, onError: tooLarge }),
+  };
+  app.use('*', (c, next) => bodyLimits[UPLOAD_LIMITS.get(c.req.path as never) ?? 'normal'](c, next));
 
   // Catalogue answers are the same for everyone with the same headers; anything personal or a write is not cacheable.
   app.use('*', async (c, next) => {
@@ -123,7 +135,11 @@ export function createApiApp(options: AppOptions = {}) {
 
   // built once, on first ask: the routes do not change after this point
   let document: ReturnType<typeof openApiDocument> | null = null;
-  documented(app, 'Documentation').get('/openapi.json', { summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' }, () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version })));
+  documented(app, 'Documentation').get(
+    '/openapi.json',
+    { summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' },
+    () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version })),
+  );
   return app;
 }
 

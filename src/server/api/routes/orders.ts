@@ -1,6 +1,8 @@
 /** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
 import { z } from 'zod';
-import { placeOrder } from '../../services/orders/place';
+import { placeOrder, placePrescriptionOrder } from '../../services/orders/place';
+import { checkImage, MAX_IMAGE_BYTES } from '../../services/uploads';
+import { refusal } from '../../core/errors';
 import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
@@ -154,4 +156,69 @@ export function registerOrderRoutes(app: Router) {
     await switchToCashOnDelivery(ctx, who, (await input.body()).order_id);
     return { message: t(ctx.locale, 'payment_method_switched') };
   });
+
+  /* a prescription order (pharmacy): the prescription's images instead of cart lines */
+  const prescriptionBody = z.object({
+    guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id, when not signed in' }),
+    store_id: placeBody.shape.store_id,
+    distance: placeBody.shape.distance,
+    dm_tips: placeBody.shape.dm_tips,
+    order_note: placeBody.shape.order_note,
+    address: placeBody.shape.address,
+    address_type: placeBody.shape.address_type,
+    latitude: placeBody.shape.latitude,
+    longitude: placeBody.shape.longitude,
+    contact_person_name: placeBody.shape.contact_person_name,
+    contact_person_number: placeBody.shape.contact_person_number,
+    contact_person_email: placeBody.shape.contact_person_email,
+    'order_attachment[]': z
+      .unknown()
+      .optional()
+      .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'the prescription: 1 to 3 images (jpg, png, jpeg or gif), at most 2 MB each' }),
+  });
+  api.post(
+    '/customer/order/prescription/place',
+    { summary: 'Place a pharmacy order by prescription images (multipart); the store prices it later', body: prescriptionBody, multipart: true, needs: ['module', 'guest-or-customer'] },
+    async (ctx, c, input) => {
+      const module = await requireModule(ctx);
+      const raw = await input.rawBody();
+      const owner = await cartOwner(ctx, c, raw);
+      const b = await input.body();
+      const sent = raw['order_attachment[]'] ?? raw.order_attachment;
+      const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
+      if (!files.length) throw refusal(403, 'order_attachment', 'prescription_required');
+      if (files.length > 3) throw refusal(403, 'order_attachment', 'prescription_too_many');
+      const images: Uint8Array[] = [];
+      for (const f of files) {
+        if (typeof f === 'string' || typeof (f as Blob).arrayBuffer !== 'function') throw refusal(403, 'order_attachment', 'image_type');
+        if ((f as Blob).size > MAX_IMAGE_BYTES) throw refusal(403, 'order_attachment', 'image_size');
+        const bytes = new Uint8Array(await (f as Blob).arrayBuffer());
+        const check = checkImage(bytes);
+        if (!check.ok) throw refusal(403, 'order_attachment', check.reason === 'size' ? 'image_size' : 'image_type');
+        images.push(bytes);
+      }
+      const placed = await placePrescriptionOrder(ctx, {
+        owner,
+        moduleId: module.id,
+        storeId: b.store_id,
+        distanceKm: b.distance ?? 0,
+        tips: b.dm_tips ?? 0,
+        orderNote: b.order_note || null,
+        address: {
+          address: b.address,
+          addressType: b.address_type || 'other',
+          latitude: b.latitude,
+          longitude: b.longitude,
+          road: null,
+          house: null,
+          floor: null,
+          contactPersonName: b.contact_person_name,
+          contactPersonNumber: b.contact_person_number,
+          contactPersonEmail: b.contact_person_email || null,
+        },
+        images,
+      });
+      return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+    },
+  );
 }

@@ -20,6 +20,7 @@ import type { Product } from '../catalogue/products';
 import { flag as flagBit, loadSettings } from '../settings';
 
 const flag = (v: unknown) => flagBit(v) === 1;
+import { storeImage } from '../uploads';
 import { zoneHolds } from '../zones';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
@@ -284,9 +285,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           }
         }
       }
-      const next = (await tx.execute(sql`select nextval('order_id_seq')::bigint as id`)) as unknown as { rows: Array<{ id: string | number }> };
-      const orderId = next.rows[0].id;
-      const id = Number(orderId);
+      const id = await nextOrderId(tx);
       const now = ctx.now;
       const [order] = await tx
         .insert(s.orders)
@@ -318,18 +317,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid',
           orderStatus: status,
           paymentMethod: input.paymentMethod,
-          deliveryAddress: {
-            address: input.address.address,
-            address_type: input.address.addressType,
-            latitude: String(input.address.latitude),
-            longitude: String(input.address.longitude),
-            road: input.address.road,
-            house: input.address.house,
-            floor: input.address.floor,
-            contact_person_name: input.address.contactPersonName,
-            contact_person_number: input.address.contactPersonNumber,
-            contact_person_email: input.address.contactPersonEmail,
-          },
+          deliveryAddress: deliveryAddressJson(input.address),
           orderNote: input.orderNote,
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
@@ -405,4 +393,114 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
 class RetryIdempotent extends Error {}
 
+/** the next order id (from 100001, migration 0005 and 0006) */
+async function nextOrderId(tx: Pick<RequestContext['db'], 'execute'>): Promise<number> {
+  const next = (await tx.execute(sql`select nextval('order_id_seq')::bigint as id`)) as unknown as { rows: Array<{ id: string | number }> };
+  return Number(next.rows[0].id);
+}
+
+/** `delivery_address` as orders keep it (the wire's field names: it is returned as stored) */
+const deliveryAddressJson = (a: OrderAddress) => ({
+  address: a.address,
+  address_type: a.addressType,
+  latitude: String(a.latitude),
+  longitude: String(a.longitude),
+  road: a.road,
+  house: a.house,
+  floor: a.floor,
+  contact_person_name: a.contactPersonName,
+  contact_person_number: a.contactPersonNumber,
+  contact_person_email: a.contactPersonEmail,
+});
+
 const outOfStock = (product: Product, left: number): ApiError => refusal(406, 'stock', 'out_of_stock_order', { name: product.name, count: Math.max(0, left) });
+
+export interface PrescriptionOrder {
+  owner: CartOwner;
+  moduleId: number;
+  storeId: number;
+  address: OrderAddress;
+  distanceKm: number;
+  tips: number;
+  orderNote: string | null;
+  /** checked images (at most 3, at most 2 MB each) */
+  images: Uint8Array[];
+}
+
+/**
+ * A prescription order (pharmacy): no lines, only the prescription's images; the store prices it
+ * later. It is paid on delivery, and costs the delivery charge and the tip until then.
+ */
+export async function placePrescriptionOrder(ctx: RequestContext, input: PrescriptionOrder): Promise<PlacedOrder> {
+  const settings = await loadSettings(ctx.db);
+  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
+  const [store] = await ctx.db
+    .select()
+    .from(s.stores)
+    .where(and(eq(s.stores.id, input.storeId), eq(s.stores.moduleId, input.moduleId)))
+    .limit(1);
+  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
+  if (!store.prescriptionOrder || !store.delivery) throw refusal(403, 'order_type', 'order_type_off');
+  const [zone] = await ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1);
+  const schedules = await ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
+  if (!store.active || !isOpenAt(schedules, localClock(ctx.now, zone?.timezone ?? 'Asia/Kathmandu'))) throw refusal(403, 'store', 'store_closed');
+  if (!(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
+  const [rates] = await ctx.db
+    .select()
+    .from(s.zoneModules)
+    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
+    .limit(1);
+  const totals = orderTotals({
+    lines: [],
+    taxPercent: 0,
+    taxIncluded: false,
+    delivery: {
+      orderType: 'delivery',
+      distanceKm: Math.max(0, input.distanceKm),
+      perKm: rates?.perKmShippingCharge ?? 0,
+      minimum: rates?.minimumShippingCharge ?? 0,
+      maximum: rates?.maximumShippingCharge ?? null,
+      extra: 0,
+      surgePercent: zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
+      free: store.freeDelivery,
+    },
+    tips: flag(settings.dm_tips_status) ? Math.max(0, input.tips) : 0,
+    additionalCharge: 0,
+    packaging: 0,
+  });
+  const attachments: string[] = [];
+  for (const image of input.images) attachments.push(await storeImage(ctx.db, image, input.owner.isGuest ? null : input.owner.userId));
+  return ctx.db.transaction(async (tx) => {
+    const id = await nextOrderId(tx);
+    const [order] = await tx
+      .insert(s.orders)
+      .values({
+        id,
+        userId: input.owner.userId,
+        isGuest: input.owner.isGuest,
+        moduleId: input.moduleId,
+        zoneId: store.zoneId,
+        storeId: store.id,
+        orderType: 'delivery',
+        orderAmount: totals.orderAmount,
+        deliveryCharge: totals.deliveryCharge,
+        originalDeliveryCharge: totals.originalDeliveryCharge,
+        dmTips: totals.tips,
+        freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? 'vendor' : null,
+        paymentMethod: 'cash_on_delivery',
+        deliveryAddress: deliveryAddressJson(input.address),
+        orderNote: input.orderNote,
+        scheduleAt: ctx.now,
+        otp: String(randomInt(1000, 10000)),
+        distance: input.distanceKm,
+        prescriptionOrder: true,
+        orderAttachment: attachments,
+        pending: ctx.now,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ createdAt: s.orders.createdAt });
+    await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: 'cash_on_delivery', amount: totals.orderAmount });
+    return { orderId: id, totalAmount: totals.orderAmount, status: 'pending' as const, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
+  });
+}
