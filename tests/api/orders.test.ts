@@ -159,7 +159,7 @@ describe('order/place', () => {
     expect(short.body.errors[0].code).toBe('payment_method');
     const { db } = await testDatabase();
     const info = await call('customer/info', { headers: customer });
-    await db.insert(s.walletTransactions).values({ userId: info.body.id, transactionId: `test-${Date.now()}`, credit: 1000, balance: 1000, transactionType: 'add_fund' });
+    await db.update(s.customers).set({ walletBalance: 1000 }).where(eq(s.customers.id, info.body.id));
     const paid = await place(orderBody({ payment_method: 'wallet' }), customer);
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('confirmed');
@@ -170,6 +170,8 @@ describe('order/place', () => {
       .from(s.walletTransactions)
       .where(eq(s.walletTransactions.transactionId, `order-${order.id}`));
     expect(last.balance).toBe(Math.round((1000 - order.orderAmount) * 100) / 100);
+    // the profile shows the debited balance
+    expect((await call('customer/info', { headers: customer })).body.wallet_balance).toBe(last.balance);
   });
 
   it('the same Idempotency-Key answers the same order; another body with it is a 422', async () => {

@@ -170,37 +170,6 @@ export const productDetailSchema = z.pipe(
 );
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** a store's page: the store, its week, its categories, its price range and running coupons */
-export const storeDetailSchema = z.pipe(
-  z.looseObject({
-    ...storeWireSchema.shape,
-    schedules: z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() })),
-    category_details: z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable() })),
-    price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
-    activeCoupons: z.array(z.looseObject({ code: z.string(), title: z.string(), discount: z.number(), discount_type: z.string(), min_purchase: z.number() })).optional(),
-  }),
-  z.transform((w) => ({
-    ...storeFromWire(w),
-    schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })),
-    categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
-    priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
-    coupons: (w.activeCoupons ?? []).map(couponFromWire),
-  })),
-);
-export type StoreDetail = z.infer<typeof storeDetailSchema>;
-
-export const reviewsSchema = z
-  .looseObject({
-    total_size: z.number(),
-    limit: pagingEcho,
-    offset: pagingEcho,
-    reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
-  })
-  .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
-
-export const brandSchema = z
-  .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() })
-  .transform((b) => ({ id: b.id, name: b.name, slug: b.slug ?? String(b.id), image: b.image_full_url, itemsCount: b.items_count }));
 export const couponWireSchema = z.looseObject({
   id: id.optional(),
   title: z.string(),
@@ -224,6 +193,38 @@ export const couponFromWire = (c: z.output<typeof couponWireSchema>) => ({
   couponType: c.coupon_type ?? 'default',
 });
 export const couponSchema = couponWireSchema.transform(couponFromWire);
+
+/** a store's page: the store, its week, its categories, its price range and running coupons */
+export const storeDetailSchema = z.pipe(
+  z.looseObject({
+    ...storeWireSchema.shape,
+    schedules: z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() })),
+    category_details: z.array(z.looseObject({ id, name: z.string(), image_full_url: z.string().nullable() })),
+    price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
+    activeCoupons: z.array(couponWireSchema).optional(),
+  }),
+  z.transform((w) => ({
+    ...storeFromWire(w),
+    schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })),
+    categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
+    priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
+    coupons: (w.activeCoupons ?? []).map(couponFromWire),
+  })),
+);
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+export const reviewsSchema = z
+  .looseObject({
+    total_size: z.number(),
+    limit: pagingEcho,
+    offset: pagingEcho,
+    reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
+  })
+  .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
+
+export const brandSchema = z
+  .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() })
+  .transform((b) => ({ id: b.id, name: b.name, slug: b.slug ?? String(b.id), image: b.image_full_url, itemsCount: b.items_count }));
 const basicCampaignWire = z.looseObject({
   id,
   title: z.string(),

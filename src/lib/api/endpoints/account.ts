@@ -64,8 +64,8 @@ export const accountApi = (request: Requester) => ({
   profile: (quiet = false) => request('GET', 'customer/info', profileSchema, quiet ? { handled: () => true } : {}).then(toProfile),
   /** the multipart profile form (name, email, phone, password, image, and the code when one was sent) */
   updateProfile: (form: FormData) =>
-    request('POST', 'customer/update-profile', updateAnswerSchema, { form }).then(
-      (a): ProfileUpdate => (a.otp_send ? { done: false, codeSentTo: a.verification_on === 'email' ? 'email' : 'phone' } : { done: true, message: a.message }),
+    request('POST', 'customer/update-profile', updateAnswerSchema, { form }).then((a): ProfileUpdate =>
+      a.otp_send ? { done: false, codeSentTo: a.verification_on === 'email' ? 'email' : 'phone' } : { done: true, message: a.message },
     ),
   updateInterests: (categoryIds: number[]) => request('POST', 'customer/update-interest', messageSchema, { body: { interest: categoryIds } }),
   removeAccount: () => request('DELETE', 'customer/remove-account', anything).then(() => undefined),

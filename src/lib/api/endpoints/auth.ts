@@ -65,8 +65,7 @@ const socialBody = (proof: SocialProof, guest: Guest, extra: Record<string, unkn
 });
 
 export const authApi = (request: Requester) => {
-  const answer = (path: string, body: Record<string, unknown>, handled?: (error: WireError) => boolean) =>
-    request('POST', path, tokenAnswerSchema, { body, handled }).then(toAnswer);
+  const answer = (path: string, body: Record<string, unknown>, handled?: (error: WireError) => boolean) => request('POST', path, tokenAnswerSchema, { body, handled }).then(toAnswer);
   return {
     /** a new guest id for this browser */
     guestId: () => request('POST', 'auth/guest/request', guestSchema, { body: {} }).then((g) => String(g.guest_id)),
@@ -76,12 +75,19 @@ export const authApi = (request: Requester) => {
     askLoginCode: (phone: string) => answer('auth/login', { login_type: 'otp', phone }),
     logInWithCode: (phone: string, otp: string, guest: Guest) => answer('auth/login', { login_type: 'otp', phone, otp, verified: 1, ...guestOf(guest) }),
     signUp: (form: SignUpForm, guest: Guest) =>
-      answer('auth/sign-up', { name: form.name, phone: form.phone, email: form.email, password: form.password, confirm_password: form.confirmPassword, ...(form.refCode ? { ref_code: form.refCode } : {}), ...guestOf(guest) }),
+      answer('auth/sign-up', {
+        name: form.name,
+        phone: form.phone,
+        email: form.email,
+        password: form.password,
+        confirm_password: form.confirmPassword,
+        ...(form.refCode ? { ref_code: form.refCode } : {}),
+        ...guestOf(guest),
+      }),
     verifyPhone: (phone: string, otp: string, guest: Guest) => answer('auth/verify-phone', { phone, otp, verification_type: 'phone', login_type: 'manual', ...guestOf(guest) }),
     resendSignUpCode: (phone: string) => request('POST', 'auth/resend-otp', messageSchema, { body: { phone, verification_type: 'phone', purpose: 'verify' } }),
     /** `phoneNeeded` is called (and the call fails) when the provider's account needs a phone first */
-    socialLogin: (proof: SocialProof, guest: Guest, phoneNeeded: () => void) =>
-      answer('auth/social-login', socialBody(proof, guest), (e) => (e.code === 'email' ? (phoneNeeded(), true) : false)),
+    socialLogin: (proof: SocialProof, guest: Guest, phoneNeeded: () => void) => answer('auth/social-login', socialBody(proof, guest), (e) => (e.code === 'email' ? (phoneNeeded(), true) : false)),
     /** the social sign-up: with a phone, then its code, then (when the phone is known) the shopper's choice */
     socialRegister: (proof: SocialProof, guest: Guest, step: { phone: string; otp?: string; existingUserChoice?: 'yes' | 'no' }) =>
       answer('auth/social-register', socialBody(proof, guest, { phone: step.phone, otp: step.otp, exist_user_choice: step.existingUserChoice })),

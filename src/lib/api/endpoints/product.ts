@@ -5,12 +5,9 @@
  * plain default. zod/mini, so islands that read products stay small.
  */
 import * as z from 'zod/mini';
+import { flag, num, text, yes } from './wire-fields';
 import type { Product } from '../../domain/product';
 import type { FoodVariationGroup } from '../../pricing';
-
-const flag = z.optional(z.union([z.number(), z.boolean(), z.string()]));
-const text = z.optional(z.nullable(z.string()));
-const num = z.optional(z.nullable(z.number()));
 
 export const productWireSchema = z.looseObject({
   id: z.number(),
@@ -73,9 +70,6 @@ export const productWireSchema = z.looseObject({
   created_at: text,
 });
 export type ProductWire = z.infer<typeof productWireSchema>;
-
-/** 1, true, '1' and 'true' are yes */
-const yes = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 export function productFromWire(w: ProductWire): Product {
   return {

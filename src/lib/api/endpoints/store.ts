@@ -4,11 +4,9 @@
  * missing optional ones get plain defaults. zod/mini, so an island can read a store cheaply.
  */
 import * as z from 'zod/mini';
+import { flag, num, text, yes } from './wire-fields';
 import type { Store } from '../../domain/store';
 
-const flag = z.optional(z.union([z.number(), z.boolean(), z.string()]));
-const text = z.optional(z.nullable(z.string()));
-const num = z.optional(z.nullable(z.number()));
 const coordinate = z.optional(z.union([z.string(), z.number()]));
 
 export const storeWireSchema = z.looseObject({
@@ -63,8 +61,6 @@ export const storeWireSchema = z.looseObject({
   created_at: text,
 });
 export type StoreWire = z.infer<typeof storeWireSchema>;
-
-const yes = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 export function storeFromWire(w: StoreWire): Store {
   return {

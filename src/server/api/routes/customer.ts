@@ -3,28 +3,15 @@ import { z } from 'zod';
 import { customerProfile, updateCustomer } from '../../services/auth/accounts';
 import { changeProfile, removeAccount, setInterests } from '../../services/auth/profile';
 import { recentOutbox } from '../../adapters/messaging';
-import { checkImage, MAX_IMAGE_BYTES } from '../../services/uploads';
 import { loadSettings } from '../../services/settings';
 import { MESSAGES, normalizePhone, PASSWORD_MIN, profileSchema } from '../../../lib/validation/auth';
 import { MAX_ID } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
+import { imageBytes } from '../image-field';
 import { listInput } from '../context';
 import { documented, type Router } from '../route';
-
-/** The optional `image` form field: nothing, or the bytes of an allowed image (403 otherwise). */
-async function imageField(value: unknown): Promise<Uint8Array | null> {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string' || typeof (value as Blob).arrayBuffer !== 'function') throw refusal(403, 'image', 'image_type');
-  const blob = value as Blob;
-  if (blob.size === 0) return null;
-  if (blob.size > MAX_IMAGE_BYTES) throw refusal(403, 'image', 'image_size');
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  const check = checkImage(bytes);
-  if (!check.ok) throw refusal(403, 'image', check.reason === 'size' ? 'image_size' : 'image_type');
-  return bytes;
-}
 
 /** `interest`: category ids, as a JSON array, a JSON array or comma list in text (forms), or `interest[]` fields */
 const interestSchema = z.object({
@@ -55,7 +42,7 @@ export function registerCustomerRoutes(app: Router) {
       const { customer } = await requireCustomer(ctx, c);
       const body = await request.rawBody();
       const input = await request.body();
-      const image = await imageField(body.image);
+      const image = await imageBytes(body.image, 'image');
       const password = typeof body.password === 'string' && body.password ? body.password : null;
       if (password && password.length < PASSWORD_MIN) throw refusal(403, 'password', MESSAGES.passwordShort);
       const outcome = await changeProfile(ctx, customer, {
@@ -101,7 +88,7 @@ export function registerCustomerRoutes(app: Router) {
 
   /* test mode only: read what the outbox holds for a recipient (tests read OTPs here) */
   if (process.env.STOREFRONT_TEST_MODE === '1') {
-    api.get('/testing/outbox', { summary: 'Test mode only: the messages the outbox holds for a recipient', query: outboxQuery }, async (ctx, c, request) => {
+    api.get('/testing/outbox', { summary: 'Test mode only: the messages the outbox holds for a recipient', query: outboxQuery }, async (ctx, _c, request) => {
       const { recipient } = request.query();
       return recentOutbox(ctx.db, recipient);
     });

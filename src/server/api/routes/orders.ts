@@ -1,7 +1,6 @@
 /** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
 import { z } from 'zod';
 import { placeOrder, placePrescriptionOrder } from '../../services/orders/place';
-import { checkImage, MAX_IMAGE_BYTES } from '../../services/uploads';
 import { refusal } from '../../core/errors';
 import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
@@ -13,6 +12,7 @@ import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
+import { imageBytes } from '../image-field';
 
 const money = (max = 1e7) => z.coerce.number().min(0).max(max);
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
@@ -188,15 +188,8 @@ export function registerOrderRoutes(app: Router) {
       const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
       if (!files.length) throw refusal(403, 'order_attachment', 'prescription_required');
       if (files.length > 3) throw refusal(403, 'order_attachment', 'prescription_too_many');
-      const images: Uint8Array[] = [];
-      for (const f of files) {
-        if (typeof f === 'string' || typeof (f as Blob).arrayBuffer !== 'function') throw refusal(403, 'order_attachment', 'image_type');
-        if ((f as Blob).size > MAX_IMAGE_BYTES) throw refusal(403, 'order_attachment', 'image_size');
-        const bytes = new Uint8Array(await (f as Blob).arrayBuffer());
-        const check = checkImage(bytes);
-        if (!check.ok) throw refusal(403, 'order_attachment', check.reason === 'size' ? 'image_size' : 'image_type');
-        images.push(bytes);
-      }
+      const images = (await Promise.all(files.map((f) => imageBytes(f, 'order_attachment')))).filter((b): b is Uint8Array => b !== null);
+      if (!images.length) throw refusal(403, 'order_attachment', 'prescription_required');
       const placed = await placePrescriptionOrder(ctx, {
         owner,
         moduleId: module.id,

@@ -14,10 +14,11 @@ import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
-import { formatPrice } from '../../../lib/format';
+import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
+import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
-import { flag as flagBit, loadSettings } from '../settings';
+import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 
 const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
@@ -114,7 +115,7 @@ async function linesToOrder(ctx: RequestContext, input: PlaceOrder): Promise<Pri
 
 type Coupon = typeof s.coupons.$inferSelect;
 
-async function couponFor(ctx: RequestContext, input: PlaceOrder, zoneId: number, subtotal: number): Promise<Coupon | null> {
+async function couponFor(ctx: RequestContext, input: PlaceOrder, zoneId: number, subtotal: number, money: MoneyFormat): Promise<Coupon | null> {
   if (!input.couponCode) return null;
   const [coupon] = await ctx.db.select().from(s.coupons).where(eq(s.coupons.code, input.couponCode)).limit(1);
   if (!coupon || !coupon.status || coupon.moduleId !== input.moduleId) throw refusal(403, 'coupon', 'coupon_invalid');
@@ -138,21 +139,17 @@ async function couponFor(ctx: RequestContext, input: PlaceOrder, zoneId: number,
       .where(and(eq(s.orders.userId, input.owner.userId), eq(s.orders.isGuest, input.owner.isGuest)));
     if (count > 0) throw refusal(403, 'coupon', 'coupon_invalid');
   }
-  if (subtotal < coupon.minPurchase) throw refusal(403, 'coupon', 'coupon_minimum', { amount: coupon.minPurchase });
+  if (subtotal < coupon.minPurchase) throw refusal(403, 'coupon', 'coupon_minimum', { amount: formatPrice(coupon.minPurchase, money) });
   return coupon;
 }
 
 const couponRule = (c: Coupon | null): CouponRule | null =>
   !c ? null : c.couponType === 'free_delivery' ? { kind: 'free_delivery' } : { kind: c.discountType === 'percent' ? 'percent' : 'amount', discount: c.discount, maxDiscount: c.maxDiscount };
 
+/** the customer's wallet balance: the one the profile shows (customers.wallet_balance) */
 async function walletBalance(ctx: RequestContext, userId: number): Promise<number> {
-  const [last] = await ctx.db
-    .select({ balance: s.walletTransactions.balance })
-    .from(s.walletTransactions)
-    .where(eq(s.walletTransactions.userId, userId))
-    .orderBy(sql`${s.walletTransactions.id} desc`)
-    .limit(1);
-  return last?.balance ?? 0;
+  const [row] = await ctx.db.select({ balance: s.customers.walletBalance }).from(s.customers).where(eq(s.customers.id, userId)).limit(1);
+  return row?.balance ?? 0;
 }
 
 export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promise<PlacedOrder> {
@@ -185,21 +182,14 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   if (!methodOn[input.paymentMethod]) throw refusal(403, 'payment_method', 'payment_method_off');
   if (input.paymentMethod === 'wallet' && input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
 
-  const [store] = await ctx.db
-    .select()
-    .from(s.stores)
-    .where(and(eq(s.stores.id, input.storeId), eq(s.stores.moduleId, input.moduleId)))
-    .limit(1);
-  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
+  const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
-  const [zone] = await ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1);
-  const schedules = await ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
   const at = input.scheduleAt ?? ctx.now;
   if (input.scheduleAt) {
     if (input.scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
     if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
   }
-  if (!store.active || !isOpenAt(schedules, localClock(at, zone?.timezone ?? 'Asia/Kathmandu'))) throw refusal(403, 'store', 'store_closed');
+  if (!openAt(at)) throw refusal(403, 'store', 'store_closed');
   if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
   if (input.orderType === 'delivery' && !(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
 
@@ -212,8 +202,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
     .limit(1);
   const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }));
+  const storeDiscount = store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null;
+  // the items after their discounts (the same store-discount rule as the order), before coupon and delivery: what the coupon and the free-delivery rule look at
   const preview = orderTotals({
     lines: pricingLines,
+    storeDiscount,
     taxPercent: 0,
     taxIncluded: false,
     delivery: { orderType: 'take_away', distanceKm: 0, perKm: 0, minimum: 0, maximum: null, extra: 0, surgePercent: 0, free: false },
@@ -222,7 +215,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     packaging: 0,
   });
   const subtotal = preview.items + preview.addOns;
-  const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount);
+  const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
   const adminFree = settings.admin_free_delivery as { status?: number; type?: string; free_delivery_over?: number } | undefined;
   const freeByAdmin =
     flag(adminFree?.status) &&
@@ -231,7 +224,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   const ownRates = store.selfDeliverySystem || store.freeDelivery;
   const totals: OrderTotals = orderTotals({
     lines: pricingLines,
-    storeDiscount: store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null,
+    storeDiscount,
     coupon: couponRule(coupon),
     taxPercent: store.tax,
     taxIncluded: flag(settings.tax_included),
@@ -249,8 +242,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
     packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
   });
-  if (store.minimumOrder > totals.items + totals.addOns)
-    throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, { symbol: String(settings.currency_symbol ?? 'Rs'), direction: 'left', decimals: 2 }) });
+  if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
   if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
   if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
 
@@ -290,12 +282,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       const [order] = await tx
         .insert(s.orders)
         .values({
-          id,
-          userId: input.owner.userId,
-          isGuest: input.owner.isGuest,
-          moduleId: input.moduleId,
-          zoneId: store.zoneId,
-          storeId: store.id,
+          ...orderBase(ctx, id, input, store),
           orderType: input.orderType,
           orderAmount: totals.orderAmount,
           couponDiscountAmount: totals.couponDiscount,
@@ -317,19 +304,13 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid',
           orderStatus: status,
           paymentMethod: input.paymentMethod,
-          deliveryAddress: deliveryAddressJson(input.address),
           orderNote: input.orderNote,
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
           cutlery: input.cutlery,
           scheduleAt: input.scheduleAt ?? now,
           scheduled: Boolean(input.scheduleAt),
-          otp: String(randomInt(1000, 10000)),
-          distance: input.distanceKm,
-          pending: now,
           ...(status === 'confirmed' ? { confirmed: now } : {}),
-          createdAt: now,
-          updatedAt: now,
         })
         .returning({ createdAt: s.orders.createdAt });
       await tx.insert(s.orderDetails).values(
@@ -356,13 +337,18 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       );
       await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: input.paymentMethod, amount: totals.orderAmount, paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid' });
       if (input.paymentMethod === 'wallet') {
-        const balance = await walletBalance({ ...ctx, db: tx as unknown as RequestContext['db'] }, input.owner.userId);
-        if (balance < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+        // one conditional update: a balance that changed since the pre-check is never overdrawn
+        const [debited] = await tx
+          .update(s.customers)
+          .set({ walletBalance: sql`${s.customers.walletBalance} - ${totals.orderAmount}` })
+          .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, totals.orderAmount)))
+          .returning({ balance: s.customers.walletBalance });
+        if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
         await tx.insert(s.walletTransactions).values({
           userId: input.owner.userId,
           transactionId: `order-${id}`,
           debit: totals.orderAmount,
-          balance: Math.round((balance - totals.orderAmount) * 100) / 100,
+          balance: debited.balance,
           transactionType: 'order_place',
           reference: String(id),
         });
@@ -393,10 +379,44 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
 class RetryIdempotent extends Error {}
 
+/** The store an order goes to (404 when it is not in this module or switched off), its zone, and when it is open. */
+async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
+  const [store] = await ctx.db
+    .select()
+    .from(s.stores)
+    .where(and(eq(s.stores.id, storeId), eq(s.stores.moduleId, moduleId)))
+    .limit(1);
+  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
+  const [[zone], schedules] = await Promise.all([
+    ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1),
+    ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id)),
+  ]);
+  const openAt = (at: Date) => store.active && isOpenAt(schedules, localClock(at, zone?.timezone ?? BUSINESS_TIME_ZONE));
+  return { store, zone, openAt };
+}
+
 /** the next order id (from 100001, migration 0005 and 0006) */
 async function nextOrderId(tx: Pick<RequestContext['db'], 'execute'>): Promise<number> {
   const next = (await tx.execute(sql`select nextval('order_id_seq')::bigint as id`)) as unknown as { rows: Array<{ id: string | number }> };
   return Number(next.rows[0].id);
+}
+
+/** The columns every new order has: who, where, the 4-digit delivery code, and its first status time. */
+function orderBase(ctx: RequestContext, id: number, input: Pick<PlaceOrder, 'owner' | 'moduleId' | 'address' | 'distanceKm'>, store: { id: number; zoneId: number }) {
+  return {
+    id,
+    userId: input.owner.userId,
+    isGuest: input.owner.isGuest,
+    moduleId: input.moduleId,
+    zoneId: store.zoneId,
+    storeId: store.id,
+    deliveryAddress: deliveryAddressJson(input.address),
+    otp: String(randomInt(1000, 10000)),
+    distance: input.distanceKm,
+    pending: ctx.now,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
 }
 
 /** `delivery_address` as orders keep it (the wire's field names: it is returned as stored) */
@@ -434,16 +454,9 @@ export interface PrescriptionOrder {
 export async function placePrescriptionOrder(ctx: RequestContext, input: PrescriptionOrder): Promise<PlacedOrder> {
   const settings = await loadSettings(ctx.db);
   if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
-  const [store] = await ctx.db
-    .select()
-    .from(s.stores)
-    .where(and(eq(s.stores.id, input.storeId), eq(s.stores.moduleId, input.moduleId)))
-    .limit(1);
-  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
+  const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (!store.prescriptionOrder || !store.delivery) throw refusal(403, 'order_type', 'order_type_off');
-  const [zone] = await ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1);
-  const schedules = await ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
-  if (!store.active || !isOpenAt(schedules, localClock(ctx.now, zone?.timezone ?? 'Asia/Kathmandu'))) throw refusal(403, 'store', 'store_closed');
+  if (!openAt(ctx.now)) throw refusal(403, 'store', 'store_closed');
   if (!(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
   const [rates] = await ctx.db
     .select()
@@ -475,12 +488,7 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
     const [order] = await tx
       .insert(s.orders)
       .values({
-        id,
-        userId: input.owner.userId,
-        isGuest: input.owner.isGuest,
-        moduleId: input.moduleId,
-        zoneId: store.zoneId,
-        storeId: store.id,
+        ...orderBase(ctx, id, input, store),
         orderType: 'delivery',
         orderAmount: totals.orderAmount,
         deliveryCharge: totals.deliveryCharge,
@@ -488,16 +496,10 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
         dmTips: totals.tips,
         freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? 'vendor' : null,
         paymentMethod: 'cash_on_delivery',
-        deliveryAddress: deliveryAddressJson(input.address),
         orderNote: input.orderNote,
         scheduleAt: ctx.now,
-        otp: String(randomInt(1000, 10000)),
-        distance: input.distanceKm,
         prescriptionOrder: true,
         orderAttachment: attachments,
-        pending: ctx.now,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
       })
       .returning({ createdAt: s.orders.createdAt });
     await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: 'cash_on_delivery', amount: totals.orderAmount });

@@ -25,9 +25,6 @@ export interface OrderRecord {
   store: Store | null;
 }
 
-/** the fixed reason a shopper gives when a digital payment is abandoned (spec: the failed-order flow) */
-export const PAYMENT_CANCELED_REASON = 'Order payment canceled';
-
 const ownedBy = (owner: CartOwner) => and(eq(s.orders.userId, owner.userId), eq(s.orders.isGuest, owner.isGuest));
 
 async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -40,7 +37,10 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
       .from(s.orderDetails)
       .where(inArray(s.orderDetails.orderId, ids))
       .groupBy(s.orderDetails.orderId),
-    ctx.db.select({ id: s.modules.id, type: s.modules.moduleType }).from(s.modules),
+    ctx.db
+      .select({ id: s.modules.id, type: s.modules.moduleType })
+      .from(s.modules)
+      .where(inArray(s.modules.id, [...new Set(rows.map((r) => r.moduleId))])),
     storeIds.length
       ? storeQuery(ctx)
           .where(inArray(s.stores.id, storeIds))

@@ -1,0 +1,15 @@
+/** An uploaded image field: nothing, or the bytes of an allowed image (403 under `code` otherwise). */
+import { refusal } from '../core/errors';
+import { checkImage, MAX_IMAGE_BYTES } from '../services/uploads';
+
+export async function imageBytes(value: unknown, code: string): Promise<Uint8Array | null> {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' || typeof (value as Blob).arrayBuffer !== 'function') throw refusal(403, code, 'image_type');
+  const blob = value as Blob;
+  if (blob.size === 0) return null;
+  if (blob.size > MAX_IMAGE_BYTES) throw refusal(403, code, 'image_size');
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const check = checkImage(bytes);
+  if (!check.ok) throw refusal(403, code, check.reason === 'size' ? 'image_size' : 'image_type');
+  return bytes;
+}
