@@ -1,5 +1,5 @@
 /**
- * The layer rules (docs/adr/0004-layers.md), checked in `npm test` by `npm run lint:deps`.
+ * The layer rules (docs/adr/0005-layers.md), checked in `npm test` by `npm run lint:deps`.
  *   core  <- services <- api (routes, wire) ; pages call services through the API in process
  *   src/lib is pure: it never reaches src/server
  *   components, islands, stores and scripts never import src/server
@@ -25,9 +25,16 @@ module.exports = {
     {
       name: 'routes-not-database',
       severity: 'error',
-      comment: 'Routes and wire mappers parse, call a service and map; queries live in src/server/services.',
-      from: { path: '^src/server/api/(routes|wire)/' },
+      comment: 'The HTTP layer parses, calls a service and maps; queries live in src/server/services. app.ts, the composition root, opens the database.',
+      from: { path: '^src/server/api/', pathNot: '^src/server/api/app\\.ts$' },
       to: { path: '(^src/server/db/|^node_modules/drizzle-orm)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'routes-not-flow-steps',
+      severity: 'error',
+      comment: 'Codes, rate limits and passwords are steps of a sign-in flow: a route calls the flow (services/auth/sign-in, sign-up, verification, social), never the steps.',
+      from: { path: '^src/server/api/' },
+      to: { path: '^src/server/services/(auth/(otp|rate-limit|attempts)|password)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ui-not-server',

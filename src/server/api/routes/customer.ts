@@ -12,6 +12,7 @@ import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
 import { listInput } from '../context';
 import { documented, type Router } from '../route';
+import { customerWire } from '../wire/customer';
 
 /** `interest`: category ids, as a JSON array, a JSON array or comma list in text (forms), or `interest[]` fields */
 const interestSchema = z.object({
@@ -32,7 +33,7 @@ export function registerCustomerRoutes(app: Router) {
   const api = documented(app, 'Account');
   api.get('/customer/info', { summary: "The customer's profile, order count, wallet, loyalty points and first-order discount", needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
-    return customerProfile(ctx.db, customer, ctx.origin, await loadSettings(ctx.db));
+    return customerWire(await customerProfile(ctx.db, customer, await loadSettings(ctx.db), ctx.now), ctx.origin, ctx.now);
   });
 
   api.post(

@@ -1,9 +1,10 @@
-/** Customer accounts: lookup, creation, the login answer, the guest-to-customer move and the profile shape. */
+/** Customer accounts: lookup, creation, finishing a sign-in, the guest-to-customer move and the profile. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, categories, customers, orders } from '../../db/schema';
-import { mediaUrl } from '../catalogue/media';
+import type { MessageKey } from '../../core/messages';
+import { answerFor, type SignInAnswer } from './answer';
 import { issueSession, type Customer } from './sessions';
 
 export type { Customer } from './sessions';
@@ -14,13 +15,21 @@ export const HISTORY_STATUSES = ['delivered', 'canceled', 'refund_requested', 'r
 export async function findByEmailOrPhone(db: Db, email: string | null, phone: string | null): Promise<Customer | undefined> {
   const conditions = [email ? sql`lower(${customers.email}) = ${email.toLowerCase()}` : undefined, phone ? eq(customers.phone, phone) : undefined].filter(Boolean);
   if (!conditions.length) return undefined;
-  const [row] = await db.select().from(customers).where(or(...(conditions as never[]))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(or(...(conditions as never[])))
+    .limit(1);
   return row;
 }
 
 /** The account a provider identity was linked to. */
 export async function findBySocial(db: Db, medium: string, subject: string): Promise<Customer | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.loginMedium, medium), eq(customers.socialId, subject))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.loginMedium, medium), eq(customers.socialId, subject)))
+    .limit(1);
   return row;
 }
 
@@ -42,7 +51,11 @@ export async function updateCustomer(db: Db, id: number, fields: Partial<Omit<ty
 
 /** A new account, with its own referral code. */
 export async function createCustomer(db: Db, values: Omit<typeof customers.$inferInsert, 'refCode'>): Promise<Customer> {
-  const prefix = (values.fName ?? '').replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase() || 'VB';
+  const prefix =
+    (values.fName ?? '')
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || 'VB';
   const [customer] = await db
     .insert(customers)
     .values({ ...values, refCode: `${prefix}${randomBytes(5).toString('hex').toUpperCase()}` })
@@ -55,41 +68,21 @@ export function splitName(name: string): { fName: string; lName: string } {
   return { fName: parts[0] ?? '', lName: parts.slice(1).join(' ') };
 }
 
-export interface TokenAnswer {
-  token: string | null;
-  is_phone_verified: 0 | 1;
-  is_email_verified: 0 | 1;
-  is_personal_info: 0 | 1;
-  is_exist_user: null | { id: number; name: string; image: string | null };
-  login_type: string;
-  email: string | null;
-  phone: string | null;
-  message?: string;
-}
-
-export function tokenAnswer(customer: Customer, token: string | null, loginType: string, message?: string): TokenAnswer {
-  return {
-    token,
-    is_phone_verified: customer.isPhoneVerified ? 1 : 0,
-    is_email_verified: customer.isEmailVerified ? 1 : 0,
-    is_personal_info: customer.fName.trim() ? 1 : 0,
-    is_exist_user: null,
-    login_type: loginType,
-    email: customer.email,
-    phone: customer.phone,
-    ...(message ? { message } : {}),
-  };
-}
-
 /**
  * A guest's cart moves to the customer at sign-in. Lines the customer already has (same item and
  * variation) keep the customer's line and take the guest's quantity on top; nothing of either is
  * dropped.
  */
 export async function moveGuestCart(db: Db, guestId: number, customerId: number): Promise<number> {
-  const guestLines = await db.select().from(cartLines).where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
+  const guestLines = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
   if (!guestLines.length) return 0;
-  const own = await db.select().from(cartLines).where(and(eq(cartLines.userId, customerId), eq(cartLines.isGuest, false)));
+  const own = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, customerId), eq(cartLines.isGuest, false)));
   // the cart's identity (one line per item and variation); a same-key guest line adds its quantity
   const key = (l: typeof cartLines.$inferSelect) => JSON.stringify([l.moduleId, l.itemId, l.itemType, l.variation]);
   const ownByKey = new Map(own.map((l) => [key(l), l]));
@@ -97,7 +90,10 @@ export async function moveGuestCart(db: Db, guestId: number, customerId: number)
   for (const line of guestLines) {
     const same = ownByKey.get(key(line));
     if (same) {
-      await db.update(cartLines).set({ quantity: same.quantity + line.quantity, updatedAt: new Date() }).where(eq(cartLines.id, same.id));
+      await db
+        .update(cartLines)
+        .set({ quantity: same.quantity + line.quantity, updatedAt: new Date() })
+        .where(eq(cartLines.id, same.id));
       await db.delete(cartLines).where(eq(cartLines.id, line.id));
     } else {
       await db.update(cartLines).set({ userId: customerId, isGuest: false, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
@@ -108,10 +104,10 @@ export async function moveGuestCart(db: Db, guestId: number, customerId: number)
 }
 
 /** Finish a sign-in: a fresh session token, and the guest's cart moved over when a guest id came along. */
-export async function signIn(db: Db, customer: Customer, loginType: string, guestId: number | undefined, message?: string): Promise<TokenAnswer> {
+export async function signIn(db: Db, customer: Customer, loginType: string, guestId: number | undefined, message: MessageKey | null = null): Promise<SignInAnswer> {
   const token = await issueSession(db, customer.id);
   if (guestId) await moveGuestCart(db, guestId, customer.id);
-  return tokenAnswer(customer, token, loginType, message);
+  return answerFor(customer, token, loginType, message);
 }
 
 export async function runningOrderCount(db: Db, customerId: number): Promise<number> {
@@ -130,15 +126,23 @@ export interface DiscountSettings {
   validityType: string;
 }
 
+export interface FirstOrderDiscount {
+  valid: boolean;
+  amount: number;
+  amountType: string;
+  /** e.g. '30 day' */
+  validity: string;
+}
+
 /** The first-order discount: while the account has no order and is younger than the validity window. */
-export function firstOrderDiscount(customer: Customer, orderCount: number, s: DiscountSettings, now = new Date()) {
+export function firstOrderDiscount(customer: Customer, orderCount: number, s: DiscountSettings, now = new Date()): FirstOrderDiscount {
   const days = s.validityType === 'month' ? s.validity * 30 : s.validityType === 'year' ? s.validity * 365 : s.validity;
   const until = new Date(customer.createdAt.getTime() + days * 86400_000);
   const valid = s.status === 1 && orderCount === 0 && now < until;
-  return { is_valid_for_discount: valid, discount_amount: s.amount, discount_amount_type: s.amountType, validity: `${s.validity} ${s.validityType}` };
+  return { valid, amount: s.amount, amountType: s.amountType, validity: `${s.validity} ${s.validityType}` };
 }
 
-/** The customer's interest categories that still exist, with their modules. */
+/** The interest categories that still exist, with their modules. */
 export async function interestModules(db: Db, interest: number[]): Promise<Array<{ id: number; moduleId: number }>> {
   if (!interest.length) return [];
   return db
@@ -147,7 +151,16 @@ export async function interestModules(db: Db, interest: number[]): Promise<Array
     .where(and(inArray(categories.id, interest), eq(categories.status, true)));
 }
 
-export async function customerProfile(db: Db, customer: Customer, origin: string, settings: Record<string, unknown>) {
+export interface CustomerProfile {
+  customer: Customer;
+  orderCount: number;
+  runningOrderCount: number;
+  /** the modules of the categories the customer likes */
+  interestModuleIds: number[];
+  firstOrderDiscount: FirstOrderDiscount;
+}
+
+export async function customerProfile(db: Db, customer: Customer, settings: Record<string, unknown>, now = new Date()): Promise<CustomerProfile> {
   const [[counts], running, interests] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -156,48 +169,22 @@ export async function customerProfile(db: Db, customer: Customer, origin: string
     runningOrderCount(db, customer.id),
     interestModules(db, customer.interest),
   ]);
-  const discount = firstOrderDiscount(customer, counts.n, {
-    status: Number(settings.new_customer_discount_status ?? 0),
-    amount: Number(settings.new_customer_discount_amount ?? 0),
-    amountType: String(settings.new_customer_discount_amount_type ?? 'percentage'),
-    validity: Number(settings.new_customer_discount_amount_validity ?? 0),
-    validityType: String(settings.new_customer_discount_validity_type ?? 'day'),
-  });
-  return {
-    id: customer.id,
-    f_name: customer.fName,
-    l_name: customer.lName,
-    phone: customer.phone,
-    email: customer.email,
-    image: customer.image,
-    image_full_url: mediaUrl(origin, customer.image),
-    storage: [],
-    is_phone_verified: customer.isPhoneVerified ? 1 : 0,
-    is_email_verified: customer.isEmailVerified ? 1 : 0,
-    email_verified_at: null,
-    interest: customer.interest,
-    cm_firebase_token: customer.cmFirebaseToken,
-    status: customer.status ? 1 : 0,
-    order_count: counts.n,
-    running_order_count: running,
-    login_medium: customer.loginMedium,
-    social_id: customer.socialId,
-    zone_id: customer.zoneId,
-    wallet_balance: customer.walletBalance,
-    loyalty_point: customer.loyaltyPoint,
-    ref_code: customer.refCode,
-    ref_by: customer.refBy,
-    current_language_key: customer.currentLanguageKey,
-    member_since_days: Math.floor((Date.now() - customer.createdAt.getTime()) / 86400_000),
-    selected_modules_for_interest: [...new Set(interests.map((k) => k.moduleId))],
-    ...discount,
-    created_at: customer.createdAt.toISOString(),
-    updated_at: customer.updatedAt.toISOString(),
-  };
+  const discount = firstOrderDiscount(
+    customer,
+    counts.n,
+    {
+      status: Number(settings.new_customer_discount_status ?? 0),
+      amount: Number(settings.new_customer_discount_amount ?? 0),
+      amountType: String(settings.new_customer_discount_amount_type ?? 'percentage'),
+      validity: Number(settings.new_customer_discount_amount_validity ?? 0),
+      validityType: String(settings.new_customer_discount_validity_type ?? 'day'),
+    },
+    now,
+  );
+  return { customer, orderCount: counts.n, runningOrderCount: running, interestModuleIds: [...new Set(interests.map((k) => k.moduleId))], firstOrderDiscount: discount };
 }
 
 export async function deleteCustomer(db: Db, customerId: number): Promise<void> {
   await db.delete(cartLines).where(and(eq(cartLines.userId, customerId), eq(cartLines.isGuest, false)));
   await db.delete(customers).where(eq(customers.id, customerId));
 }
-

@@ -1,0 +1,36 @@
+/** Input the sign-in routes share: the guest id whose cart moves over, the client address the limits count, and a social token. */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../lib/validation/auth';
+import type { SocialSignIn } from '../services/auth/social';
+import { MAX_ID } from '../core/context';
+import { parseWith } from '../core/errors';
+import type { Env } from './context';
+
+export const guestIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional()).catch(undefined);
+
+/** The client's address as the proxy in front reports it. */
+export function clientIp(c: Context<Env>): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
+}
+
+export const socialSchema = z.object({
+  token: z.string({ error: 'api.sign_in_token_missing' }).trim().min(1, 'api.sign_in_token_missing').max(16_384),
+  unique_id: z.coerce.string().trim().max(255).optional(),
+  medium: z.string({ error: 'api.sign_in_medium_missing' }).trim().max(20),
+});
+
+/** A social sign-in as sent: the token, and on later steps the phone, its code and the 'Is It You?' choice. */
+export function socialInput(body: Record<string, unknown>): SocialSignIn {
+  const input = parseWith(socialSchema, body);
+  const rawPhone = typeof body.phone === 'string' ? body.phone.trim() : '';
+  const rawOtp = typeof body.otp === 'string' || typeof body.otp === 'number' ? String(body.otp).trim() : '';
+  return {
+    token: input.token,
+    uniqueId: input.unique_id || null,
+    medium: input.medium,
+    phone: rawPhone ? normalizePhone(parseWith(otpPhoneSchema, body).phone) : null,
+    otp: rawOtp ? parseWith(otpCodeSchema, { otp: rawOtp }).otp : null,
+    choice: body.exist_user_choice === 'yes' || body.exist_user_choice === 'no' ? body.exist_user_choice : null,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The guarded steps every way in shares: rate limits per account and per client address, sending and
+ * checking one-time codes (with their refusals), and the two refusals a sign-in gives.
+ */
+import type { Db } from '../../db/client';
+import { ApiError, refusal } from '../../core/errors';
+import { sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type VerifyResult } from './otp';
+import { hit, LIMITS, type Limit } from './rate-limit';
+
+export async function limit(db: Db, key: string, l: Limit): Promise<void> {
+  const result = await hit(db, key, l);
+  if (!result.allowed) {
+    throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: result.retryAfter }, { 'Retry-After': String(result.retryAfter) });
+  }
+}
+
+export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
+  const key = ({ invalid: 'otp_invalid', expired: 'otp_expired', too_many_tries: 'otp_too_many' } as const)[result];
+  return refusal(result === 'too_many_tries' ? 429 : 403, 'otp', key, undefined, result === 'too_many_tries' ? { 'Retry-After': '60' } : {});
+}
+
+/** Send a code under the send limits (per target and per client address). */
+export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
+  await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
+  await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
+  const sent = await sendOtp(db, channel, target, purpose);
+  if (!sent.sent) {
+    throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
+  }
+}
+
+/** Count one code check against the verify limits (per target and per client address). */
+export async function limitCodeCheck(db: Db, ip: string, target: string): Promise<void> {
+  await limit(db, `otp-verify:target:${target}`, LIMITS.otpVerifyPerTarget);
+  await limit(db, `otp-verify:ip:${ip}`, LIMITS.otpVerifyPerIp);
+}
+
+/** Check a code under the verify limits; `keep` leaves a right code usable for one more step. */
+export async function checkCode(db: Db, ip: string, target: string, purpose: OtpPurpose, code: string, keep = false): Promise<void> {
+  await limitCodeCheck(db, ip, target);
+  const result = await verifyOtp(db, target, purpose, code, new Date(), keep);
+  if (result !== 'ok') throw otpFailure(result);
+}
+
+export const invalidCredential = () => refusal(401, 'auth-001', 'invalid_credential');
+export const blocked = () => refusal(403, 'auth-003', 'account_blocked');

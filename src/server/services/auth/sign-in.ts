@@ -1,0 +1,106 @@
+/**
+ * Ways into an existing account (or a new one by phone): a password, a code sent to the phone, and a
+ * phone code proven by Firebase. Each is limited per account and per client address, and answers the
+ * same for an unknown account as for a wrong password.
+ */
+import { firebaseConfigured, FirebaseVerifyError, verifyFirebasePhoneCode } from '../../adapters/identity/firebase';
+import type { RequestContext } from '../../core/context';
+import { refusal } from '../../core/errors';
+import type { MessageKey } from '../../core/messages';
+import { normalizePhone } from '../../../lib/validation/auth';
+import { hashPassword, verifyPassword } from '../password';
+import { flag, loadSettings } from '../settings';
+import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
+import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
+import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode } from './attempts';
+import { LIMITS } from './rate-limit';
+
+interface LoginSwitches {
+  manual_login_status?: number;
+  otp_login_status?: number;
+  phone_verification_status?: number;
+}
+
+async function loginSwitches(ctx: RequestContext): Promise<LoginSwitches> {
+  const settings = await loadSettings(ctx.db);
+  return (settings.centralize_login ?? {}) as LoginSwitches;
+}
+
+/** `account`: a lower-case email or a normalised phone. */
+export async function passwordLogin(ctx: RequestContext, account: { email: string } | { phone: string }, password: string, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
+  const login = await loginSwitches(ctx);
+  if (!flag(login.manual_login_status)) throw refusal(403, 'login_type', 'password_login_off');
+  const key = 'email' in account ? account.email : account.phone;
+  await limit(ctx.db, `login:account:${key}`, LIMITS.loginPerAccount);
+  await limit(ctx.db, `login:ip:${ip}`, LIMITS.loginPerIp);
+  const customer = await findByEmailOrPhone(ctx.db, 'email' in account ? account.email : null, 'phone' in account ? account.phone : null);
+  // same answer and similar work for an unknown account and a wrong password
+  const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : (await hashPassword(password), false);
+  if (!customer || !ok) throw invalidCredential();
+  if (!customer.status) throw blocked();
+  if (flag(login.phone_verification_status) && !customer.isPhoneVerified && customer.phone) {
+    await sendCode(ctx.db, ip, 'phone', customer.phone, 'verify');
+    return answerFor(customer, null, 'manual');
+  }
+  return signIn(ctx.db, customer, 'manual', guestId, 'logged_in');
+}
+
+/** Without `otp` a code goes to the phone; with it the phone signs in (or up). */
+export async function otpLogin(ctx: RequestContext, phone: string, otp: string | null, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
+  const login = await loginSwitches(ctx);
+  if (!flag(login.otp_login_status)) throw refusal(403, 'login_type', 'otp_login_off');
+  if (otp === null) {
+    await sendCode(ctx.db, ip, 'phone', phone, 'login');
+    return codeSentAnswer('otp', phone);
+  }
+  await checkCode(ctx.db, ip, phone, 'login', otp);
+  return signInByVerifiedPhone(ctx, phone, 'otp', guestId, true);
+}
+
+/**
+ * The phone has just been proven (our code or the phone provider's). `create` signs a new phone up
+ * (OTP sign-in); otherwise the phone must belong to an account, which is marked verified.
+ */
+export async function signInByVerifiedPhone(
+  ctx: RequestContext,
+  phone: string,
+  loginType: string,
+  guestId: number | undefined,
+  create: boolean,
+  message: MessageKey | null = null,
+): Promise<SignInAnswer> {
+  let customer = await findByEmailOrPhone(ctx.db, null, phone);
+  if (customer && !customer.status) throw blocked();
+  if (!customer) {
+    if (!create) throw refusal(404, 'phone', 'no_account');
+    customer = await createCustomer(ctx.db, { fName: '', phone, isPhoneVerified: true, loginMedium: 'otp' });
+  } else if (!customer.isPhoneVerified) {
+    customer = await updateCustomer(ctx.db, customer.id, { isPhoneVerified: true });
+  }
+  return signIn(ctx.db, customer, loginType, guestId, message);
+}
+
+export interface FirebaseCode {
+  sessionInfo: string;
+  /** normalised, with a leading plus */
+  phone: string;
+  otp: string;
+  /** otp: a new phone signs up; manual: the phone proves an existing account */
+  loginType: 'otp' | 'manual';
+}
+
+/** A phone code Firebase sent and checks; the phone it proves must be the one given. */
+export async function firebasePhoneLogin(ctx: RequestContext, input: FirebaseCode, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
+  const settings = await loadSettings(ctx.db);
+  if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) throw refusal(403, 'firebase', 'firebase_off');
+  await limitCodeCheck(ctx.db, ip, input.phone);
+  let verified: string;
+  try {
+    verified = normalizePhone(await verifyFirebasePhoneCode(input.sessionInfo, input.otp));
+  } catch (error) {
+    if (error instanceof FirebaseVerifyError) throw refusal(403, 'otp', error.key);
+    throw error;
+  }
+  if (verified !== input.phone) throw refusal(403, 'phone', 'code_other_phone');
+  return signInByVerifiedPhone(ctx, input.phone, input.loginType, guestId, input.loginType === 'otp', 'phone_verified');
+}

@@ -1,0 +1,63 @@
+/**
+ * A new account: sign-up (a code goes out when the settings ask to verify the phone or email, and a
+ * referral code must belong to someone while referral earning is on), and completing the name and
+ * email of an account that began with a phone code.
+ */
+import type { RequestContext } from '../../core/context';
+import { refusal } from '../../core/errors';
+import { hashPassword } from '../password';
+import { flag, loadSettings } from '../settings';
+import { answerFor, type SignInAnswer } from './answer';
+import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, updateCustomer, type Customer } from './accounts';
+import { sendCode } from './attempts';
+
+export interface SignUp {
+  name: string;
+  /** lower case */
+  email: string;
+  /** normalised, with a leading plus */
+  phone: string;
+  password: string;
+  refCode: string | null;
+}
+
+export async function signUp(ctx: RequestContext, input: SignUp, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
+  const { email, phone } = input;
+  const existing = await findByEmailOrPhone(ctx.db, email, phone);
+  if (existing) {
+    const field = existing.email?.toLowerCase() === email ? 'email' : 'phone';
+    throw refusal(403, field, 'already_taken', { field });
+  }
+  const settings = await loadSettings(ctx.db);
+  let refBy: number | null = null;
+  if (input.refCode) {
+    const referralOn = flag(settings.ref_earning_status) && flag(settings.customer_wallet_status);
+    const referrer = referralOn ? await findByRefCode(ctx.db, input.refCode) : undefined;
+    if (!referrer) throw refusal(405, 'ref_code', 'ref_code_invalid');
+    refBy = referrer.id;
+  }
+  const { fName, lName } = splitName(input.name);
+  const customer = await createCustomer(ctx.db, { fName, lName, email, phone, passwordHash: await hashPassword(input.password), refBy });
+  const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
+  if (flag(login?.phone_verification_status)) {
+    await sendCode(ctx.db, ip, 'phone', phone, 'verify');
+    return answerFor(customer, null, 'manual');
+  }
+  if (flag(login?.email_verification_status)) {
+    await sendCode(ctx.db, ip, 'email', email, 'verify');
+    return answerFor(customer, null, 'manual');
+  }
+  return signIn(ctx.db, customer, 'manual', guestId);
+}
+
+/** Name and (optionally) email for an account that has none yet; the session stays the same. */
+export async function completeAccount(ctx: RequestContext, customer: Customer, input: { name: string; email: string | null }, token: string): Promise<SignInAnswer> {
+  const { email } = input;
+  if (email && email !== customer.email) {
+    const other = await findByEmailOrPhone(ctx.db, email, null);
+    if (other && other.id !== customer.id) throw refusal(403, 'email', 'already_taken', { field: 'email' });
+  }
+  const { fName, lName } = splitName(input.name);
+  const updated = await updateCustomer(ctx.db, customer.id, { fName, lName, ...(email ? { email } : {}) });
+  return answerFor(updated, token, updated.loginMedium);
+}
