@@ -4,80 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, testDatabase } from './harness';
+import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
 
-/**
- * Orders are placed against a store of their own (open all day, in the Kathmandu zone), so the
- * tests neither depend on the clock nor touch the catalogue other files read.
- */
 let storeId = 0;
 let plainItem = 0;
 let scarceItem = 0;
-const POINT = { latitude: 27.7153, longitude: 85.3123 };
+const POINT = ORDER_POINT;
+let store: OrderStore;
 
 beforeAll(async () => {
-  const { db } = await testDatabase();
-  const [template] = await db
-    .select()
-    .from(s.stores)
-    .where(and(eq(s.stores.moduleId, 1), eq(s.stores.zoneId, 1), eq(s.stores.status, true)))
-    .limit(1);
-  const { id: _id, slug: _slug, ...copy } = template;
-  const [store] = await db
-    .insert(s.stores)
-    .values({
-      ...copy,
-      name: 'Order Test Mart',
-      slug: `order-test-mart-${Date.now()}`,
-      active: true,
-      delivery: true,
-      takeAway: true,
-      freeDelivery: false,
-      selfDeliverySystem: false,
-      minimumOrder: 200,
-      tax: 10,
-      discountPercent: null,
-      scheduleOrder: true,
-    })
-    .returning();
-  storeId = store.id;
-  await db.insert(s.storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId, day, openingTime: '00:00:00', closingTime: '23:59:59' })));
-  const [template_item] = await db.select().from(s.items).where(eq(s.items.moduleId, 1)).limit(1);
-  const { id: _iid, slug: _islug, ...itemCopy } = template_item;
-  const base = {
-    ...itemCopy,
-    storeId,
-    status: true,
-    price: 120,
-    discount: 0,
-    discountType: 'amount',
-    variations: [],
-    foodVariations: [],
-    choiceOptions: [],
-    addOnIds: [],
-    maximumCartQuantity: null,
-    availableTimeStarts: '00:00:00',
-    availableTimeEnds: '23:59:59',
-  };
-  const rows = await db
-    .insert(s.items)
-    .values([
-      { ...base, name: 'Order Test Rice', slug: `order-test-rice-${Date.now()}`, stock: 100000 },
-      { ...base, name: 'Order Test Saffron', slug: `order-test-saffron-${Date.now()}`, stock: 10, price: 250 },
-    ])
-    .returning({ id: s.items.id });
-  plainItem = rows[0].id;
-  scarceItem = rows[1].id;
+  store = await createOrderStore('Order Test');
+  ({ storeId, plainItem, scarceItem } = store);
 });
-
 // other files count the catalogue's stores: leave it as it was
-afterAll(async () => {
-  const { db } = await testDatabase();
-  await db.delete(s.orders).where(eq(s.orders.storeId, storeId));
-  await db.delete(s.cartLines).where(eq(s.cartLines.storeId, storeId));
-  await db.delete(s.items).where(eq(s.items.storeId, storeId));
-  await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, storeId));
-  await db.delete(s.stores).where(eq(s.stores.id, storeId));
-});
+afterAll(() => store.remove());
 
 const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
 const addToCart = (guestId: number, itemId: number, quantity: number) =>

@@ -23,6 +23,7 @@ import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerStoreRoutes } from './routes/stores';
 import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payments';
 import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
@@ -132,6 +133,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerAddressRoutes(app);
   registerCustomerRoutes(app);
   registerOrderRoutes(app);
+  registerPaymentRoutes(app);
 
   // built once, on first ask: the routes do not change after this point
   let document: ReturnType<typeof openApiDocument> | null = null;

@@ -5,24 +5,7 @@
  * (the wire format speaks floats). Percentages use the same exact type.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, customType, boolean, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -113,8 +96,12 @@ export const modules = pgTable('modules', {
 export const zoneModules = pgTable(
   'zone_modules',
   {
-    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
     perKmShippingCharge: money('per_km_shipping_charge').notNull(),
     minimumShippingCharge: money('minimum_shipping_charge').notNull(),
     maximumShippingCharge: money('maximum_shipping_charge'),
@@ -150,8 +137,12 @@ export const stores = pgTable(
     itemSection: boolean('item_section').notNull().default(true),
     reviewsSection: boolean('reviews_section').notNull().default(true),
     tax: money('tax').notNull().default(0),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     /** false = temporarily closed by the owner */
     active: boolean('active').notNull().default(true),
     offDay: text('off_day').notNull().default(''),
@@ -199,7 +190,9 @@ export const storeSchedules = pgTable(
   'store_schedules',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     day: smallint('day').notNull(),
     openingTime: text('opening_time').notNull(),
     closingTime: text('closing_time').notNull(),
@@ -219,7 +212,9 @@ export const categories = pgTable(
     parentId: integer('parent_id').notNull().default(0),
     position: smallint('position').notNull().default(0),
     priority: integer('priority').notNull().default(0),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     featured: boolean('featured').notNull().default(false),
     status: boolean('status').notNull().default(true),
     createdAt: created(),
@@ -238,7 +233,9 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   status: boolean('status').notNull().default(true),
   createdAt: created(),
 });
@@ -253,7 +250,9 @@ export const addOns = pgTable(
   'add_ons',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     price: money('price').notNull(),
     status: boolean('status').notNull().default(true),
@@ -279,7 +278,9 @@ const productColumns = () => ({
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
   /** [{id, position}] parent first, then sub-category */
   categoryIds: jsonb('category_ids').$type<Array<{ id: number; position: number }>>().notNull(),
   price: money('price').notNull(),
@@ -291,10 +292,16 @@ const productColumns = () => ({
   availableTimeEnds: text('available_time_ends').notNull().default('23:59:59'),
   veg: boolean('veg').notNull().default(false),
   status: boolean('status').notNull().default(true),
-  storeId: integer('store_id').notNull().references(() => stores.id),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   /** denormalised from the store, so zone filters need no join */
-  zoneId: integer('zone_id').notNull().references(() => zones.id),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id),
   unitId: integer('unit_id').references(() => units.id),
   foodVariations: jsonb('food_variations').$type<FoodVariation[]>().notNull().default([]),
   choiceOptions: jsonb('choice_options').$type<ChoiceOption[]>().notNull().default([]),
@@ -330,7 +337,9 @@ export const items = pgTable(
     index('items_zone_module_idx').on(t.zoneId, t.moduleId, t.id),
     index('items_store_idx').on(t.storeId),
     // store cards: item counts and parent categories per store, answered from the index alone
-    index('items_store_active_idx').on(t.storeId).where(sql`${t.status}`),
+    index('items_store_active_idx')
+      .on(t.storeId)
+      .where(sql`${t.status}`),
     index('items_store_parent_category_idx')
       .on(t.storeId, sql`((${t.categoryIds}->0->>'id')::int)`)
       .where(sql`${t.status}`),
@@ -356,7 +365,9 @@ export const campaigns = pgTable('campaigns', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
   startTime: text('start_time').notNull().default('00:00:00'),
@@ -368,8 +379,12 @@ export const campaigns = pgTable('campaigns', {
 export const campaignStores = pgTable(
   'campaign_stores',
   {
-    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('confirmed'),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.storeId] })],
@@ -378,7 +393,9 @@ export const campaignStores = pgTable(
 export const flashSales = pgTable('flash_sales', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
   adminDiscountPercentage: money('admin_discount_percentage').notNull().default(0),
@@ -391,8 +408,12 @@ export const flashSaleItems = pgTable(
   'flash_sale_items',
   {
     id: serial('id').primaryKey(),
-    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
     discountType: text('discount_type').notNull(),
@@ -418,7 +439,9 @@ export const coupons = pgTable('coupons', {
   /** zone ids for zone_wise, store ids for store_wise */
   data: jsonb('data').$type<number[]>().notNull().default([]),
   totalUses: integer('total_uses').notNull().default(0),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   createdBy: text('created_by').notNull().default('admin'),
   customerId: jsonb('customer_id').$type<Array<string | number>>().notNull().default(['all']),
   storeId: integer('store_id').references(() => stores.id),
@@ -452,8 +475,12 @@ export const banners = pgTable(
     /** store id or item id, by type */
     data: integer('data'),
     link: text('link'),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     featured: boolean('featured').notNull().default(false),
     status: boolean('status').notNull().default(true),
     createdAt: created(),
@@ -466,7 +493,9 @@ export const moduleContents = pgTable(
   'module_contents',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
     /** other_banners | why_choose | video_content */
     kind: text('kind').notNull(),
     value: jsonb('value').notNull(),
@@ -479,7 +508,9 @@ export const parcelCategories = pgTable('parcel_categories', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   image: text('image').notNull(),
-  moduleId: integer('module_id').notNull().references(() => modules.id),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
   parcelPerKmShippingCharge: money('parcel_per_km_shipping_charge'),
   parcelMinimumShippingCharge: money('parcel_minimum_shipping_charge'),
   status: boolean('status').notNull().default(true),
@@ -490,9 +521,7 @@ export const offlinePaymentMethods = pgTable('offline_payment_methods', {
   id: serial('id').primaryKey(),
   methodName: text('method_name').notNull(),
   methodFields: jsonb('method_fields').$type<Array<{ input_name: string; input_data: string }>>().notNull(),
-  methodInformations: jsonb('method_informations')
-    .$type<Array<{ customer_input: string; customer_placeholder: string; is_required: number }>>()
-    .notNull(),
+  methodInformations: jsonb('method_informations').$type<Array<{ customer_input: string; customer_placeholder: string; is_required: number }>>().notNull(),
   status: boolean('status').notNull().default(true),
 });
 
@@ -560,7 +589,9 @@ export const cartLines = pgTable(
     /** customer id, or guest id when is_guest */
     userId: integer('user_id').notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     itemId: integer('item_id').notNull(),
     /** Item | ItemCampaign */
     itemType: text('item_type').notNull().default('Item'),
@@ -585,15 +616,14 @@ export const wishlists = pgTable(
   'wishlists',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     createdAt: created(),
   },
-  (t) => [
-    uniqueIndex('wishlists_user_item_idx').on(t.userId, t.itemId),
-    uniqueIndex('wishlists_user_store_idx').on(t.userId, t.storeId),
-  ],
+  (t) => [uniqueIndex('wishlists_user_item_idx').on(t.userId, t.itemId), uniqueIndex('wishlists_user_store_idx').on(t.userId, t.storeId)],
 );
 
 /* ---------------------------------------------------------------- orders */
@@ -604,7 +634,9 @@ export const orders = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     zoneId: integer('zone_id').references(() => zones.id),
     storeId: integer('store_id').references(() => stores.id),
     deliveryManId: integer('delivery_man_id'),
@@ -691,6 +723,31 @@ export const orderPayments = pgTable(
  * Idempotency-Key of order/place: the same key and body answer the same order; the same key with
  * another body is refused. Kept 24 h.
  */
+/**
+ * One attempt to pay an order online: the provider (the built-in sandbox gateway or Stripe), its own
+ * reference, where the shopper goes back to, and the outcome. A callback settles an open session once;
+ * a second (replayed) one is refused.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** open, paid, failed, canceled */
+    status: text('status').notNull().default('open'),
+    callbackUrl: text('callback_url').notNull(),
+    createdAt: created(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_sessions_order_idx').on(t.orderId), index('payment_sessions_provider_ref_idx').on(t.providerRef)],
+);
+
 export const idempotencyKeys = pgTable('idempotency_keys', {
   /** the owner ('c:<customer id>' or 'g:<guest id>') and the client's key */
   key: text('key').primaryKey(),
@@ -727,9 +784,15 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: bigint('order_id', { mode: 'number' }),
     comment: text('comment').notNull().default(''),
     rating: smallint('rating').notNull(),
@@ -743,7 +806,9 @@ export const reviews = pgTable(
 
 export const walletTransactions = pgTable('wallet_transactions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   transactionId: text('transaction_id').notNull(),
   credit: money('credit').notNull().default(0),
   debit: money('debit').notNull().default(0),
@@ -756,7 +821,9 @@ export const walletTransactions = pgTable('wallet_transactions', {
 
 export const loyaltyPointTransactions = pgTable('loyalty_point_transactions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   transactionId: text('transaction_id').notNull(),
   credit: integer('credit').notNull().default(0),
   debit: integer('debit').notNull().default(0),
@@ -809,7 +876,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: created(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

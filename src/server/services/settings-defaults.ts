@@ -12,6 +12,8 @@ export const defaultSettings: Record<string, unknown> = {
   country: 'NP',
   default_location: { lat: '27.7172', lng: '85.3240' },
   currency_symbol: 'Rs',
+  /** ISO 4217, for payment providers */
+  currency_code: 'NPR',
   currency_symbol_direction: 'left',
   digit_after_decimal_point: 2,
   timeformat: '12',

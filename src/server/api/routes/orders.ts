@@ -1,6 +1,7 @@
 /** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
 import { z } from 'zod';
-import { placeOrder, placePrescriptionOrder } from '../../services/orders/place';
+import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderRequest } from '../../services/orders/place';
+import type { CartOwner } from '../../services/cart';
 import { refusal } from '../../core/errors';
 import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
@@ -9,7 +10,7 @@ import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields } from '../context';
 import { pagedWire } from '../wire/paged';
-import { orderDetailWire, orderWire } from '../wire/order';
+import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageBytes } from '../image-field';
@@ -59,6 +60,50 @@ const placeBody = z.object({
   contact_person_email: addressFormSchema.shape.contact_person_email,
 });
 
+type PlaceBody = Omit<z.infer<typeof placeBody>, 'payment_method'>;
+
+/** The order the body asks for (the same for placing and for the quote). */
+function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRequest {
+  const buyNow = b.is_buy_now && b.cart?.[0] ? b.cart[0] : null;
+  return {
+    owner,
+    moduleId,
+    storeId: b.store_id,
+    orderType: b.order_type,
+    scheduleAt: b.schedule_at ?? null,
+    couponCode: b.coupon_code || null,
+    tips: b.dm_tips ?? 0,
+    cutlery: b.cutlery ?? false,
+    extraPackaging: (b.extra_packaging_amount ?? 0) > 0,
+    orderNote: b.order_note || null,
+    deliveryInstruction: b.delivery_instruction || null,
+    unavailableItemNote: b.unavailable_item_note || null,
+    distanceKm: b.distance ?? 0,
+    address: {
+      address: b.address,
+      addressType: b.address_type || 'other',
+      latitude: b.latitude,
+      longitude: b.longitude,
+      road: b.road || null,
+      house: b.house || null,
+      floor: b.floor || null,
+      contactPersonName: b.contact_person_name,
+      contactPersonNumber: b.contact_person_number,
+      contactPersonEmail: b.contact_person_email || null,
+    },
+    buyNow: buyNow
+      ? {
+          model: buyNow.model ?? (buyNow.item_campaign_id || buyNow.item_type?.includes('Campaign') ? 'ItemCampaign' : 'Item'),
+          itemId: buyNow.item_campaign_id ?? buyNow.item_id ?? 0,
+          quantity: buyNow.quantity,
+          variation: buyNow.variation ?? [],
+          addOnIds: buyNow.add_on_ids ?? [],
+          addOnQtys: buyNow.add_on_qtys ?? [],
+        }
+      : null,
+  };
+}
+
 export function registerOrderRoutes(app: Router) {
   const api = documented(app, 'Orders');
   api.post(
@@ -72,48 +117,23 @@ export function registerOrderRoutes(app: Router) {
       const module = await requireModule(ctx);
       const owner = await cartOwner(ctx, c, await input.rawBody());
       const b = await input.body();
-      const buyNow = b.is_buy_now && b.cart?.[0] ? b.cart[0] : null;
       const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
-      const placed = await placeOrder(ctx, {
-        owner,
-        moduleId: module.id,
-        storeId: b.store_id,
-        orderType: b.order_type,
-        paymentMethod: b.payment_method,
-        scheduleAt: b.schedule_at ?? null,
-        couponCode: b.coupon_code || null,
-        tips: b.dm_tips ?? 0,
-        cutlery: b.cutlery ?? false,
-        extraPackaging: (b.extra_packaging_amount ?? 0) > 0,
-        orderNote: b.order_note || null,
-        deliveryInstruction: b.delivery_instruction || null,
-        unavailableItemNote: b.unavailable_item_note || null,
-        distanceKm: b.distance ?? 0,
-        address: {
-          address: b.address,
-          addressType: b.address_type || 'other',
-          latitude: b.latitude,
-          longitude: b.longitude,
-          road: b.road || null,
-          house: b.house || null,
-          floor: b.floor || null,
-          contactPersonName: b.contact_person_name,
-          contactPersonNumber: b.contact_person_number,
-          contactPersonEmail: b.contact_person_email || null,
-        },
-        buyNow: buyNow
-          ? {
-              model: buyNow.model ?? (buyNow.item_campaign_id || buyNow.item_type?.includes('Campaign') ? 'ItemCampaign' : 'Item'),
-              itemId: buyNow.item_campaign_id ?? buyNow.item_id ?? 0,
-              quantity: buyNow.quantity,
-              variation: buyNow.variation ?? [],
-              addOnIds: buyNow.add_on_ids ?? [],
-              addOnQtys: buyNow.add_on_qtys ?? [],
-            }
-          : null,
-        idempotencyKey: key,
-      });
+      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, idempotencyKey: key });
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+    },
+  );
+
+  api.post(
+    '/customer/order/quote',
+    {
+      summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
+      body: placeBody.extend({ payment_method: placeBody.shape.payment_method.optional() }),
+      needs: ['module', 'guest-or-customer'],
+    },
+    async (ctx, c, input) => {
+      const module = await requireModule(ctx);
+      const owner = await cartOwner(ctx, c, await input.rawBody());
+      return quoteWire(await quoteOrder(ctx, orderRequest(await input.body(), owner, module.id)));
     },
   );
 

@@ -1,6 +1,7 @@
 /** Orders and their detail rows in the wire shape (reference 4.10): the one place they are written. */
 import type { Product } from '../../services/catalogue/products';
 import type { OrderDetailRow, OrderRecord } from '../../services/orders/read';
+import type { OrderQuote } from '../../services/orders/place';
 import { bit } from './bit';
 import { productWire } from './product';
 import { storeWire } from './store';
@@ -105,5 +106,30 @@ export function orderDetailWire(d: OrderDetailRow, isGuest: boolean, first: bool
     image_full_url: wire.image_full_url,
     images_full_url: wire.images_full_url,
     ...(first ? { is_guest: bit(isGuest) } : {}),
+  };
+}
+
+/** The checkout's summary (customer/order/quote), in the order/place body's words. */
+export function quoteWire(q: OrderQuote) {
+  const t = q.totals;
+  return {
+    order_amount: t.orderAmount,
+    item_price: t.items,
+    add_on_price: t.addOns,
+    store_discount_amount: t.storeDiscount,
+    flash_discount_amount: t.flashDiscount,
+    coupon_discount_amount: t.couponDiscount,
+    coupon_code: q.coupon?.code ?? null,
+    coupon_discount_title: q.coupon?.title ?? null,
+    ref_bonus_amount: t.referralDiscount,
+    total_tax_amount: t.tax,
+    tax_status: q.taxIncluded ? 'included' : 'excluded',
+    delivery_charge: t.deliveryCharge,
+    original_delivery_charge: t.originalDeliveryCharge,
+    additional_charge: t.additionalCharge,
+    extra_packaging_amount: t.packaging,
+    dm_tips: t.tips,
+    cash_on_delivery: { status: bit(q.cashOnDelivery.allowed), maximum_order_amount: q.cashOnDelivery.maximum },
+    wallet_balance: q.walletBalance,
   };
 }

@@ -23,6 +23,7 @@ import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
 import { zoneHolds } from '../zones';
+import { distanceMeters } from '../../../lib/geo';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 
@@ -88,7 +89,7 @@ interface PricedLineSource {
   addOnQtys: number[];
 }
 
-async function linesToOrder(ctx: RequestContext, input: PlaceOrder): Promise<PricedLineSource[]> {
+async function linesToOrder(ctx: RequestContext, input: OrderRequest): Promise<PricedLineSource[]> {
   const raw: BuyNowLine[] = input.buyNow
     ? [input.buyNow]
     : (
@@ -115,7 +116,7 @@ async function linesToOrder(ctx: RequestContext, input: PlaceOrder): Promise<Pri
 
 type Coupon = typeof s.coupons.$inferSelect;
 
-async function couponFor(ctx: RequestContext, input: PlaceOrder, zoneId: number, subtotal: number, money: MoneyFormat): Promise<Coupon | null> {
+async function couponFor(ctx: RequestContext, input: OrderRequest, zoneId: number, subtotal: number, money: MoneyFormat): Promise<Coupon | null> {
   if (!input.couponCode) return null;
   const [coupon] = await ctx.db.select().from(s.coupons).where(eq(s.coupons.code, input.couponCode)).limit(1);
   if (!coupon || !coupon.status || coupon.moduleId !== input.moduleId) throw refusal(403, 'coupon', 'coupon_invalid');
@@ -169,10 +170,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     }
   }
 
-  /* ------------------------------------------------ pre-checks (§5.2 step 1) */
-  const settings = await loadSettings(ctx.db);
-  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
-  if (input.orderType === 'delivery' ? !flag(settings.home_delivery_status) : !flag(settings.takeaway_status)) throw refusal(403, 'order_type', 'order_type_off');
+  const { settings, store, zone, rates, lines, coupon, freeByCoupon, totals } = await priceOrder(ctx, body);
   const methodOn: Record<PaymentMethod, boolean> = {
     cash_on_delivery: flag(settings.cash_on_delivery),
     digital_payment: flag(settings.digital_payment),
@@ -181,68 +179,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   };
   if (!methodOn[input.paymentMethod]) throw refusal(403, 'payment_method', 'payment_method_off');
   if (input.paymentMethod === 'wallet' && input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
-
-  const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
-  if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
-  const at = input.scheduleAt ?? ctx.now;
-  if (input.scheduleAt) {
-    if (input.scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
-    if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
-  }
-  if (!openAt(at)) throw refusal(403, 'store', 'store_closed');
   if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
-  if (input.orderType === 'delivery' && !(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
-
-  const lines = await linesToOrder(ctx, input);
-
-  /* ------------------------------------------------ money (§5.2 steps 2-9) */
-  const [rates] = await ctx.db
-    .select()
-    .from(s.zoneModules)
-    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
-    .limit(1);
-  const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }));
-  const storeDiscount = store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null;
-  // the items after their discounts (the same store-discount rule as the order), before coupon and delivery: what the coupon and the free-delivery rule look at
-  const preview = orderTotals({
-    lines: pricingLines,
-    storeDiscount,
-    taxPercent: 0,
-    taxIncluded: false,
-    delivery: { orderType: 'take_away', distanceKm: 0, perKm: 0, minimum: 0, maximum: null, extra: 0, surgePercent: 0, free: false },
-    tips: 0,
-    additionalCharge: 0,
-    packaging: 0,
-  });
-  const subtotal = preview.items + preview.addOns;
-  const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
-  const adminFree = settings.admin_free_delivery as { status?: number; type?: string; free_delivery_over?: number } | undefined;
-  const freeByAdmin =
-    flag(adminFree?.status) &&
-    (adminFree?.type === 'free_delivery_to_all_store' || (adminFree?.type === 'free_delivery_by_order_amount' && subtotal - preview.storeDiscount >= Number(adminFree.free_delivery_over ?? Infinity)));
-  const freeByCoupon = coupon?.couponType === 'free_delivery';
-  const ownRates = store.selfDeliverySystem || store.freeDelivery;
-  const totals: OrderTotals = orderTotals({
-    lines: pricingLines,
-    storeDiscount,
-    coupon: couponRule(coupon),
-    taxPercent: store.tax,
-    taxIncluded: flag(settings.tax_included),
-    delivery: {
-      orderType: input.orderType,
-      distanceKm: Math.max(0, input.distanceKm),
-      perKm: ownRates ? store.perKmShippingCharge : (rates?.perKmShippingCharge ?? 0),
-      minimum: ownRates ? store.minimumShippingCharge : (rates?.minimumShippingCharge ?? 0),
-      maximum: ownRates ? store.maximumShippingCharge : (rates?.maximumShippingCharge ?? null),
-      extra: 0,
-      surgePercent: !ownRates && zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
-      free: freeByAdmin || store.freeDelivery || freeByCoupon,
-    },
-    tips: flag(settings.dm_tips_status) && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
-    additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
-    packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
-  });
-  if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
   if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
   if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
 
@@ -379,6 +316,92 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
 class RetryIdempotent extends Error {}
 
+/** What an order asks for, before how it is paid. */
+export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod'>;
+
+/**
+ * The pre-checks that do not depend on the payment method, and the money (§5.2 steps 1-9): what
+ * placing and the checkout's quote share. Writes nothing.
+ */
+export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
+  /* ------------------------------------------------ pre-checks (§5.2 step 1) */
+  const settings = await loadSettings(ctx.db);
+  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
+  if (input.orderType === 'delivery' ? !flag(settings.home_delivery_status) : !flag(settings.takeaway_status)) throw refusal(403, 'order_type', 'order_type_off');
+
+  const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
+  if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
+  const at = input.scheduleAt ?? ctx.now;
+  if (input.scheduleAt) {
+    if (input.scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
+    if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
+  }
+  if (!openAt(at)) throw refusal(403, 'store', 'store_closed');
+  if (input.orderType === 'delivery' && !(await zoneHolds(ctx.db, store.zoneId, input.address.latitude, input.address.longitude))) throw refusal(403, 'coordinates', 'out_of_coverage');
+
+  const lines = await linesToOrder(ctx, input);
+
+  /* ------------------------------------------------ money (§5.2 steps 2-9) */
+  const [rates] = await ctx.db
+    .select()
+    .from(s.zoneModules)
+    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
+    .limit(1);
+  const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }));
+  const storeDiscount = store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null;
+  // the items after their discounts (the same store-discount rule as the order), before coupon and delivery: what the coupon and the free-delivery rule look at
+  const preview = orderTotals({
+    lines: pricingLines,
+    storeDiscount,
+    taxPercent: 0,
+    taxIncluded: false,
+    delivery: { orderType: 'take_away', distanceKm: 0, perKm: 0, minimum: 0, maximum: null, extra: 0, surgePercent: 0, free: false },
+    tips: 0,
+    additionalCharge: 0,
+    packaging: 0,
+  });
+  const subtotal = preview.items + preview.addOns;
+  const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
+  const adminFree = settings.admin_free_delivery as { status?: number; type?: string; free_delivery_over?: number } | undefined;
+  const freeByAdmin =
+    flag(adminFree?.status) &&
+    (adminFree?.type === 'free_delivery_to_all_store' || (adminFree?.type === 'free_delivery_by_order_amount' && subtotal - preview.storeDiscount >= Number(adminFree.free_delivery_over ?? Infinity)));
+  const freeByCoupon = coupon?.couponType === 'free_delivery';
+  const ownRates = store.selfDeliverySystem || store.freeDelivery;
+  const totals: OrderTotals = orderTotals({
+    lines: pricingLines,
+    storeDiscount,
+    coupon: couponRule(coupon),
+    taxPercent: store.tax,
+    taxIncluded: flag(settings.tax_included),
+    delivery: {
+      orderType: input.orderType,
+      distanceKm: input.orderType === 'delivery' ? orderDistanceKm(store, input.address, input.distanceKm) : 0,
+      perKm: ownRates ? store.perKmShippingCharge : (rates?.perKmShippingCharge ?? 0),
+      minimum: ownRates ? store.minimumShippingCharge : (rates?.minimumShippingCharge ?? 0),
+      maximum: ownRates ? store.maximumShippingCharge : (rates?.maximumShippingCharge ?? null),
+      extra: 0,
+      surgePercent: !ownRates && zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
+      free: freeByAdmin || store.freeDelivery || freeByCoupon,
+    },
+    tips: flag(settings.dm_tips_status) && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
+    additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
+    packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
+  });
+  if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
+
+  return { settings, store, zone, rates, lines, coupon, freeByCoupon, totals };
+}
+
+/**
+ * The delivery distance: what the client measured along the roads, but never less than the straight
+ * line from the store to the address, so a tampered distance cannot lower the charge.
+ */
+function orderDistanceKm(store: { latitude: number; longitude: number }, address: OrderAddress, clientKm: number): number {
+  const straight = distanceMeters(store.latitude, store.longitude, address.latitude, address.longitude) / 1000;
+  return Math.max(straight, Number.isFinite(clientKm) ? clientKm : 0);
+}
+
 /** The store an order goes to (404 when it is not in this module or switched off), its zone, and when it is open. */
 async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
   const [store] = await ctx.db
@@ -505,4 +528,26 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
     await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: 'cash_on_delivery', amount: totals.orderAmount });
     return { orderId: id, totalAmount: totals.orderAmount, status: 'pending' as const, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
   });
+}
+
+/** The checkout's summary: the order priced exactly as placing it would, and what each way to pay allows. */
+export interface OrderQuote {
+  totals: OrderTotals;
+  coupon: { code: string; title: string } | null;
+  taxIncluded: boolean;
+  /** cash on delivery: the zone allows it, up to this order amount (null: no maximum) */
+  cashOnDelivery: { allowed: boolean; maximum: number | null };
+  /** the customer's wallet balance; null for a guest */
+  walletBalance: number | null;
+}
+
+export async function quoteOrder(ctx: RequestContext, input: OrderRequest): Promise<OrderQuote> {
+  const { settings, zone, rates, coupon, totals } = await priceOrder(ctx, input);
+  return {
+    totals,
+    coupon: coupon ? { code: coupon.code, title: coupon.title } : null,
+    taxIncluded: flag(settings.tax_included),
+    cashOnDelivery: { allowed: flag(settings.cash_on_delivery) && (!zone || zone.cashOnDelivery), maximum: rates?.maximumCodOrderAmount || null },
+    walletBalance: input.owner.isGuest ? null : await walletBalance(ctx, input.owner.userId),
+  };
 }

@@ -68,7 +68,7 @@ export async function listOrders(ctx: RequestContext, owner: CartOwner, kind: 'h
   return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: await records(ctx, rows) };
 }
 
-async function ownOrder(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<OrderRow> {
+export async function ownOrder(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<OrderRow> {
   const [order] = await ctx.db
     .select()
     .from(s.orders)

@@ -1,0 +1,169 @@
+/**
+ * Paying an order online: `payment-mobile` (the 6amMart clients' entry, also served at the site's
+ * root) sends the shopper to the provider; the sandbox gateway's page and its signed callback; Stripe's
+ * webhook and return. Every answer from a provider is verified before the order changes.
+ */
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { PaymentProofError, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
+import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
+import { MAX_ID } from '../../core/context';
+import { refusal } from '../../core/errors';
+import { formatPrice } from '../../../lib/format';
+import { loadSettings, moneyFormat } from '../../services/settings';
+import { guestExists } from '../../services/guests';
+import { documented, type Router } from '../route';
+
+const id = z.coerce.number().int().positive().max(MAX_ID);
+const startQuery = z.object({
+  order_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  customer_id: id.optional(),
+  guest_id: id.optional(),
+  callback: z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ description: "where the shopper comes back to, with flag (success, fail, cancel) and order_id; this storefront's origin or one listed in PAYMENT_CALLBACK_ORIGINS" }),
+  payment_method: z.string().max(40).optional(),
+  payment_platform: z.string().max(20).optional(),
+});
+const sessionParam = z.string().regex(/^[\w-]{10,64}$/);
+const outcomes: Record<string, PaymentOutcome> = { pay: 'paid', fail: 'failed', cancel: 'canceled' };
+const proofRefused = () => refusal(403, 'payment', 'payment_proof_invalid');
+
+export function registerPaymentRoutes(app: Router) {
+  const api = documented(app, 'Payments');
+  api.get('/payment-mobile', { summary: "Go to the payment provider for an unpaid digital-payment order (the 6amMart clients' redirect)", query: startQuery }, async (ctx, c, input) => {
+    const q = input.query();
+    if (q.customer_id === undefined && q.guest_id === undefined) throw refusal(403, 'guest_id', 'guest_required');
+    if (q.customer_id === undefined && !(await guestExists(ctx.db, q.guest_id!))) throw refusal(403, 'guest_id', 'guest_unknown');
+    const owner = q.customer_id !== undefined ? { userId: q.customer_id, isGuest: false } : { userId: q.guest_id!, isGuest: true };
+    const { redirectUrl } = await startPayment(ctx, owner, q.order_id, q.callback || `${ctx.origin}/checkout?page=cart`);
+    return c.redirect(redirectUrl, 303);
+  });
+
+  /* the sandbox gateway: its page, the shopper's choice, and the signed callback it sends back */
+  api.get('/payment/sandbox/:session', { summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
+    const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+    const amount = formatPrice(session.amount, moneyFormat(await loadSettings(ctx.db)));
+    const open = session.status === 'open';
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Sandbox payment for order #${session.orderId}</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 28rem;
+                margin: 3rem auto;
+                padding: 0 1rem;
+                color: #1f2937;
+              }
+              form {
+                display: flex;
+                gap: 0.75rem;
+                flex-wrap: wrap;
+                margin-top: 1.5rem;
+              }
+              button {
+                font: inherit;
+                padding: 0.6rem 1.2rem;
+                border-radius: 0.5rem;
+                border: 1px solid #374151;
+                background: #fff;
+                cursor: pointer;
+              }
+              button[value='pay'] {
+                background: #166534;
+                border-color: #166534;
+                color: #fff;
+              }
+              button:focus-visible {
+                outline: 3px solid #2563eb;
+                outline-offset: 2px;
+              }
+            </style>
+          </head>
+          <body>
+            <main>
+              <h1>Sandbox payment</h1>
+              <p>Order #${session.orderId}: <strong>${amount}</strong></p>
+              <p>This test gateway takes no money. Choose what the payment does.</p>
+              ${
+                open
+                  ? html`<form method="post">
+                      <button name="outcome" value="pay">Pay</button>
+                      <button name="outcome" value="fail">Fail</button>
+                      <button name="outcome" value="cancel">Cancel</button>
+                    </form>`
+                  : html`<p role="status">This payment is already settled.</p>`
+              }
+            </main>
+          </body>
+        </html>`,
+    );
+  });
+  api.post(
+    '/payment/sandbox/:session',
+    { summary: "The sandbox gateway takes the shopper's choice and sends the browser back with a signed callback", body: z.object({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
+    async (ctx, c, input) => {
+      const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+      const { data, signature } = signSandboxCallback({ sessionId: session.id, outcome: outcomes[(await input.body()).outcome], at: Date.now() });
+      return c.redirect(`${ctx.origin}/api/v1/payment/callback/sandbox?${new URLSearchParams({ data, signature })}`, 303);
+    },
+  );
+  api.get(
+    '/payment/callback/sandbox',
+    { summary: "The sandbox gateway's signed answer; verified, it settles the order once and sends the shopper back", query: z.object({ data: z.string().max(4000), signature: z.string().max(200) }) },
+    async (ctx, c, input) => {
+      const { data, signature } = input.query();
+      let callback;
+      try {
+        callback = verifySandboxCallback(data, signature);
+      } catch (error) {
+        if (error instanceof PaymentProofError) throw proofRefused();
+        throw error;
+      }
+      const settled = await settlePayment(ctx, callback.sessionId, callback.outcome);
+      return c.redirect(settled.returnUrl, 303);
+    },
+  );
+
+  /* Stripe Checkout */
+  api.post('/payment/webhook/stripe', { summary: "Stripe's webhook (Stripe-Signature verified): a paid, failed or expired checkout settles its order" }, async (ctx, c) => {
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = stripeWebhookOutcome(raw, c.req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof PaymentProofError) throw proofRefused();
+      throw error;
+    }
+    if (event) {
+      try {
+        await settlePayment(ctx, await sessionByProviderRef(ctx, 'stripe', event.providerRef), event.outcome);
+      } catch (error) {
+        // Stripe retries until it hears 2xx: an already settled session is done, not an error
+        if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+      }
+    }
+    return { received: true };
+  });
+  api.get('/payment/return/:session', { summary: 'The shopper back from Stripe: the order as Stripe says it stands', query: z.object({ canceled: z.string().optional() }) }, async (ctx, c, input) => {
+    const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+    if (session.status !== 'open') return c.redirect(returnUrlFor(session.callbackUrl, session.orderId, session.status as PaymentOutcome), 303);
+    if (input.query().canceled) return c.redirect((await settlePayment(ctx, session.id, 'canceled')).returnUrl, 303);
+    if (session.provider === 'stripe' && session.providerRef && (await stripeSessionPaid(session.providerRef))) {
+      return c.redirect((await settlePayment(ctx, session.id, 'paid')).returnUrl, 303);
+    }
+    // paid with a method that settles later: the webhook will tell; the order stays pending meanwhile
+    const back = new URL(session.callbackUrl);
+    back.searchParams.set('flag', 'pending');
+    back.searchParams.set('order_id', String(session.orderId));
+    return c.redirect(back.toString(), 303);
+  });
+}

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { signSandboxCallback } from '../../src/server/adapters/payments';
+import { distanceMeters } from '../../src/lib/geo';
+import { call, expectErrorShape, KTM, testDatabase } from './harness';
+import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
+
+let store: OrderStore;
+beforeAll(async () => {
+  store = await createOrderStore('Payment Test');
+});
+afterAll(() => store.remove());
+
+const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
+const body = (over: Record<string, unknown> = {}) => ({
+  order_type: 'delivery',
+  store_id: store.storeId,
+  payment_method: 'digital_payment',
+  order_amount: 1,
+  distance: 3,
+  address: 'Thamel Marg, Kathmandu',
+  ...ORDER_POINT,
+  contact_person_name: 'Asha Rai',
+  contact_person_number: '+9779811111111',
+  contact_person_email: 'asha@example.com',
+  ...over,
+});
+
+/** a guest with 2 × 120 in the cart and an unpaid digital-payment order of it */
+async function digitalOrder() {
+  const g = await guest();
+  await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+  const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g }) });
+  expect(placed.status).toBe(200);
+  return { g, orderId: placed.body.order_id as number };
+}
+
+const query = (q: Record<string, string | number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+const location = (res: { headers: Headers }) => new URL(res.headers.get('location')!);
+const orderRow = async (id: number) => {
+  const { db } = await testDatabase();
+  const [row] = await db.select().from(s.orders).where(eq(s.orders.id, id));
+  return row;
+};
+
+/** start paying, choose at the sandbox gateway, and answer the callback it sends back */
+async function payAtSandbox(g: number, orderId: number, choice: 'pay' | 'fail' | 'cancel') {
+  const start = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'http://localhost/checkout?page=cart' })}`);
+  expect(start.status).toBe(303);
+  const gateway = location(start);
+  expect(gateway.pathname).toMatch(/^\/api\/v1\/payment\/sandbox\/[\w-]+$/);
+  const page = await call(gateway.pathname.replace('/api/v1/', ''));
+  expect(page.status).toBe(200);
+  expect(String(page.body)).toContain(`Order #${orderId}`);
+  const decided = await call(gateway.pathname.replace('/api/v1/', ''), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: `outcome=${choice}` });
+  expect(decided.status).toBe(303);
+  const callback = location(decided);
+  const back = await call(`${callback.pathname.replace('/api/v1/', '')}${callback.search}`);
+  return { callback, back, sessionId: gateway.pathname.split('/').at(-1)! };
+}
+
+describe('the checkout quote', () => {
+  it('prices the order as placing would, with nothing written, and says what cash on delivery allows', async () => {
+    const g = await guest();
+    await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    const quote = await call('customer/order/quote', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: undefined, dm_tips: 20 }) });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ item_price: 240, dm_tips: 20, wallet_balance: null, cash_on_delivery: { status: 1 } });
+    const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: 'cash_on_delivery', dm_tips: 20 }) });
+    expect(placed.body.total_ammount).toBe(quote.body.order_amount);
+  });
+
+  it('a tampered short distance does not lower the delivery charge: the straight line from the store is the least', async () => {
+    const g = await guest();
+    await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    const { db } = await testDatabase();
+    const [at] = await db.select({ lat: s.stores.latitude, lng: s.stores.longitude }).from(s.stores).where(eq(s.stores.id, store.storeId));
+    const straightKm = distanceMeters(at.lat, at.lng, ORDER_POINT.latitude, ORDER_POINT.longitude) / 1000;
+    const charge = async (over: Record<string, unknown>) =>
+      (await call('customer/order/quote', { method: 'POST', headers: KTM, body: body({ guest_id: g, ...over }) })).body.original_delivery_charge as number;
+    const minimum = await charge({ latitude: at.lat, longitude: at.lng, distance: 0 });
+    const honest = await charge({ distance: straightKm });
+    expect(honest).toBeGreaterThan(minimum);
+    expect(await charge({ distance: 0 })).toBe(honest);
+    expect(await charge({ distance: straightKm + 10 })).toBeGreaterThan(honest);
+  });
+});
+
+describe('paying online through the sandbox gateway', () => {
+  it('Pay: a signed callback confirms the order as paid and sends the shopper back with flag=success; a replay is refused', async () => {
+    const { g, orderId } = await digitalOrder();
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'unpaid' });
+    const { callback, back } = await payAtSandbox(g, orderId, 'pay');
+    expect(back.status).toBe(303);
+    expect(Object.fromEntries(location(back).searchParams)).toMatchObject({ page: 'cart', flag: 'success', order_id: String(orderId) });
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'sandbox' });
+    const replay = await call(`${callback.pathname.replace('/api/v1/', '')}${callback.search}`);
+    expect(replay.status).toBe(409);
+    expectErrorShape(replay.body);
+  });
+
+  it('Fail: the order fails, then switches to cash on delivery', async () => {
+    const { g, orderId } = await digitalOrder();
+    const { back } = await payAtSandbox(g, orderId, 'fail');
+    expect(location(back).searchParams.get('flag')).toBe('fail');
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'failed', paymentStatus: 'unpaid' });
+    const switched = await call('customer/order/payment-method', { method: 'POST', headers: KTM, body: { _method: 'put', order_id: orderId, guest_id: g } });
+    expect(switched.status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'pending', paymentMethod: 'cash_on_delivery' });
+  });
+
+  it('Cancel: the order fails, then is cancelled with the fixed reason', async () => {
+    const { g, orderId } = await digitalOrder();
+    const { back } = await payAtSandbox(g, orderId, 'cancel');
+    expect(location(back).searchParams.get('flag')).toBe('cancel');
+    const canceled = await call('customer/order/cancel', { method: 'POST', headers: KTM, body: { _method: 'put', order_id: orderId, guest_id: g, reason: 'Order payment canceled' } });
+    expect(canceled.status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'canceled', cancellationReason: 'Order payment canceled' });
+  });
+
+  it('a forged callback (signed with another key, or altered) is refused and changes nothing', async () => {
+    const { g, orderId } = await digitalOrder();
+    const start = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g })}`);
+    const sessionId = location(start).pathname.split('/').at(-1)!;
+    const genuine = signSandboxCallback({ sessionId, outcome: 'failed', at: Date.now() });
+    const altered = Buffer.from(JSON.stringify({ sessionId, outcome: 'paid', at: Date.now() })).toString('base64url');
+    const forged = await call(`payment/callback/sandbox?${query({ data: altered, signature: genuine.signature })}`);
+    expect(forged.status).toBe(403);
+    expectErrorShape(forged.body);
+    const unsigned = await call(`payment/callback/sandbox?${query({ data: altered, signature: 'x'.repeat(43) })}`);
+    expect(unsigned.status).toBe(403);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'unpaid' });
+  });
+
+  it('refuses another owner, a paid order, and a return address on a foreign origin', async () => {
+    const { g, orderId } = await digitalOrder();
+    const other = await guest();
+    expect((await call(`payment-mobile?${query({ order_id: orderId, guest_id: other })}`)).status).toBe(404);
+    const foreign = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'https://evil.example/steal' })}`);
+    expect(foreign.status).toBe(403);
+    expectErrorShape(foreign.body);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const secret = 'whsec_test_secret';
+  const stripe = new Stripe('sk_test_unused');
+  const recorded = (type: string, checkoutSession: string, paymentStatus = 'paid') =>
+    JSON.stringify({
+      id: 'evt_1QxTest',
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      type,
+      data: { object: { id: checkoutSession, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', client_reference_id: '1', amount_total: 26400, currency: 'npr' } },
+    });
+
+  beforeAll(() => {
+    process.env.STRIPE_WEBHOOK_SECRET = secret;
+  });
+  afterAll(() => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+  });
+
+  async function stripeSession(orderId: number, ref: string) {
+    const { db } = await testDatabase();
+    const id = `stripe-test-${ref}`;
+    await db.insert(s.paymentSessions).values({ id, orderId, provider: 'stripe', providerRef: ref, amount: 264, currency: 'NPR', callbackUrl: 'http://localhost/checkout?page=cart' });
+    return id;
+  }
+
+  it('a signed checkout.session.completed pays the order; a bad signature is refused', async () => {
+    const { orderId } = await digitalOrder();
+    const ref = `cs_test_${orderId}`;
+    await stripeSession(orderId, ref);
+    const payload = recorded('checkout.session.completed', ref);
+    const forged = await call('payment/webhook/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }) },
+      raw: payload,
+    });
+    expect(forged.status).toBe(403);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'pending' });
+    const signed = await call('payment/webhook/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      raw: payload,
+    });
+    expect(signed.status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe', transactionReference: ref });
+    // Stripe retries: the same event again is acknowledged and changes nothing
+    const again = await call('payment/webhook/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      raw: payload,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('an expired checkout fails the order', async () => {
+    const { orderId } = await digitalOrder();
+    const ref = `cs_test_exp_${orderId}`;
+    await stripeSession(orderId, ref);
+    const payload = recorded('checkout.session.expired', ref, 'unpaid');
+    const res = await call('payment/webhook/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      raw: payload,
+    });
+    expect(res.status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'failed' });
+  });
+});
