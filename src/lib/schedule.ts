@@ -61,9 +61,7 @@ export function isOpenAt(slots: ScheduleSlot[], clock: LocalClock): boolean {
 
 /** Opening time later today, else "closed". */
 export function currentOpeningTime(slots: ScheduleSlot[], clock: LocalClock): string {
-  const later = slots
-    .filter((s) => s.day === clock.day && toMinutes(s.openingTime) > clock.minutes)
-    .sort((a, b) => toMinutes(a.openingTime) - toMinutes(b.openingTime))[0];
+  const later = slots.filter((s) => s.day === clock.day && toMinutes(s.openingTime) > clock.minutes).sort((a, b) => toMinutes(a.openingTime) - toMinutes(b.openingTime))[0];
   return later ? later.openingTime.slice(0, 5) : 'closed';
 }
 
@@ -73,4 +71,37 @@ export function isWithinDailyWindow(starts: string, ends: string, clock: LocalCl
   const e = toMinutes(ends);
   if (e >= s) return clock.minutes >= s && clock.minutes <= e;
   return clock.minutes >= s || clock.minutes <= e;
+}
+
+export interface OrderSlot {
+  /** the instant, ISO */
+  at: string;
+  /** 0: today, 1: tomorrow (local) */
+  day: 0 | 1;
+  /** local minutes since midnight */
+  minutes: number;
+}
+
+/**
+ * The times an order may be scheduled for (checkout): every `slotMinutes` from the next slot boundary
+ * after `now` to the end of tomorrow, in the zone's local time. The server still checks the store's
+ * hours for the one chosen.
+ */
+export function orderSlots(now: Date, slotMinutes: number, timeZone: string): OrderSlot[] {
+  const step = Math.max(5, Math.round(slotMinutes));
+  const start = localClock(now, timeZone).minutes;
+  const first = (Math.floor(start / step) + 1) * step;
+  const slots: OrderSlot[] = [];
+  const base = Math.floor(now.getTime() / 60_000) * 60_000;
+  for (let m = first; m < 2 * 1440; m += step) {
+    slots.push({ at: new Date(base + (m - start) * 60_000).toISOString(), day: m < 1440 ? 0 : 1, minutes: m % 1440 });
+  }
+  return slots;
+}
+
+/** hh:mm a (spec section 9), from local minutes */
+export function clockLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }

@@ -38,8 +38,20 @@ const labels: ProfileLabels = {
   close: 'Close',
 };
 /** customer/info as the server answers it, and the profile the page hands the island */
-const wireProfile = { f_name: 'Hari', l_name: 'Thapa', phone: '+9779812345678', email: 'hari@example.com', image_full_url: null, is_phone_verified: 0, is_valid_for_discount: false, discount_amount: 0, discount_amount_type: 'percentage', validity: '30 day' };
+const wireProfile = {
+  f_name: 'Hari',
+  l_name: 'Thapa',
+  phone: '+9779812345678',
+  email: 'hari@example.com',
+  image_full_url: null,
+  is_phone_verified: 0,
+  is_valid_for_discount: false,
+  discount_amount: 0,
+  discount_amount_type: 'percentage',
+  validity: '30 day',
+};
 const profile: Profile = {
+  id: 7,
   firstName: 'Hari',
   name: 'Hari Thapa',
   phone: '+9779812345678',

@@ -9,6 +9,7 @@ afterEach(cleanup);
 const labels = { title: en.auth.welcomeTitle, body: en.auth.welcomeBody, discount: en.auth.welcomeDiscount, start: en.auth.welcomeStart };
 const money = { symbol: 'Rs', direction: 'left' as const, decimals: 2 };
 const profile: Profile = {
+  id: 7,
   firstName: 'Asha',
   name: 'Asha Tamang',
   phone: null,

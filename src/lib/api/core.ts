@@ -61,6 +61,8 @@ export interface RequestOptions {
   form?: FormData;
   /** errors the caller deals with itself; the shared handler sees only the rest */
   handled?: (error: WireError) => boolean;
+  /** headers of this call alone (an Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export type Requester = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init?: RequestOptions) => Promise<T>;
@@ -70,7 +72,7 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
   return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parser: Parser<T>, init: RequestOptions = {}) {
     const source = options.headers?.() ?? {};
-    const headers = buildHeaders(source);
+    const headers = { ...buildHeaders(source), ...init.headers };
     let body: string | FormData | undefined;
     if (init.form) {
       body = init.form;

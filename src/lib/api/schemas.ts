@@ -63,6 +63,14 @@ export const configSchema = z
     firebase_otp_verification: z.coerce.number().default(0),
     store_registration_url: z.string().nullable().optional(),
     dm_registration_url: z.string().nullable().optional(),
+    home_delivery_status: z.coerce.number().default(1),
+    takeaway_status: z.coerce.number().default(0),
+    cash_on_delivery: z.union([z.boolean(), z.coerce.number()]).default(0),
+    digital_payment: z.union([z.boolean(), z.coerce.number()]).default(0),
+    partial_payment_status: z.coerce.number().default(0),
+    dm_tips_status: z.coerce.number().default(0),
+    schedule_order_slot_duration: z.coerce.number().default(30),
+    prescription_order_status: z.coerce.number().default(0),
   })
   .transform((w): MarketplaceConfig => ({
     businessName: w.business_name,
@@ -92,6 +100,16 @@ export const configSchema = z
     socialLogin: w.social_login.map((l) => ({ medium: l.login_medium, on: l.status === 1, clientId: l.client_id ?? null })),
     firebaseOtp: w.firebase_otp_verification === 1,
     registration: { store: w.store_registration_url ?? null, deliveryMan: w.dm_registration_url ?? null },
+    checkout: {
+      delivery: w.home_delivery_status === 1,
+      takeAway: w.takeaway_status === 1,
+      cashOnDelivery: Number(w.cash_on_delivery) === 1,
+      digitalPayment: Number(w.digital_payment) === 1,
+      partialPayment: w.partial_payment_status === 1,
+      tips: w.dm_tips_status === 1,
+      slotMinutes: w.schedule_order_slot_duration > 0 ? w.schedule_order_slot_duration : 30,
+      prescription: w.prescription_order_status === 1,
+    },
   }));
 export type Config = MarketplaceConfig;
 

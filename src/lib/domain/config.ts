@@ -23,4 +23,15 @@ export interface MarketplaceConfig {
   firebaseOtp: boolean;
   /** where a store owner or a delivery man applies (outside links) */
   registration: { store: string | null; deliveryMan: string | null };
+  /** what checkout offers: order types, ways to pay, tips, the schedule's slot length */
+  checkout: {
+    delivery: boolean;
+    takeAway: boolean;
+    cashOnDelivery: boolean;
+    digitalPayment: boolean;
+    partialPayment: boolean;
+    tips: boolean;
+    slotMinutes: number;
+    prescription: boolean;
+  };
 }

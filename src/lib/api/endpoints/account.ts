@@ -4,6 +4,7 @@ import type { Requester } from '../core';
 import { messageSchema } from './shared';
 
 const profileSchema = z.looseObject({
+  id: z.optional(z.number()),
   f_name: z.string(),
   l_name: z.string(),
   phone: z.nullable(z.string()),
@@ -25,6 +26,8 @@ const updateAnswerSchema = z.object({
 const anything = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 export interface Profile {
+  /** the customer's id (null from a backend that leaves it out) */
+  id: number | null;
   firstName: string;
   /** first and last name together ('' when neither is set) */
   name: string;
@@ -40,6 +43,7 @@ export interface Profile {
 }
 
 const toProfile = (p: z.infer<typeof profileSchema>): Profile => ({
+  id: p.id ?? null,
   firstName: p.f_name,
   name: `${p.f_name} ${p.l_name}`.trim(),
   phone: p.phone,

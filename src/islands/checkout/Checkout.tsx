@@ -1,0 +1,456 @@
+/**
+ * The checkout (`/checkout?page=cart|buy_now|campaign`, spec sections 2, 4 and 5): order type, the
+ * delivery address (or, for take away and guests, the contact), when, how to pay, a coupon, tips,
+ * cutlery and packaging, notes, and the summary the server prices (customer/order/quote, the same
+ * code that places the order). Placing sends one Idempotency-Key per order, so a double click or a
+ * retry places one. Back from an online payment (`flag`), it shows the placed modal or the failed
+ * order's screen.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as cartApi from '../../lib/api/browser/cart';
+import * as itemsApi from '../../lib/api/browser/items';
+import * as api from '../../lib/api/browser/orders';
+import { ApiClientError } from '../../lib/api/errors';
+import { paymentUrl, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
+import type { MarketplaceConfig } from '../../lib/domain/config';
+import type { Product } from '../../lib/domain/product';
+import type { Store } from '../../lib/domain/store';
+import { formatPrice, type MoneyFormat } from '../../lib/format';
+import { linePrice } from '../../lib/pricing';
+import { clockLabel, orderSlots } from '../../lib/schedule';
+import { guestId, token } from '../../stores/auth';
+import { cartLines } from '../../stores/cart';
+import { guestContact } from '../../stores/location';
+import { showToast } from '../../stores/toast';
+import AddressBlock, { type AddressBlockProps, type ChosenAddress } from '../location/AddressBlock';
+import { ensureGuest } from '../shared/guest';
+import { BUY_NOW_KEY, newOrderKey, storedBuyNow, type CheckoutPage } from './draft';
+import type { CheckoutLabels } from './labels';
+import OrderFailed from './OrderFailed';
+import OrderPlaced, { type PlacedInfo } from './OrderPlaced';
+import Summary from './Summary';
+
+export interface CheckoutProps {
+  labels: CheckoutLabels;
+  money: MoneyFormat;
+  page: CheckoutPage;
+  /** back from an online payment: success, fail, cancel or pending, with the order */
+  back: { flag: string; orderId: number } | null;
+  options: MarketplaceConfig['checkout'] & { wallet: boolean; guestCheckout: boolean };
+  customer: { id: number | null; name: string; phone: string | null; email: string | null } | null;
+  address: Omit<AddressBlockProps, 'variant' | 'orderType' | 'onAddressChange' | 'onClose'>;
+  hrefs: { home: string; track: string; checkout: string };
+  /** the API's origin for the payment redirect ('' = this one) */
+  apiBase: string;
+  timeZone: string;
+  locale: string;
+}
+
+interface Line {
+  key: string;
+  product: Product;
+  quantity: number;
+  total: number;
+}
+
+type Load = { state: 'loading' } | { state: 'empty' } | { state: 'error'; message: string } | { state: 'ready'; lines: Line[]; store: Store };
+
+const TIP_PRESETS = [0, 10, 20, 50];
+
+export default function Checkout(props: CheckoutProps) {
+  const { labels, back, options, hrefs } = props;
+  if (back && (back.flag === 'fail' || back.flag === 'cancel')) {
+    return <OrderFailed orderId={back.orderId} labels={labels} homeHref={hrefs.home} cashOnDelivery={options.cashOnDelivery} />;
+  }
+  return <CheckoutForm {...props} />;
+}
+
+function CheckoutForm({ labels, money, page, back, options, customer, address: addressProps, hrefs, apiBase, timeZone, locale }: CheckoutProps) {
+  const signedIn = Boolean(useStore(token));
+  const contact = useStore(guestContact);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [orderType, setOrderType] = useState<OrderType>(options.delivery ? 'delivery' : 'take_away');
+  const [chosen, setChosen] = useState<ChosenAddress | null>(null);
+  const [scheduleAt, setScheduleAt] = useState<string>('');
+  const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const [couponInput, setCouponInput] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [tips, setTips] = useState(0);
+  const [mostTips, setMostTips] = useState<number | null>(null);
+  const [cutlery, setCutlery] = useState(false);
+  const [packaging, setPackaging] = useState(false);
+  const [orderNote, setOrderNote] = useState('');
+  const [instruction, setInstruction] = useState('');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<PlacedInfo | null>(
+    back && (back.flag === 'success' || back.flag === 'pending')
+      ? { orderId: back.orderId, createdAt: new Date().toISOString(), status: back.flag === 'success' ? 'confirmed' : 'pending', phone: null }
+      : null,
+  );
+  const orderKey = useRef<{ draft: string; key: string } | null>(null);
+  const buyNow = useMemo(() => (page === 'cart' ? null : storedBuyNow(typeof sessionStorage === 'undefined' ? undefined : sessionStorage)), [page]);
+
+  /* what is ordered, and the store it goes to */
+  useEffect(() => {
+    if (placed) return;
+    let live = true;
+    (async () => {
+      try {
+        if (page === 'campaign' && !token.get()) return setLoad({ state: 'error', message: labels.signInForCampaign });
+        let lines: Line[];
+        if (page === 'cart') {
+          if (!token.get() && !guestId.get()) return setLoad({ state: 'empty' });
+          const cart = await cartApi.cart.list();
+          lines = cart
+            .filter((l) => l.product)
+            .map((l) => ({
+              key: String(l.id),
+              product: l.product!,
+              quantity: l.quantity,
+              total: linePrice(
+                l.product!,
+                l.quantity,
+                l.variation,
+                l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })),
+              ).total,
+            }));
+        } else {
+          if (!buyNow) return setLoad({ state: 'empty' });
+          const product = await itemsApi.items.popupItem(buyNow.itemId, buyNow.model === 'ItemCampaign');
+          const addOns = buyNow.addOnIds.map((id, i) => ({ id, quantity: buyNow.addOnQtys[i] ?? 0 }));
+          lines = [{ key: 'buy-now', product, quantity: buyNow.quantity, total: linePrice(product, buyNow.quantity, buyNow.variation, addOns).total }];
+        }
+        if (!lines.length) return live && setLoad({ state: 'empty' });
+        const store = await itemsApi.items.store(lines[0].product.storeId);
+        if (!live) return;
+        setLoad({ state: 'ready', lines, store });
+        if (!(options.delivery && store.delivery) && options.takeAway && store.takeAway) setOrderType('take_away');
+      } catch (error) {
+        if (live) setLoad({ state: 'error', message: error instanceof ApiClientError ? (error.errors[0]?.message ?? labels.loadFailed) : labels.loadFailed });
+      }
+    })();
+    if (options.tips)
+      api.orders.mostTips().then(
+        (n) => live && setMostTips(n && n > 0 ? n : null),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [page, buyNow, placed, options.delivery, options.takeAway, options.tips, labels]);
+
+  const store = load.state === 'ready' ? load.store : null;
+  const who = customer
+    ? { name: chosen?.contact_person_name || customer.name, phone: chosen?.contact_person_number || customer.phone || '', email: customer.email }
+    : { name: contact?.contact_person_name ?? '', phone: contact?.contact_person_number ?? '', email: contact?.contact_person_email || null };
+  const point = chosen ?? addressProps.start;
+
+  const draft: OrderDraft | null = store
+    ? {
+        storeId: store.id,
+        orderType,
+        scheduleAt: scheduleAt || null,
+        couponCode: coupon,
+        tips: orderType === 'delivery' && options.tips ? tips : 0,
+        cutlery,
+        extraPackaging: packaging,
+        orderNote,
+        deliveryInstruction: orderType === 'delivery' ? instruction : '',
+        address: {
+          address: chosen?.address || store.address || '',
+          addressType: chosen?.address_type ?? 'other',
+          latitude: point.lat,
+          longitude: point.lng,
+        },
+        // the quote needs no contact yet: a placeholder that the order itself never carries
+        contact: { name: who.name || '-', phone: who.phone || '0000000000', email: who.email },
+        buyNow: page === 'cart' ? null : buyNow,
+      }
+    : null;
+  const draftKey = draft ? JSON.stringify({ ...draft, contact: null, orderNote: '', deliveryInstruction: '' }) : '';
+
+  /* the summary, priced by the server whenever what changes the money changes */
+  useEffect(() => {
+    if (!draft) return;
+    let live = true;
+    setQuoting(true);
+    const timer = setTimeout(() => {
+      api.orders
+        .quote(draft, () => true)
+        .then((q) => {
+          if (!live) return;
+          setQuote(q);
+          setQuoteError(null);
+          if (coupon && q.couponCode === coupon) showToast(labels.couponApplied, { id: 'coupon', type: 'success' });
+        })
+        .catch((error: unknown) => {
+          if (!live) return;
+          const first = error instanceof ApiClientError ? error.errors[0] : null;
+          if (first?.code === 'coupon' && coupon) {
+            setCouponError(first.message);
+            setCoupon(null);
+            return;
+          }
+          setQuoteError(first?.message ?? labels.loadFailed);
+        })
+        .finally(() => live && setQuoting(false));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  const codAllowed = options.cashOnDelivery && (quote ? quote.cashOnDelivery.allowed : true);
+  const codOverMax = Boolean(quote?.cashOnDelivery.maximum && quote.orderAmount > quote.cashOnDelivery.maximum);
+  const walletShort = Boolean(quote && (quote.walletBalance ?? 0) < quote.orderAmount);
+  const methods: Array<{ id: PaymentMethod; label: string; disabled: boolean; note?: string }> = [];
+  if (codAllowed) methods.push({ id: 'cash_on_delivery', label: labels.cashOnDelivery, disabled: codOverMax, note: codOverMax ? labels.codMaximum : undefined });
+  if (options.digitalPayment) methods.push({ id: 'digital_payment', label: labels.digitalPayment, disabled: false });
+  if (options.wallet && customer)
+    methods.push({
+      id: 'wallet',
+      label: labels.wallet,
+      disabled: walletShort,
+      note: quote?.walletBalance !== null && quote?.walletBalance !== undefined ? labels.walletBalance.replace('{{amount}}', formatPrice(quote.walletBalance, money)) : undefined,
+    });
+  const chosenMethod = methods.find((m) => m.id === payment && !m.disabled)?.id ?? methods.find((m) => !m.disabled)?.id ?? '';
+
+  const slots = useMemo(() => (store?.scheduleOrder ? orderSlots(new Date(), options.slotMinutes, timeZone) : []), [store?.scheduleOrder, options.slotMinutes, timeZone]);
+
+  async function place() {
+    if (!draft || !quote || placing) return;
+    if (orderType === 'delivery' && !chosen) return showToast(labels.needAddress, { id: 'error', type: 'error' });
+    if (!who.name.trim() || !who.phone.trim()) return showToast(labels.needContact, { id: 'error', type: 'error' });
+    if (!chosenMethod) return;
+    const order = { ...draft, contact: who };
+    const fingerprint = JSON.stringify([order, chosenMethod]);
+    if (orderKey.current?.draft !== fingerprint) orderKey.current = { draft: fingerprint, key: newOrderKey() };
+    setPlacing(true);
+    try {
+      if (!signedIn) await ensureGuest();
+      const result = await api.orders.place(order, chosenMethod, orderKey.current.key);
+      if (page === 'cart') cartLines.set([]);
+      else sessionStorage.removeItem(BUY_NOW_KEY);
+      if (chosenMethod === 'digital_payment') {
+        const callback = new URL(hrefs.checkout, window.location.href);
+        callback.searchParams.set('page', page);
+        window.location.assign(paymentUrl(apiBase, { orderId: result.orderId, customerId: customer?.id ?? null, guestId: guestId.get() || null, callback: callback.toString() }));
+        return;
+      }
+      setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: who.phone });
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (placed) return <OrderPlaced placed={placed} labels={labels} trackHref={hrefs.track} homeHref={hrefs.home} locale={locale} />;
+  if (load.state === 'loading') {
+    return (
+      <div className="grid gap-4 min-[1180px]:grid-cols-[1fr_24rem]" aria-busy="true">
+        <div className="skeleton h-96 w-full" />
+        <div className="skeleton h-64 w-full" />
+      </div>
+    );
+  }
+  if (load.state === 'empty' || load.state === 'error') {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center" role={load.state === 'error' ? 'alert' : undefined}>
+        <p className="text-lg font-semibold">{load.state === 'error' ? load.message : labels.emptyCart}</p>
+        <a className="btn btn-primary" href={hrefs.home}>
+          {labels.startBrowsing}
+        </a>
+      </div>
+    );
+  }
+
+  const { lines } = load;
+  const deliveryOn = options.delivery && load.store.delivery;
+  const takeAwayOn = options.takeAway && load.store.takeAway;
+  const fieldset = 'fieldset rounded-box border border-base-300 p-4';
+  return (
+    // not a <form>: the address block's own dialogs hold forms, and forms do not nest
+    <div className="grid items-start gap-6 min-[1180px]:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-4">
+        <fieldset className={fieldset}>
+          <legend className="fieldset-legend">{labels.orderType}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(
+              [
+                ['delivery', deliveryOn, labels.delivery],
+                ['take_away', takeAwayOn, labels.takeAway],
+              ] as const
+            )
+              .filter(([, on]) => on)
+              .map(([type, , label]) => (
+                <label key={type} className="label cursor-pointer gap-2">
+                  <input type="radio" className="radio radio-primary" name="order_type" checked={orderType === type} onChange={() => setOrderType(type)} />
+                  {label}
+                </label>
+              ))}
+          </div>
+        </fieldset>
+
+        {/* room below for the block's tooltips */}
+        <div className="pb-6">
+          <AddressBlock variant="checkout" {...addressProps} orderType={orderType} onAddressChange={setChosen} />
+        </div>
+
+        <fieldset className={fieldset}>
+          <legend className="fieldset-legend">{labels.schedule}</legend>
+          {slots.length ? (
+            <select className="select w-full" aria-label={labels.schedule} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)}>
+              <option value="">{labels.now}</option>
+              {([0, 1] as const).map((day) => (
+                <optgroup key={day} label={day === 0 ? labels.today : labels.tomorrow}>
+                  {slots
+                    .filter((s) => s.day === day)
+                    .map((s) => (
+                      <option key={s.at} value={s.at}>
+                        {`${day === 0 ? labels.today : labels.tomorrow} ${clockLabel(s.minutes)}`}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          ) : (
+            <p>{labels.now}</p>
+          )}
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className="fieldset-legend">{labels.payment}</legend>
+          <div className="flex flex-col gap-2">
+            {methods.map((m) => (
+              <label key={m.id} className="label cursor-pointer flex-wrap gap-2">
+                <input type="radio" className="radio radio-primary" name="payment_method" value={m.id} checked={chosenMethod === m.id} disabled={m.disabled} onChange={() => setPayment(m.id)} />
+                <span>{m.label}</span>
+                {m.note ? <span className="w-full ps-8 text-xs opacity-80">{m.note}</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className="fieldset-legend">{labels.coupon}</legend>
+          <div className="join w-full">
+            <input
+              className="input join-item w-full"
+              aria-label={labels.coupon}
+              aria-invalid={couponError ? true : undefined}
+              aria-describedby={couponError ? 'coupon-error' : undefined}
+              value={coupon ?? couponInput}
+              readOnly={Boolean(coupon)}
+              onChange={(e) => {
+                setCouponInput(e.target.value);
+                setCouponError(null);
+              }}
+            />
+            {coupon ? (
+              <button type="button" className="btn join-item" onClick={() => (setCoupon(null), setCouponInput(''))}>
+                {labels.removeCoupon}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary join-item" disabled={!couponInput.trim()} onClick={() => setCoupon(couponInput.trim())}>
+                {labels.apply}
+              </button>
+            )}
+          </div>
+          {couponError ? (
+            <p id="coupon-error" className="text-sm text-error" role="alert">
+              {couponError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        {orderType === 'delivery' && options.tips ? (
+          <fieldset className={fieldset}>
+            <legend className="fieldset-legend">{labels.tips}</legend>
+            <div className="flex flex-wrap gap-2">
+              {[...new Set([...TIP_PRESETS, ...(mostTips ? [mostTips] : [])])]
+                .sort((a, b) => a - b)
+                .map((amount) => (
+                  <button key={amount} type="button" className={`btn btn-sm ${tips === amount ? 'btn-primary' : ''}`} aria-pressed={tips === amount} onClick={() => setTips(amount)}>
+                    {amount === 0 ? labels.noTip : formatPrice(amount, money)}
+                    {amount === mostTips ? <span className="badge badge-sm ms-1">{labels.mostTipped}</span> : null}
+                  </button>
+                ))}
+              <label className="input input-sm w-40">
+                <span className="sr-only">{labels.customTip}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={100000}
+                  step={1}
+                  placeholder={labels.customTip}
+                  value={TIP_PRESETS.includes(tips) || tips === mostTips ? '' : tips}
+                  onChange={(e) => setTips(Math.max(0, Math.min(100000, Number(e.target.value) || 0)))}
+                />
+              </label>
+            </div>
+          </fieldset>
+        ) : null}
+
+        <fieldset className={fieldset}>
+          <legend className="fieldset-legend">{labels.orderNote}</legend>
+          {load.store.cutlery ? (
+            <label className="label cursor-pointer gap-2">
+              <input type="checkbox" className="checkbox" checked={cutlery} onChange={(e) => setCutlery(e.target.checked)} />
+              {labels.cutlery}
+            </label>
+          ) : null}
+          {load.store.extraPackaging.on ? (
+            <label className="label cursor-pointer gap-2">
+              <input type="checkbox" className="checkbox" checked={packaging} onChange={(e) => setPackaging(e.target.checked)} />
+              {labels.packaging.replace('{{amount}}', formatPrice(load.store.extraPackaging.amount, money))}
+            </label>
+          ) : null}
+          <textarea className="textarea w-full" aria-label={labels.orderNote} maxLength={1000} value={orderNote} onChange={(e) => setOrderNote(e.target.value)} />
+          {orderType === 'delivery' ? (
+            <label className="flex flex-col gap-1">
+              <span>{labels.deliveryInstruction}</span>
+              <input className="input w-full" maxLength={500} value={instruction} onChange={(e) => setInstruction(e.target.value)} />
+            </label>
+          ) : null}
+        </fieldset>
+      </div>
+
+      <aside aria-labelledby="checkout-summary-title" className="flex flex-col gap-4 rounded-box border border-base-300 p-4 min-[1180px]:sticky min-[1180px]:top-4">
+        <h2 id="checkout-summary-title" className="text-lg font-bold">
+          {labels.summary}
+        </h2>
+        <p className="text-sm font-semibold">{load.store.name}</p>
+        <ul aria-label={labels.items} className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto">
+          {lines.map((l) => (
+            <li key={l.key} className="flex items-center gap-2 text-sm">
+              {l.product.image ? <img src={l.product.image} alt="" width={40} height={40} className="size-10 rounded object-cover" loading="lazy" /> : null}
+              <span className="flex-1">
+                {l.product.name} × {l.quantity}
+              </span>
+              <span>{formatPrice(l.total, money)}</span>
+            </li>
+          ))}
+        </ul>
+        <div aria-live="polite" aria-busy={quoting}>
+          {quote ? <Summary quote={quote} labels={labels} money={money} /> : <div className="skeleton h-40 w-full" aria-label={labels.calculating} />}
+        </div>
+        {quoteError ? (
+          <p className="text-sm text-error" role="alert">
+            {quoteError}
+          </p>
+        ) : null}
+        <button type="button" className="btn btn-primary w-full" onClick={() => void place()} disabled={placing || quoting || !quote || Boolean(quoteError) || !chosenMethod}>
+          {placing ? labels.placing : labels.placeOrder}
+        </button>
+      </aside>
+    </div>
+  );
+}

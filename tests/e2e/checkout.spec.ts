@@ -1,0 +1,184 @@
+/**
+ * Checkout in Chromium: a guest pays on delivery and sees the placed modal; a customer pays from the
+ * wallet; online payments through the sandbox gateway fail (then switch to cash on delivery) or are
+ * cancelled (then the order is cancelled with the fixed reason); buy now leaves the cart alone.
+ * Orders go to Thimi Farm Fresh (Bhaktapur), which the seed keeps open all day.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { shopperAddress } from './accounts';
+
+const STORE = 9;
+const HERE = { lat: 27.6787, lng: 85.3885 };
+const HEADERS = { zoneId: '[3]', moduleId: '1' };
+
+/** an item of the store that needs no options and has stock to spare */
+async function plainItem(page: Page): Promise<{ id: number; name: string }> {
+  const res = await page.request.get(`/api/v1/items/latest?store_id=${STORE}&category_id=0&limit=50&offset=1`, { headers: HEADERS });
+  const { products } = await res.json();
+  const item = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 50 && !p.flash_sale && !p.maximum_cart_quantity);
+  if (!item) throw new Error('the seed has no plain item in the all-day store');
+  return { id: item.id, name: item.name };
+}
+
+/** the shopper stands in Bhaktapur, in the grocery module */
+async function inBhaktapur(page: Page) {
+  await page.context().addCookies([
+    { name: 'zoneid', value: encodeURIComponent('[3]'), domain: 'localhost', path: '/' },
+    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify(HERE)), domain: 'localhost', path: '/' },
+    { name: 'location', value: encodeURIComponent('Thimi, Bhaktapur'), domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/home?module_id=1');
+  await page.evaluate((here) => {
+    localStorage.setItem('zoneid', '[3]');
+    localStorage.setItem('currentLatLng', JSON.stringify(here));
+    localStorage.setItem('location', 'Thimi, Bhaktapur');
+    localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery' }));
+  }, HERE);
+}
+
+/** a guest with `quantity` of the item in the server's cart */
+async function guestWithCart(page: Page, quantity: number) {
+  const item = await plainItem(page);
+  const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers: HEADERS, data: { guest_id, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
+  await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
+  return { item, guestId: guest_id as number };
+}
+
+async function giveContact(page: Page) {
+  await page.getByRole('button', { name: 'Contact info' }).click();
+  const modal = page.getByRole('dialog', { name: 'Contact info' });
+  await modal.getByLabel('Contact Person Name').fill('Asha Rai');
+  await modal.getByLabel('Phone number').fill('+9779811111111');
+  await modal.getByLabel('Contact Person Email').fill('asha@example.com');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function openCheckout(page: Page, query = 'page=cart') {
+  await page.goto(`/checkout?${query}`);
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toBeVisible();
+}
+
+/** a guest places a digital-payment order and lands on the sandbox gateway */
+async function toSandboxGateway(page: Page) {
+  await inBhaktapur(page);
+  await guestWithCart(page, 2);
+  await openCheckout(page);
+  await giveContact(page);
+  await page.getByRole('radio', { name: 'Digital payment' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+}
+
+test('a guest orders with cash on delivery: contact info, the priced summary, the placed modal, and an empty cart', async ({ page }) => {
+  await inBhaktapur(page);
+  const { item } = await guestWithCart(page, 3);
+  await openCheckout(page);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(`${item.name} × 3`)).toBeVisible();
+  await giveContact(page);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Rs 20.00' }).click();
+  await expect(summary.getByText('Delivery man tips')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
+  await expect(placed).toBeVisible();
+  await expect(placed.getByText('Please remember your order ID and phone number to track your order.')).toBeVisible();
+  await expect(placed.getByText(/^#1\d{5}$/)).toBeVisible();
+  await expect(placed.getByText('Pending')).toBeVisible();
+  await expect(placed.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', /\/track-order\?order_id=1\d{5}&contact_number=/);
+  // the cart went with the order
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByText('Your cart is all empty')).toBeVisible();
+});
+
+test('a wrong coupon says why, and the order can still be placed without it', async ({ page }) => {
+  await inBhaktapur(page);
+  await guestWithCart(page, 2);
+  await openCheckout(page);
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /coupon/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
+
+test('a customer pays from the wallet: confirmed at once', async ({ page }) => {
+  await inBhaktapur(page);
+  const login = await page.request.post('/api/v1/auth/login', { headers: shopperAddress(), data: { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' } });
+  const { token } = await login.json();
+  const item = await plainItem(page);
+  await page.request.delete('/api/v1/customer/cart/remove', { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
+  await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), token as string);
+  await openCheckout(page);
+  const wallet = page.getByRole('radio', { name: 'Wallet' });
+  await expect(page.getByText(/^Balance: Rs /)).toBeVisible();
+  await wallet.check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
+  await expect(placed.getByText('Confirmed')).toBeVisible();
+});
+
+test('digital payment fails at the gateway: Order Place Failed, then pay on delivery instead', async ({ page }) => {
+  await toSandboxGateway(page);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart&flag=fail&order_id=1\d{5}/);
+  await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
+  await expect(page.getByText("Order didn't place successfully.")).toBeVisible();
+  const ask = page.getByRole('alertdialog', { name: 'Are you agree with this order fail?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Pay with cash on delivery' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Payment method updated.')).toBeVisible();
+});
+
+test('digital payment cancelled at the gateway: the order is cancelled with the fixed reason', async ({ page }) => {
+  await toSandboxGateway(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/flag=cancel/);
+  const ask = page.getByRole('alertdialog', { name: 'Are you agree with this order fail?' });
+  await ask.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Order canceled successfully')).toBeVisible();
+});
+
+test('buy now orders one line and leaves the cart as it was', async ({ page }) => {
+  await inBhaktapur(page);
+  const { item } = await guestWithCart(page, 1);
+  const other = await plainItem(page);
+  await page.evaluate((id) => sessionStorage.setItem('buy-now', JSON.stringify({ item_id: id, model: 'Item', quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] })), other.id);
+  await openCheckout(page, 'page=buy_now');
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${other.name} × 2`)).toBeVisible();
+  await giveContact(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+  await openCheckout(page);
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${item.name} × 1`)).toBeVisible();
+});
+
+test('axe: the checkout and its placed modal', async ({ page }) => {
+  test.setTimeout(120_000);
+  await inBhaktapur(page);
+  await guestWithCart(page, 1);
+  await openCheckout(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await giveContact(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+  const modal = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(modal.violations).toEqual([]);
+  // the failed order's screen and its question
+  const orderId = (await page
+    .getByRole('dialog', { name: 'Order Placed Successfully' })
+    .getByText(/^#1\d{5}$/)
+    .textContent())!.slice(1);
+  await page.goto(`/checkout?page=cart&flag=fail&order_id=${orderId}`);
+  await expect(page.getByRole('alertdialog', { name: 'Are you agree with this order fail?' })).toBeVisible();
+  const failed = await new AxeBuilder({ page }).analyze();
+  expect(failed.violations).toEqual([]);
+});
