@@ -105,3 +105,8 @@ export function clockLabel(minutes: number): string {
   const m = minutes % 60;
   return `${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The slots at which the store is open (its weekly hours, read in the zone's local time). */
+export function slotsWhenOpen(slots: OrderSlot[], hours: ScheduleSlot[], timeZone: string): OrderSlot[] {
+  return slots.filter((s) => isOpenAt(hours, localClock(new Date(s.at), timeZone)));
+}

@@ -34,10 +34,7 @@ export const businessType: Record<string, string> = {
   parcel: 'LocalBusiness',
 };
 
-export function storeLd(
-  store: Store & { schedules?: Array<{ day: number; opens: string; closes: string }> },
-  o: { url: string; moduleType: string; currency: string },
-): JsonLd {
+export function storeLd(store: Store, o: { url: string; moduleType: string; currency: string }): JsonLd {
   const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   return {
     '@context': 'https://schema.org',
@@ -49,9 +46,7 @@ export function storeLd(
     address: { '@type': 'PostalAddress', streetAddress: store.address, addressCountry: 'NP' },
     geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
     currenciesAccepted: o.currency,
-    ...(store.ratingCount
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.avgRating, reviewCount: store.ratingCount, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(store.ratingCount ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.avgRating, reviewCount: store.ratingCount, bestRating: 5, worstRating: 1 } } : {}),
     ...(store.schedules?.length
       ? {
           openingHoursSpecification: store.schedules.map((s) => ({
@@ -82,9 +77,7 @@ export function productLd(p: Product, o: { url: string; price: number; currency:
       availability: o.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: o.storeName },
     },
-    ...(p.ratingCount
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.avgRating, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(p.ratingCount ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.avgRating, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 } } : {}),
   };
 }
 

@@ -212,3 +212,33 @@ describe('Stripe webhooks', () => {
     expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'failed' });
   });
 });
+
+describe('offline payment', () => {
+  it('takes the method and its required fields once, then lets the shopper correct them', async () => {
+    const g = await guest();
+    await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: 'offline_payment' }) });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.order_id as number;
+    const { db } = await testDatabase();
+    const [bank] = await db.select().from(s.offlinePaymentMethods).where(eq(s.offlinePaymentMethods.methodName, 'Bank Transfer'));
+    const put = (path: string, extra: Record<string, unknown>) => call(path, { method: 'PUT', headers: KTM, body: { order_id: orderId, guest_id: g, method_id: bank.id, ...extra } });
+
+    const missing = await put('customer/order/offline-payment', {});
+    expect(missing.status).toBe(403);
+    expect(missing.body.errors[0]).toMatchObject({ code: 'transaction_id', message: 'The transaction id field is required.' });
+    expect((await put('customer/order/offline-payment', { transaction_id: 'TX-1', customer_note: 'paid at noon' })).body).toEqual({ payment: 'success' });
+    const [row] = await db.select().from(s.orderOfflinePayments).where(eq(s.orderOfflinePayments.orderId, orderId));
+    expect(row).toMatchObject({ methodName: 'Bank Transfer', fields: { transaction_id: 'TX-1' }, customerNote: 'paid at noon', status: 'pending' });
+    expect((await put('customer/order/offline-payment', { transaction_id: 'TX-2' })).status).toBe(403);
+    const updated = await put('customer/order/offline-payment-update', { transaction_id: 'TX-2' });
+    expect(updated.body).toMatchObject({ payment: 'Payment_Info_Updated_successfully', message: 'Payment info updated.' });
+    const [after] = await db.select().from(s.orderOfflinePayments).where(eq(s.orderOfflinePayments.orderId, orderId));
+    expect(after.fields).toEqual({ transaction_id: 'TX-2' });
+    // another guest cannot give or change it
+    const other = await guest();
+    expect((await call('customer/order/offline-payment-update', { method: 'PUT', headers: KTM, body: { order_id: orderId, guest_id: other, method_id: bank.id, transaction_id: 'X' } })).status).toBe(
+      404,
+    );
+  });
+});

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shopperAddress } from './accounts';
+import { shopperAddress, signedIn } from './accounts';
 
 const STORE = 9;
 const HERE = { lat: 27.6787, lng: 85.3885 };
@@ -158,6 +158,62 @@ test('buy now orders one line and leaves the cart as it was', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
   await openCheckout(page);
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${item.name} × 1`)).toBeVisible();
+});
+
+test('take away: no address to give, the contact modal asks who collects it', async ({ page }) => {
+  await inBhaktapur(page);
+  await guestWithCart(page, 2);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Take away' }).check();
+  const modal = page.getByRole('dialog', { name: 'Contact info' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Contact Person Name').fill('Asha Rai');
+  await modal.getByLabel('Phone number').fill('+9779811111111');
+  await modal.getByLabel('Contact Person Email').fill('asha@example.com');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'View Saved Address' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Delivery man tips' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+});
+
+test('offline payment: the method, where to pay, and the transaction id the shopper gives', async ({ page }) => {
+  await inBhaktapur(page);
+  await guestWithCart(page, 2);
+  await openCheckout(page);
+  await giveContact(page);
+  await page.getByRole('radio', { name: 'Offline payment' }).check();
+  await expect(page.getByText('Nabil Bank')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please fill in Transaction ID to pay offline.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Transaction ID' }).fill('TX-2026-11');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+});
+
+test('campaign Order Now: a signed-in customer orders the campaign item without touching the cart', async ({ page, request }) => {
+  await page.context().addCookies([
+    { name: 'zoneid', value: encodeURIComponent('[1]'), domain: 'localhost', path: '/' },
+    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify({ lat: 27.7153, lng: 85.3123 })), domain: 'localhost', path: '/' },
+    { name: 'location', value: encodeURIComponent('Thamel, Kathmandu'), domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/home?module_id=1');
+  await page.evaluate(() => {
+    localStorage.setItem('zoneid', '[1]');
+    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 27.7153, lng: 85.3123 }));
+    localStorage.setItem('location', 'Thamel, Kathmandu');
+    localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery' }));
+  });
+  // a guest is asked to sign in first
+  const campaign = (await (await page.request.get('/api/v1/campaigns/item', { headers: { zoneId: '[1]', moduleId: '1' } })).json()).find((c: any) => !c.choice_options?.length);
+  await page.evaluate((id) => sessionStorage.setItem('buy-now', JSON.stringify({ item_id: id, model: 'ItemCampaign', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] })), campaign.id);
+  await page.goto('/checkout?page=campaign');
+  await expect(page.getByText('You must be login to access this page.')).toBeVisible();
+  await signedIn(page, request, 'Campaign Shopper');
+  await openCheckout(page, 'page=campaign');
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${campaign.name} × 1`)).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
 });
 
 test('axe: the checkout and its placed modal', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, localClock, orderSlots } from '../../src/lib/schedule';
+import { clockLabel, localClock, orderSlots, slotsWhenOpen } from '../../src/lib/schedule';
 
 describe('orderSlots', () => {
   const tz = 'Asia/Kathmandu';
@@ -21,5 +21,23 @@ describe('orderSlots', () => {
   it('writes hh:mm a', () => {
     expect(clockLabel(0)).toBe('12:00 AM');
     expect(clockLabel(13 * 60 + 5)).toBe('01:05 PM');
+  });
+});
+
+describe('slotsWhenOpen', () => {
+  it('keeps only the slots inside the store hours of their own weekday', () => {
+    const tz = 'Asia/Kathmandu';
+    const now = new Date('2026-11-24T04:22:00Z'); // 10:07 local
+    const today = localClock(now, tz).day;
+    const slots = orderSlots(now, 60, tz);
+    const hours = [
+      { day: today, openingTime: '09:00:00', closingTime: '12:00:00' },
+      { day: (today + 1) % 7, openingTime: '20:00:00', closingTime: '22:00:00' },
+    ];
+    expect(slotsWhenOpen(slots, hours, tz).map((s) => [s.day, s.minutes / 60])).toEqual([
+      [0, 11],
+      [1, 20],
+      [1, 21],
+    ]);
   });
 });

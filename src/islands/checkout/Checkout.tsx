@@ -12,13 +12,13 @@ import * as cartApi from '../../lib/api/browser/cart';
 import * as itemsApi from '../../lib/api/browser/items';
 import * as api from '../../lib/api/browser/orders';
 import { ApiClientError } from '../../lib/api/errors';
-import { paymentUrl, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
+import { paymentUrl, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
 import type { MarketplaceConfig } from '../../lib/domain/config';
 import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { linePrice } from '../../lib/pricing';
-import { clockLabel, orderSlots } from '../../lib/schedule';
+import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
 import { guestContact } from '../../stores/location';
@@ -83,6 +83,10 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const [packaging, setPackaging] = useState(false);
   const [orderNote, setOrderNote] = useState('');
   const [instruction, setInstruction] = useState('');
+  const [offlineMethods, setOfflineMethods] = useState<OfflineMethod[]>([]);
+  const [offlineId, setOfflineId] = useState<number | null>(null);
+  const [offlineFields, setOfflineFields] = useState<Record<string, string>>({});
+  const [offlineNote, setOfflineNote] = useState('');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -139,10 +143,15 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         (n) => live && setMostTips(n && n > 0 ? n : null),
         () => undefined,
       );
+    if (options.offlinePayment)
+      api.orders.offlineMethods().then(
+        (list) => live && setOfflineMethods(list),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, [page, buyNow, placed, options.delivery, options.takeAway, options.tips, labels]);
+  }, [page, buyNow, placed, options.delivery, options.takeAway, options.tips, options.offlinePayment, labels]);
 
   const store = load.state === 'ready' ? load.store : null;
   const who = customer
@@ -213,6 +222,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const methods: Array<{ id: PaymentMethod; label: string; disabled: boolean; note?: string }> = [];
   if (codAllowed) methods.push({ id: 'cash_on_delivery', label: labels.cashOnDelivery, disabled: codOverMax, note: codOverMax ? labels.codMaximum : undefined });
   if (options.digitalPayment) methods.push({ id: 'digital_payment', label: labels.digitalPayment, disabled: false });
+  if (options.offlinePayment && offlineMethods.length) methods.push({ id: 'offline_payment', label: labels.offlinePayment, disabled: false });
   if (options.wallet && customer)
     methods.push({
       id: 'wallet',
@@ -222,13 +232,31 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     });
   const chosenMethod = methods.find((m) => m.id === payment && !m.disabled)?.id ?? methods.find((m) => !m.disabled)?.id ?? '';
 
-  const slots = useMemo(() => (store?.scheduleOrder ? orderSlots(new Date(), options.slotMinutes, timeZone) : []), [store?.scheduleOrder, options.slotMinutes, timeZone]);
+  /* 'Now' while the store is open; a later slot where it allows scheduling and is open then */
+  const slots = useMemo(() => {
+    if (!store?.scheduleOrder) return [];
+    const all = orderSlots(new Date(), options.slotMinutes, timeZone);
+    return store.schedules
+      ? slotsWhenOpen(
+          all,
+          store.schedules.map((h) => ({ day: h.day, openingTime: h.opens, closingTime: h.closes })),
+          timeZone,
+        )
+      : all;
+  }, [store, options.slotMinutes, timeZone]);
+  const openNow = store?.open !== false;
+  useEffect(() => {
+    if (!openNow && !scheduleAt && slots[0]) setScheduleAt(slots[0].at);
+  }, [openNow, scheduleAt, slots]);
 
   async function place() {
     if (!draft || !quote || placing) return;
     if (orderType === 'delivery' && !chosen) return showToast(labels.needAddress, { id: 'error', type: 'error' });
     if (!who.name.trim() || !who.phone.trim()) return showToast(labels.needContact, { id: 'error', type: 'error' });
     if (!chosenMethod) return;
+    const offline = chosenMethod === 'offline_payment' ? (offlineMethods.find((m) => m.id === offlineId) ?? offlineMethods[0]) : null;
+    const missing = offline?.inputs.find((i) => i.required && !offlineFields[i.name]?.trim());
+    if (missing) return showToast(labels.offlineMissing.replace('{{field}}', missing.placeholder), { id: 'error', type: 'error' });
     const order = { ...draft, contact: who };
     const fingerprint = JSON.stringify([order, chosenMethod]);
     if (orderKey.current?.draft !== fingerprint) orderKey.current = { draft: fingerprint, key: newOrderKey() };
@@ -243,6 +271,10 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         callback.searchParams.set('page', page);
         window.location.assign(paymentUrl(apiBase, { orderId: result.orderId, customerId: customer?.id ?? null, guestId: guestId.get() || null, callback: callback.toString() }));
         return;
+      }
+      if (offline) {
+        const fields = Object.fromEntries(offline.inputs.map((i) => [i.name, offlineFields[i.name]?.trim() ?? '']));
+        await api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' }));
       }
       setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: who.phone });
     } catch (error) {
@@ -308,7 +340,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           <legend className="fieldset-legend">{labels.schedule}</legend>
           {slots.length ? (
             <select className="select w-full" aria-label={labels.schedule} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)}>
-              <option value="">{labels.now}</option>
+              {openNow ? <option value="">{labels.now}</option> : null}
               {([0, 1] as const).map((day) => (
                 <optgroup key={day} label={day === 0 ? labels.today : labels.tomorrow}>
                   {slots
@@ -336,6 +368,18 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
                 {m.note ? <span className="w-full ps-8 text-xs opacity-80">{m.note}</span> : null}
               </label>
             ))}
+            {chosenMethod === 'offline_payment' ? (
+              <OfflineFields
+                methods={offlineMethods}
+                chosen={offlineId ?? offlineMethods[0]?.id ?? null}
+                onChoose={setOfflineId}
+                values={offlineFields}
+                onValue={(name, value) => setOfflineFields((f) => ({ ...f, [name]: value }))}
+                note={offlineNote}
+                onNote={setOfflineNote}
+                labels={labels}
+              />
+            ) : null}
           </div>
         </fieldset>
 
@@ -451,6 +495,51 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           {placing ? labels.placing : labels.placeOrder}
         </button>
       </aside>
+    </div>
+  );
+}
+
+/** The offline method to pay with, where to pay, and what the shopper tells after paying. */
+function OfflineFields(p: {
+  methods: OfflineMethod[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+  values: Record<string, string>;
+  onValue: (name: string, value: string) => void;
+  note: string;
+  onNote: (note: string) => void;
+  labels: CheckoutLabels;
+}) {
+  const method = p.methods.find((m) => m.id === p.chosen) ?? p.methods[0];
+  if (!method) return null;
+  return (
+    <div className="ms-8 flex flex-col gap-2 rounded-box bg-base-200 p-3">
+      <select className="select w-full" aria-label={p.labels.offlinePayment} value={method.id} onChange={(e) => p.onChoose(Number(e.target.value))}>
+        {p.methods.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      <p className="text-sm font-semibold">{p.labels.payTo}</p>
+      <dl className="grid grid-cols-2 gap-1 text-sm">
+        {method.details.map((d) => (
+          <div key={d.name} className="contents">
+            <dt className="capitalize">{d.name.replace(/_/g, ' ')}</dt>
+            <dd>{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {method.inputs.map((i) => (
+        <label key={i.name} className="flex flex-col gap-1 text-sm">
+          <span>{i.placeholder}</span>
+          <input className="input w-full" required={i.required} aria-required={i.required} maxLength={255} value={p.values[i.name] ?? ''} onChange={(e) => p.onValue(i.name, e.target.value)} />
+        </label>
+      ))}
+      <label className="flex flex-col gap-1 text-sm">
+        <span>{p.labels.paymentNote}</span>
+        <input className="input w-full" maxLength={1000} value={p.note} onChange={(e) => p.onNote(e.target.value)} />
+      </label>
     </div>
   );
 }

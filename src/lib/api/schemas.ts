@@ -68,6 +68,7 @@ export const configSchema = z
     cash_on_delivery: z.union([z.boolean(), z.coerce.number()]).default(0),
     digital_payment: z.union([z.boolean(), z.coerce.number()]).default(0),
     partial_payment_status: z.coerce.number().default(0),
+    offline_payment_status: z.coerce.number().default(0),
     dm_tips_status: z.coerce.number().default(0),
     schedule_order_slot_duration: z.coerce.number().default(30),
     prescription_order_status: z.coerce.number().default(0),
@@ -106,6 +107,7 @@ export const configSchema = z
       cashOnDelivery: Number(w.cash_on_delivery) === 1,
       digitalPayment: Number(w.digital_payment) === 1,
       partialPayment: w.partial_payment_status === 1,
+      offlinePayment: w.offline_payment_status === 1,
       tips: w.dm_tips_status === 1,
       slotMinutes: w.schedule_order_slot_duration > 0 ? w.schedule_order_slot_duration : 30,
       prescription: w.prescription_order_status === 1,
@@ -221,13 +223,16 @@ export const storeDetailSchema = z.pipe(
     price_range: z.array(z.looseObject({ min_price: z.number(), max_price: z.number() })).optional(),
     activeCoupons: z.array(couponWireSchema).optional(),
   }),
-  z.transform((w) => ({
-    ...storeFromWire(w),
-    schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })),
-    categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
-    priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
-    coupons: (w.activeCoupons ?? []).map(couponFromWire),
-  })),
+  z.transform((w) => {
+    const store = storeFromWire(w);
+    return {
+      ...store,
+      schedules: store.schedules ?? [],
+      categories: w.category_details.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
+      priceRange: w.price_range?.[0] ? { min: w.price_range[0].min_price, max: w.price_range[0].max_price } : null,
+      coupons: (w.activeCoupons ?? []).map(couponFromWire),
+    };
+  }),
 );
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 

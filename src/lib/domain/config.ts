@@ -30,6 +30,7 @@ export interface MarketplaceConfig {
     cashOnDelivery: boolean;
     digitalPayment: boolean;
     partialPayment: boolean;
+    offlinePayment: boolean;
     tips: boolean;
     slotMinutes: number;
     prescription: boolean;

@@ -2,6 +2,13 @@
  * A store, described once: the catalogue services build it, api/wire/store writes the 6amMart
  * shape, and the client edge (src/lib/api/endpoints/store.ts) reads that shape back into it.
  */
+/** one opening of a weekday (0 = Sunday), HH:MM[:SS] */
+export interface OpeningHours {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
 export interface StoreDiscount {
   percent: number;
   minPurchase: number;
@@ -65,4 +72,6 @@ export interface Store {
   /** the store's parent categories (lists and details only) */
   categoryIds: number[] | null;
   createdAt: string | null;
+  /** the weekly opening hours, where the answer carries them (the store's details) */
+  schedules?: OpeningHours[];
 }

@@ -723,6 +723,21 @@ export const orderPayments = pgTable(
  * Idempotency-Key of order/place: the same key and body answer the same order; the same key with
  * another body is refused. Kept 24 h.
  */
+/** What a shopper says about paying an order offline (a bank transfer, say): the method, its fields as filled, a note; the operator verifies it. */
+export const orderOfflinePayments = pgTable('order_offline_payments', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  methodId: integer('method_id').notNull(),
+  methodName: text('method_name').notNull(),
+  fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  customerNote: text('customer_note'),
+  /** pending, verified, denied */
+  status: text('status').notNull().default('pending'),
+  createdAt: created(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * One attempt to pay an order online: the provider (the built-in sandbox gateway or Stripe), its own
  * reference, where the shopper goes back to, and the outcome. A callback settles an open session once;

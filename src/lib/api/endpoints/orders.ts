@@ -7,7 +7,17 @@ import type { Requester, RequestOptions } from '../core';
 import type { LineVariation } from '../../pricing';
 
 export type OrderType = 'delivery' | 'take_away';
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
+
+/** a way to pay offline the operator offers: where to pay, and what the shopper tells after */
+export interface OfflineMethod {
+  id: number;
+  name: string;
+  /** the operator's details (bank, account number) */
+  details: Array<{ name: string; value: string }>;
+  /** what the shopper fills in */
+  inputs: Array<{ name: string; placeholder: string; required: boolean }>;
+}
 
 /** a buy-now line, as the item popup keeps it for the checkout */
 export interface BuyNowLine {
@@ -155,6 +165,35 @@ export const ordersApi = (request: Requester) => ({
   /** a failed online payment: pay on delivery instead */
   switchToCashOnDelivery: (orderId: number) => request('PUT', 'customer/order/payment-method', messageSchema, { body: { order_id: orderId } }),
   cancel: (orderId: number, reason: string) => request('PUT', 'customer/order/cancel', messageSchema, { body: { order_id: orderId, reason } }),
+  /** the operator's offline methods (null when offline payment is off) */
+  offlineMethods: () =>
+    request(
+      'GET',
+      'offline_payment_method_list',
+      z.pipe(
+        z.nullable(
+          z.array(
+            z.object({
+              id: num,
+              method_name: z.string(),
+              method_fields: z.array(z.object({ input_name: z.string(), input_data: z.string() })),
+              method_informations: z.array(z.object({ customer_input: z.string(), customer_placeholder: z.string(), is_required: z.union([num, z.boolean()]) })),
+            }),
+          ),
+        ),
+        z.transform((list): OfflineMethod[] =>
+          (list ?? []).map((m) => ({
+            id: m.id,
+            name: m.method_name,
+            details: m.method_fields.map((f) => ({ name: f.input_name, value: f.input_data })),
+            inputs: m.method_informations.map((i) => ({ name: i.customer_input, placeholder: i.customer_placeholder, required: Number(i.is_required) === 1 })),
+          })),
+        ),
+      ),
+    ),
+  /** how an offline_payment order was paid */
+  offlinePayment: (orderId: number, methodId: number, fields: Record<string, string>, note: string) =>
+    request('PUT', 'customer/order/offline-payment', z.object({ payment: z.string() }), { body: { ...fields, order_id: orderId, method_id: methodId, customer_note: note || null } }),
   mostTips: () =>
     request(
       'GET',

@@ -11,6 +11,7 @@ const coordinate = z.optional(z.union([z.string(), z.number()]));
 
 export const storeWireSchema = z.looseObject({
   id: z.number(),
+  schedules: z.optional(z.array(z.looseObject({ day: z.number(), opening_time: z.string(), closing_time: z.string() }))),
   name: z.string(),
   slug: z.optional(z.string()),
   phone: text,
@@ -64,6 +65,7 @@ export type StoreWire = z.infer<typeof storeWireSchema>;
 
 export function storeFromWire(w: StoreWire): Store {
   return {
+    ...(w.schedules ? { schedules: w.schedules.map((sc) => ({ day: sc.day, opens: sc.opening_time, closes: sc.closing_time })) } : {}),
     id: w.id,
     name: w.name,
     slug: w.slug ?? String(w.id),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderRequest } from '../../services/orders/place';
 import type { CartOwner } from '../../services/cart';
 import { refusal } from '../../core/errors';
+import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
 import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
@@ -175,6 +176,40 @@ export function registerOrderRoutes(app: Router) {
     const who = await cartOwner(ctx, c, await input.rawBody());
     await switchToCashOnDelivery(ctx, who, (await input.body()).order_id);
     return { message: t(ctx.locale, 'payment_method_switched') };
+  });
+
+  /* an offline payment: how the shopper paid, in the fields the operator's method asks for */
+  const offlineBody = z.looseObject({
+    order_id: orderQuery.shape.order_id,
+    method_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+    customer_note: z.string().trim().max(1000).optional().nullable(),
+    guest_id: z.unknown().optional().meta({ type: 'integer' }),
+  });
+  const offlineInput = async (input: { rawBody(): Promise<Record<string, unknown>>; body(): Promise<z.infer<typeof offlineBody>> }) => {
+    const raw = await input.rawBody();
+    const b = await input.body();
+    const fields = Object.fromEntries(
+      Object.entries(raw)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v)]),
+    );
+    return { orderId: b.order_id, offline: { methodId: b.method_id, fields, note: b.customer_note || null } };
+  };
+  api.put(
+    '/customer/order/offline-payment',
+    { summary: "Say how an offline_payment order was paid: the method and its customer fields (sent as fields of the body's own)", body: offlineBody, needs: owner },
+    async (ctx, c, input) => {
+      const who = await cartOwner(ctx, c, await input.rawBody());
+      const { orderId, offline } = await offlineInput(input);
+      await submitOfflinePayment(ctx, who, orderId, offline);
+      return { payment: 'success' };
+    },
+  );
+  api.put('/customer/order/offline-payment-update', { summary: 'Correct the offline payment info while the operator has not verified it', body: offlineBody, needs: owner }, async (ctx, c, input) => {
+    const who = await cartOwner(ctx, c, await input.rawBody());
+    const { orderId, offline } = await offlineInput(input);
+    await updateOfflinePayment(ctx, who, orderId, offline);
+    return { payment: 'Payment_Info_Updated_successfully', message: t(ctx.locale, 'offline_payment_updated') };
   });
 
   /* a prescription order (pharmacy): the prescription's images instead of cart lines */
