@@ -30,6 +30,8 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /** Uploaded pictures (the profile photo): jpg, png, jpeg or gif, at most 2 MB (spec section 2). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** A prescription is at most 3 images (spec section 9). */
+export const MAX_PRESCRIPTION_IMAGES = 3;
 
 /** The failed-order flow (spec sections 4 and 9): the fixed cancel reason, and the modal's delay. */
 export const ORDER_PAYMENT_CANCELED_REASON = 'Order payment canceled';

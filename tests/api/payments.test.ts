@@ -242,3 +242,28 @@ describe('offline payment', () => {
     );
   });
 });
+
+describe('an item that needs a prescription', () => {
+  it('order/place asks for the prescription images (multipart) and keeps them with the order', async () => {
+    const { db } = await testDatabase();
+    await db.update(s.items).set({ isPrescriptionRequired: true }).where(eq(s.items.id, store.scarceItem));
+    try {
+      const g = await guest();
+      await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.scarceItem, quantity: 1, model: 'Item' } });
+      const without = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: 'cash_on_delivery' }) });
+      expect(without.status).toBe(403);
+      expect(without.body.errors[0]).toMatchObject({ code: 'order_attachment', message: 'Please upload your prescription image' });
+      const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)])], { type: 'image/png' });
+      const form = new FormData();
+      for (const [k, v] of Object.entries(body({ guest_id: g, payment_method: 'cash_on_delivery' }))) form.append(k, String(v));
+      form.append('order_attachment[]', png, 'rx.png');
+      const placed = await call('customer/order/place', { method: 'POST', headers: KTM, raw: form });
+      expect(placed.status).toBe(200);
+      const [order] = await db.select().from(s.orders).where(eq(s.orders.id, placed.body.order_id));
+      expect(order.orderAttachment).toHaveLength(1);
+      expect(order.prescriptionOrder).toBe(false);
+    } finally {
+      await db.update(s.items).set({ isPrescriptionRequired: false }).where(eq(s.items.id, store.scarceItem));
+    }
+  });
+});

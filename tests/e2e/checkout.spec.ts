@@ -21,27 +21,30 @@ async function plainItem(page: Page): Promise<{ id: number; name: string }> {
   return { id: item.id, name: item.name };
 }
 
-/** the shopper stands in Bhaktapur, in the grocery module */
-async function inBhaktapur(page: Page) {
+/** the shopper stands in Bhaktapur, in the grocery module (or another) */
+async function inBhaktapur(page: Page, module = { id: 1, module_type: 'grocery' }) {
   await page.context().addCookies([
     { name: 'zoneid', value: encodeURIComponent('[3]'), domain: 'localhost', path: '/' },
     { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify(HERE)), domain: 'localhost', path: '/' },
     { name: 'location', value: encodeURIComponent('Thimi, Bhaktapur'), domain: 'localhost', path: '/' },
   ]);
-  await page.goto('/home?module_id=1');
-  await page.evaluate((here) => {
-    localStorage.setItem('zoneid', '[3]');
-    localStorage.setItem('currentLatLng', JSON.stringify(here));
-    localStorage.setItem('location', 'Thimi, Bhaktapur');
-    localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'grocery' }));
-  }, HERE);
+  await page.goto(`/home?module_id=${module.id}`);
+  await page.evaluate(
+    ([here, chosen]) => {
+      localStorage.setItem('zoneid', '[3]');
+      localStorage.setItem('currentLatLng', JSON.stringify(here));
+      localStorage.setItem('location', 'Thimi, Bhaktapur');
+      localStorage.setItem('module', JSON.stringify(chosen));
+    },
+    [HERE, module] as const,
+  );
 }
 
-/** a guest with `quantity` of the item in the server's cart */
-async function guestWithCart(page: Page, quantity: number) {
-  const item = await plainItem(page);
+/** a guest with `quantity` of an item (a plain one of the all-day grocery, unless given) in the server's cart */
+async function guestWithCart(page: Page, quantity: number, given?: { id: number; name: string }, headers = HEADERS) {
+  const item = given ?? (await plainItem(page));
   const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
-  expect((await page.request.post('/api/v1/customer/cart/add', { headers: HEADERS, data: { guest_id, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers, data: { guest_id, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
   await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
   return { item, guestId: guest_id as number };
 }
@@ -212,6 +215,27 @@ test('campaign Order Now: a signed-in customer orders the campaign item without 
   await signedIn(page, request, 'Campaign Shopper');
   await openCheckout(page, 'page=campaign');
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${campaign.name} × 1`)).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+});
+
+test('a prescription item needs the prescription: at most 3 images, then the order goes with them', async ({ page }) => {
+  const pharmacy = { zoneId: '[3]', moduleId: '3' };
+  await inBhaktapur(page, { id: 3, module_type: 'pharmacy' });
+  // Green Cross Pharmacy (Bhaktapur) is open all day
+  const res = await page.request.get('/api/v1/items/latest?store_id=29&category_id=0&limit=50&offset=1', { headers: pharmacy });
+  const item = (await res.json()).products.find((p: any) => p.is_prescription_required && !p.choice_options?.length && p.stock > 20);
+  await guestWithCart(page, 1, item, pharmacy);
+  await openCheckout(page);
+  await giveContact(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please upload your prescription image')).toBeVisible();
+  const image = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)]) });
+  const upload = page.getByLabel('Prescription', { exact: true });
+  await upload.setInputFiles([image('a.png'), image('b.png'), image('c.png'), image('d.png')]);
+  await expect(page.getByText('Maximum 3 images can be send at a time.')).toBeVisible();
+  await upload.setInputFiles([image('rx.png')]);
+  await expect(page.getByRole('button', { name: 'Remove rx.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
 });

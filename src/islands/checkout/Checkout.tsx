@@ -19,6 +19,7 @@ import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { linePrice } from '../../lib/pricing';
 import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
+import { MAX_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
 import { guestContact } from '../../stores/location';
@@ -87,6 +88,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const [offlineId, setOfflineId] = useState<number | null>(null);
   const [offlineFields, setOfflineFields] = useState<Record<string, string>>({});
   const [offlineNote, setOfflineNote] = useState('');
+  const [prescription, setPrescription] = useState<File[]>([]);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -154,6 +156,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   }, [page, buyNow, placed, options.delivery, options.takeAway, options.tips, options.offlinePayment, labels]);
 
   const store = load.state === 'ready' ? load.store : null;
+  const needsPrescription = load.state === 'ready' && load.lines.some((l) => l.product.prescriptionRequired);
   const who = customer
     ? { name: chosen?.contact_person_name || customer.name, phone: chosen?.contact_person_number || customer.phone || '', email: customer.email }
     : { name: contact?.contact_person_name ?? '', phone: contact?.contact_person_number ?? '', email: contact?.contact_person_email || null };
@@ -257,7 +260,8 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     const offline = chosenMethod === 'offline_payment' ? (offlineMethods.find((m) => m.id === offlineId) ?? offlineMethods[0]) : null;
     const missing = offline?.inputs.find((i) => i.required && !offlineFields[i.name]?.trim());
     if (missing) return showToast(labels.offlineMissing.replace('{{field}}', missing.placeholder), { id: 'error', type: 'error' });
-    const order = { ...draft, contact: who };
+    if (needsPrescription && !prescription.length) return showToast(labels.prescriptionNeeded, { id: 'error', type: 'error' });
+    const order = { ...draft, contact: who, attachments: prescription };
     const fingerprint = JSON.stringify([order, chosenMethod]);
     if (orderKey.current?.draft !== fingerprint) orderKey.current = { draft: fingerprint, key: newOrderKey() };
     setPlacing(true);
@@ -305,6 +309,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   }
 
   const { lines } = load;
+  const takesPrescription = (options.prescription && load.store.moduleType === 'pharmacy') || needsPrescription;
   const deliveryOn = options.delivery && load.store.delivery;
   const takeAwayOn = options.takeAway && load.store.takeAway;
   const fieldset = 'fieldset rounded-box border border-base-300 p-4';
@@ -443,6 +448,8 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           </fieldset>
         ) : null}
 
+        {takesPrescription ? <PrescriptionField files={prescription} onChange={setPrescription} required={needsPrescription} labels={labels} /> : null}
+
         <fieldset className={fieldset}>
           <legend className="fieldset-legend">{labels.orderNote}</legend>
           {load.store.cutlery ? (
@@ -541,5 +548,55 @@ function OfflineFields(p: {
         <input className="input w-full" maxLength={1000} value={p.note} onChange={(e) => p.onNote(e.target.value)} />
       </label>
     </div>
+  );
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** The prescription's images: at most 3, each a jpg, png, jpeg or gif of at most 2 MB (spec sections 2 and 9). */
+function PrescriptionField({ files, onChange, required, labels }: { files: File[]; onChange: (files: File[]) => void; required: boolean; labels: CheckoutLabels }) {
+  function add(list: FileList | null) {
+    const chosen = [...(list ?? [])];
+    if (files.length + chosen.length > MAX_PRESCRIPTION_IMAGES) return showToast(labels.prescriptionTooMany, { id: 'error', type: 'error' });
+    const wrongType = chosen.find((f) => !IMAGE_TYPES.includes(f.type));
+    if (wrongType) return showToast(labels.imageType, { id: 'error', type: 'error' });
+    if (chosen.some((f) => f.size > MAX_IMAGE_BYTES)) return showToast(labels.imageSize, { id: 'error', type: 'error' });
+    onChange([...files, ...chosen]);
+  }
+  return (
+    <fieldset className="fieldset rounded-box border border-base-300 p-4">
+      <legend className="fieldset-legend">
+        {labels.prescription}
+        {required ? ' *' : ''}
+      </legend>
+      <input
+        type="file"
+        className="file-input w-full"
+        aria-label={labels.prescription}
+        aria-describedby="prescription-hint"
+        accept={IMAGE_TYPES.join(',')}
+        multiple
+        disabled={files.length >= MAX_PRESCRIPTION_IMAGES}
+        onChange={(e) => {
+          add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <p id="prescription-hint" className="text-xs opacity-80">
+        {labels.prescriptionHint}
+      </p>
+      {files.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`} className="badge badge-lg gap-1">
+              {f.name}
+              <button type="button" className="btn btn-ghost btn-xs" aria-label={labels.removeImage.replace('{{name}}', f.name)} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
   );
 }

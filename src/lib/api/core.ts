@@ -75,6 +75,7 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
     const headers = { ...buildHeaders(source), ...init.headers };
     let body: string | FormData | undefined;
     if (init.form) {
+      if (source.guestId && !source.token && !init.form.has('guest_id')) init.form.set('guest_id', String(source.guestId));
       body = init.form;
     } else if (init.body) {
       headers['Content-Type'] = 'application/json';

@@ -36,6 +36,7 @@ export const PRESCRIPTION_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
 const UPLOAD_LIMITS = new Map([
   ['/api/v1/customer/update-profile', 'upload'],
   ['/api/v1/customer/order/prescription/place', 'prescription'],
+  ['/api/v1/customer/order/place', 'prescription'],
 ] as const);
 
 /** the request headers the 6amMart contract uses (reference: base paths) */

@@ -43,6 +43,8 @@ export interface OrderDraft {
   address: { address: string; addressType: string; latitude: number; longitude: number; road?: string | null; house?: string | null; floor?: string | null };
   contact: { name: string; phone: string; email: string | null };
   buyNow: BuyNowLine | null;
+  /** a prescription: up to 3 images (sent as multipart) */
+  attachments?: File[];
 }
 
 export interface Quote {
@@ -160,8 +162,14 @@ export const ordersApi = (request: Requester) => ({
   /** `handled`: refusals the page shows in place (a coupon, the minimum order) */
   quote: (draft: OrderDraft, handled?: RequestOptions['handled']) => request('POST', 'customer/order/quote', quoteSchema, { body: placeBody(draft), handled }),
   /** `key`: the same for every retry of one order, so a double click places one */
-  place: (draft: OrderDraft, paymentMethod: PaymentMethod, key: string, handled?: RequestOptions['handled']) =>
-    request('POST', 'customer/order/place', placedSchema, { body: { ...placeBody(draft), payment_method: paymentMethod }, headers: { 'Idempotency-Key': key }, handled }),
+  place: (draft: OrderDraft, paymentMethod: PaymentMethod, key: string, handled?: RequestOptions['handled']) => {
+    const body = { ...placeBody(draft), payment_method: paymentMethod };
+    if (!draft.attachments?.length) return request('POST', 'customer/order/place', placedSchema, { body, headers: { 'Idempotency-Key': key }, handled });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) if (value !== null && value !== undefined) form.append(name, String(value));
+    for (const file of draft.attachments) form.append('order_attachment[]', file, file.name);
+    return request('POST', 'customer/order/place', placedSchema, { form, headers: { 'Idempotency-Key': key }, handled });
+  },
   /** a failed online payment: pay on delivery instead */
   switchToCashOnDelivery: (orderId: number) => request('PUT', 'customer/order/payment-method', messageSchema, { body: { order_id: orderId } }),
   cancel: (orderId: number, reason: string) => request('PUT', 'customer/order/cancel', messageSchema, { body: { order_id: orderId, reason } }),

@@ -7,6 +7,7 @@ import { submitOfflinePayment, updateOfflinePayment } from '../../services/order
 import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
+import { MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
 import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields } from '../context';
@@ -59,9 +60,21 @@ const placeBody = z.object({
   contact_person_name: addressFormSchema.shape.contact_person_name,
   contact_person_number: addressFormSchema.shape.contact_person_number,
   contact_person_email: addressFormSchema.shape.contact_person_email,
+  order_attachment: z
+    .unknown()
+    .optional()
+    .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'multipart: a prescription of 1 to 3 images, required when an item needs one' }),
 });
 
 type PlaceBody = Omit<z.infer<typeof placeBody>, 'payment_method'>;
+
+/** the prescription's images (`order_attachment[]` or `order_attachment`): at most 3, each a checked image */
+async function prescriptionImages(raw: Record<string, unknown>): Promise<Uint8Array[]> {
+  const sent = raw['order_attachment[]'] ?? raw.order_attachment;
+  const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
+  if (files.length > MAX_PRESCRIPTION_IMAGES) throw refusal(403, 'order_attachment', 'prescription_too_many');
+  return (await Promise.all(files.map((f) => imageBytes(f, 'order_attachment')))).filter((b): b is Uint8Array => b !== null);
+}
 
 /** The order the body asks for (the same for placing and for the quote). */
 function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRequest {
@@ -110,7 +123,7 @@ export function registerOrderRoutes(app: Router) {
   api.post(
     '/customer/order/place',
     {
-      summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order.',
+      summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order. JSON, or multipart with a prescription.',
       body: placeBody,
       needs: ['module', 'guest-or-customer'],
     },
@@ -119,7 +132,8 @@ export function registerOrderRoutes(app: Router) {
       const owner = await cartOwner(ctx, c, await input.rawBody());
       const b = await input.body();
       const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
-      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, idempotencyKey: key });
+      const attachments = await prescriptionImages(await input.rawBody());
+      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, attachments, idempotencyKey: key });
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
     },
   );
@@ -239,11 +253,7 @@ export function registerOrderRoutes(app: Router) {
       const raw = await input.rawBody();
       const owner = await cartOwner(ctx, c, raw);
       const b = await input.body();
-      const sent = raw['order_attachment[]'] ?? raw.order_attachment;
-      const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
-      if (!files.length) throw refusal(403, 'order_attachment', 'prescription_required');
-      if (files.length > 3) throw refusal(403, 'order_attachment', 'prescription_too_many');
-      const images = (await Promise.all(files.map((f) => imageBytes(f, 'order_attachment')))).filter((b): b is Uint8Array => b !== null);
+      const images = await prescriptionImages(raw);
       if (!images.length) throw refusal(403, 'order_attachment', 'prescription_required');
       const placed = await placePrescriptionOrder(ctx, {
         owner,

@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
-import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
+import { BUSINESS_TIME_ZONE, MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
@@ -62,6 +62,8 @@ export interface PlaceOrder {
   distanceKm: number;
   /** buy now: this line instead of the cart, which stays as it is */
   buyNow: BuyNowLine | null;
+  /** prescription images (checked), required when an item needs a prescription */
+  attachments?: Uint8Array[];
   idempotencyKey: string | null;
 }
 
@@ -77,7 +79,9 @@ const IDEMPOTENCY_HOURS = 24;
 
 /** the body's fingerprint: the same key must come with the same order */
 export function requestFingerprint(input: Omit<PlaceOrder, 'idempotencyKey'>): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  // an image counts by its digest
+  const json = JSON.stringify(input, (_key, value: unknown) => (value instanceof Uint8Array ? createHash('sha256').update(value).digest('hex') : value));
+  return createHash('sha256').update(json).digest('hex');
 }
 
 interface PricedLineSource {
@@ -182,6 +186,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
   if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
   if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+  const images = input.attachments ?? [];
+  if (images.length > MAX_PRESCRIPTION_IMAGES) throw refusal(403, 'order_attachment', 'prescription_too_many');
+  if (!images.length && lines.some((l) => l.product.prescriptionRequired)) throw refusal(403, 'order_attachment', 'prescription_required');
+  const attachments: string[] = [];
+  for (const image of images) attachments.push(await storeImage(ctx.db, image, input.owner.isGuest ? null : input.owner.userId));
 
   /* ------------------------------------------------ one transaction (§5.2 step 10) */
   const status: PlacedOrder['status'] = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
@@ -245,6 +254,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
           cutlery: input.cutlery,
+          ...(attachments.length ? { orderAttachment: attachments } : {}),
           scheduleAt: input.scheduleAt ?? now,
           scheduled: Boolean(input.scheduleAt),
           ...(status === 'confirmed' ? { confirmed: now } : {}),
@@ -317,7 +327,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 class RetryIdempotent extends Error {}
 
 /** What an order asks for, before how it is paid. */
-export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod'>;
+export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod' | 'attachments'>;
 
 /**
  * The pre-checks that do not depend on the payment method, and the money (§5.2 steps 1-9): what
@@ -492,7 +502,7 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
     taxIncluded: false,
     delivery: {
       orderType: 'delivery',
-      distanceKm: Math.max(0, input.distanceKm),
+      distanceKm: orderDistanceKm(store, input.address, input.distanceKm),
       perKm: rates?.perKmShippingCharge ?? 0,
       minimum: rates?.minimumShippingCharge ?? 0,
       maximum: rates?.maximumShippingCharge ?? null,
