@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
+import { auth, verifiedCustomer } from './auth-helpers';
 import { call, expectErrorShape, KTM, testDatabase } from './harness';
 import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
 
@@ -265,5 +266,25 @@ describe('an item that needs a prescription', () => {
     } finally {
       await db.update(s.items).set({ isPrescriptionRequired: false }).where(eq(s.items.id, store.scarceItem));
     }
+  });
+});
+
+describe("the new customer's first-order discount", () => {
+  it('takes the configured percent off the first order only, as the profile promised', async () => {
+    const { token } = await verifiedCustomer();
+    const headers = { ...KTM, ...auth(token) };
+    const info = await call('customer/info', { headers });
+    expect(info.body).toMatchObject({ is_valid_for_discount: true, discount_amount: 10, discount_amount_type: 'percentage' });
+    const order = async () => {
+      await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } });
+      const placed = await call('customer/order/place', { method: 'POST', headers, body: body({ payment_method: 'cash_on_delivery' }) });
+      expect(placed.status).toBe(200);
+      return orderRow(placed.body.order_id);
+    };
+    const first = await order();
+    expect(first.refBonusAmount).toBe(24); // 10% of 2 × 120
+    const second = await order();
+    expect(second.refBonusAmount).toBe(0);
+    expect((await call('customer/info', { headers })).body.is_valid_for_discount).toBe(false);
   });
 });

@@ -134,8 +134,36 @@ export interface FirstOrderDiscount {
   validity: string;
 }
 
+/** The new customer's first-order discount as the operator set it. */
+export function discountSettings(settings: Record<string, unknown>): DiscountSettings {
+  return {
+    status: Number(settings.new_customer_discount_status ?? 0),
+    amount: Number(settings.new_customer_discount_amount ?? 0),
+    amountType: String(settings.new_customer_discount_amount_type ?? 'percentage'),
+    validity: Number(settings.new_customer_discount_amount_validity ?? 0),
+    validityType: String(settings.new_customer_discount_validity_type ?? 'day'),
+  };
+}
+
+/** The first-order discount of a customer, for an order now: null unless it is still valid (one query). */
+export async function validFirstOrderDiscount(db: Db, customerId: number, settings: Record<string, unknown>, now = new Date()): Promise<FirstOrderDiscount | null> {
+  const rules = discountSettings(settings);
+  if (rules.status !== 1 || rules.amount <= 0) return null;
+  const [row] = await db
+    .select({
+      createdAt: customers.createdAt,
+      orders: sql<number>`(select count(*) from orders where orders.user_id = ${customerId} and orders.is_guest = false)`.mapWith(Number),
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) return null;
+  const discount = firstOrderDiscount({ createdAt: row.createdAt }, row.orders, rules, now);
+  return discount.valid ? discount : null;
+}
+
 /** The first-order discount: while the account has no order and is younger than the validity window. */
-export function firstOrderDiscount(customer: Customer, orderCount: number, s: DiscountSettings, now = new Date()): FirstOrderDiscount {
+export function firstOrderDiscount(customer: Pick<Customer, 'createdAt'>, orderCount: number, s: DiscountSettings, now = new Date()): FirstOrderDiscount {
   const days = s.validityType === 'month' ? s.validity * 30 : s.validityType === 'year' ? s.validity * 365 : s.validity;
   const until = new Date(customer.createdAt.getTime() + days * 86400_000);
   const valid = s.status === 1 && orderCount === 0 && now < until;
@@ -169,18 +197,7 @@ export async function customerProfile(db: Db, customer: Customer, settings: Reco
     runningOrderCount(db, customer.id),
     interestModules(db, customer.interest),
   ]);
-  const discount = firstOrderDiscount(
-    customer,
-    counts.n,
-    {
-      status: Number(settings.new_customer_discount_status ?? 0),
-      amount: Number(settings.new_customer_discount_amount ?? 0),
-      amountType: String(settings.new_customer_discount_amount_type ?? 'percentage'),
-      validity: Number(settings.new_customer_discount_amount_validity ?? 0),
-      validityType: String(settings.new_customer_discount_validity_type ?? 'day'),
-    },
-    now,
-  );
+  const discount = firstOrderDiscount(customer, counts.n, discountSettings(settings), now);
   return { customer, orderCount: counts.n, runningOrderCount: running, interestModuleIds: [...new Set(interests.map((k) => k.moduleId))], firstOrderDiscount: discount };
 }
 

@@ -22,6 +22,7 @@ import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 
 const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
+import { validFirstOrderDiscount } from '../auth/accounts';
 import { zoneHolds } from '../zones';
 import { distanceMeters } from '../../../lib/geo';
 
@@ -378,10 +379,12 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
     (adminFree?.type === 'free_delivery_to_all_store' || (adminFree?.type === 'free_delivery_by_order_amount' && subtotal - preview.storeDiscount >= Number(adminFree.free_delivery_over ?? Infinity)));
   const freeByCoupon = coupon?.couponType === 'free_delivery';
   const ownRates = store.selfDeliverySystem || store.freeDelivery;
+  const firstOrder = input.owner.isGuest ? null : await validFirstOrderDiscount(ctx.db, input.owner.userId, settings, ctx.now);
   const totals: OrderTotals = orderTotals({
     lines: pricingLines,
     storeDiscount,
     coupon: couponRule(coupon),
+    referral: firstOrder ? { kind: firstOrder.amountType === 'amount' ? 'amount' : 'percent', amount: firstOrder.amount } : null,
     taxPercent: store.tax,
     taxIncluded: flag(settings.tax_included),
     delivery: {
