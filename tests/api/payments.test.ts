@@ -288,3 +288,84 @@ describe("the new customer's first-order discount", () => {
     expect((await call('customer/info', { headers })).body.is_valid_for_discount).toBe(false);
   });
 });
+
+describe('partial payment', () => {
+  /** a new customer holding `balance` in the wallet, with 2 × 120 in the cart */
+  async function customerWith(balance: number) {
+    const { token } = await verifiedCustomer();
+    const headers = { ...KTM, ...auth(token) };
+    const me = (await call('customer/info', { headers })).body;
+    const { db } = await testDatabase();
+    await db.update(s.customers).set({ walletBalance: balance }).where(eq(s.customers.id, me.id));
+    await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    return { headers, id: me.id as number };
+  }
+  const wallet = async (id: number) => {
+    const { db } = await testDatabase();
+    return (await db.select({ b: s.customers.walletBalance }).from(s.customers).where(eq(s.customers.id, id)))[0].b;
+  };
+  const rows = async (orderId: number) => {
+    const { db } = await testDatabase();
+    return db
+      .select({ method: s.orderPayments.paymentMethod, amount: s.orderPayments.amount, status: s.orderPayments.paymentStatus })
+      .from(s.orderPayments)
+      .where(eq(s.orderPayments.orderId, orderId))
+      .orderBy(s.orderPayments.id);
+  };
+
+  it('the wallet pays what it holds and cash on delivery the rest: confirmed at once, two payment rows', async () => {
+    const { headers, id } = await customerWith(100);
+    const placed = await call('customer/order/place', { method: 'POST', headers, body: body({ payment_method: 'cash_on_delivery', partial_payment: 1 }) });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('confirmed');
+    const order = await orderRow(placed.body.order_id);
+    expect(order).toMatchObject({ paymentMethod: 'partial_payment', paymentStatus: 'partially_paid', partiallyPaidAmount: 100, orderStatus: 'confirmed' });
+    expect(await rows(order.id)).toEqual([
+      { method: 'wallet', amount: 100, status: 'paid' },
+      { method: 'cash_on_delivery', amount: Math.round((order.orderAmount - 100) * 100) / 100, status: 'unpaid' },
+    ]);
+    expect(await wallet(id)).toBe(0);
+  });
+
+  it('the digital rest is paid at the gateway for the rest only; a failed one can be cancelled and the wallet part comes back', async () => {
+    const paid = await customerWith(50);
+    const first = await call('customer/order/place', { method: 'POST', headers: paid.headers, body: body({ payment_method: 'digital_payment', partial_payment: 1 }) });
+    const orderId = first.body.order_id as number;
+    const start = await call(`payment-mobile?${query({ order_id: orderId, customer_id: paid.id })}`);
+    const sessionId = location(start).pathname.split('/').at(-1)!;
+    const { db } = await testDatabase();
+    const [session] = await db.select().from(s.paymentSessions).where(eq(s.paymentSessions.id, sessionId));
+    expect(session.amount).toBe(Math.round(((await orderRow(orderId)).orderAmount - 50) * 100) / 100);
+    const decided = await call(`payment/sandbox/${sessionId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: 'outcome=pay' });
+    const callback = location(decided);
+    await call(`${callback.pathname.replace('/api/v1/', '')}${callback.search}`);
+    expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'partial_payment', paymentStatus: 'paid', orderStatus: 'confirmed' });
+
+    const failing = await customerWith(50);
+    const second = await call('customer/order/place', { method: 'POST', headers: failing.headers, body: body({ payment_method: 'digital_payment', partial_payment: 1 }) });
+    const secondId = second.body.order_id as number;
+    const { back } = await (async () => {
+      const s2 = await call(`payment-mobile?${query({ order_id: secondId, customer_id: failing.id })}`);
+      const gw = location(s2).pathname.replace('/api/v1/', '');
+      const d = await call(gw, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: 'outcome=fail' });
+      const cb = location(d);
+      return { back: await call(`${cb.pathname.replace('/api/v1/', '')}${cb.search}`) };
+    })();
+    expect(location(back).searchParams.get('flag')).toBe('fail');
+    expect(await wallet(failing.id)).toBe(0);
+    const canceled = await call('customer/order/cancel', { method: 'PUT', headers: failing.headers, body: { order_id: secondId, reason: 'Order payment canceled' } });
+    expect(canceled.status).toBe(200);
+    expect(await wallet(failing.id)).toBe(50);
+    expect((await rows(secondId))[0]).toMatchObject({ method: 'wallet', status: 'refunded' });
+  });
+
+  it('refuses a guest, and a wallet that covers the whole order', async () => {
+    const g = await guest();
+    await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    expect((await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: 'cash_on_delivery', partial_payment: 1 }) })).status).toBe(403);
+    const rich = await customerWith(100000);
+    const res = await call('customer/order/place', { method: 'POST', headers: rich.headers, body: body({ payment_method: 'cash_on_delivery', partial_payment: 1 }) });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].code).toBe('partial_payment');
+  });
+});

@@ -19,6 +19,7 @@ import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { linePrice } from '../../lib/pricing';
 import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
+import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
 import { MAX_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
@@ -89,6 +90,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const [offlineFields, setOfflineFields] = useState<Record<string, string>>({});
   const [offlineNote, setOfflineNote] = useState('');
   const [prescription, setPrescription] = useState<File[]>([]);
+  const [partial, setPartial] = useState(false);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -233,7 +235,11 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
       disabled: walletShort,
       note: quote?.walletBalance !== null && quote?.walletBalance !== undefined ? labels.walletBalance.replace('{{amount}}', formatPrice(quote.walletBalance, money)) : undefined,
     });
-  const chosenMethod = methods.find((m) => m.id === payment && !m.disabled)?.id ?? methods.find((m) => !m.disabled)?.id ?? '';
+  /* partial payment: the wallet pays what it holds, one of the allowed methods the rest */
+  const split = options.partialPayment && options.wallet && customer && quote?.walletBalance ? partialSplit(quote.orderAmount, quote.walletBalance) : null;
+  const paysPartly = partial && split !== null;
+  const offered = paysPartly ? methods.filter((m) => (partialRestMethods(options.partialMethod) as PaymentMethod[]).includes(m.id)) : methods;
+  const chosenMethod = offered.find((m) => m.id === payment && !m.disabled)?.id ?? offered.find((m) => !m.disabled)?.id ?? '';
 
   /* 'Now' while the store is open; a later slot where it allows scheduling and is open then */
   const slots = useMemo(() => {
@@ -262,12 +268,12 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     if (missing) return showToast(labels.offlineMissing.replace('{{field}}', missing.placeholder), { id: 'error', type: 'error' });
     if (needsPrescription && !prescription.length) return showToast(labels.prescriptionNeeded, { id: 'error', type: 'error' });
     const order = { ...draft, contact: who, attachments: prescription };
-    const fingerprint = JSON.stringify([order, chosenMethod]);
+    const fingerprint = JSON.stringify([order, chosenMethod, paysPartly]);
     if (orderKey.current?.draft !== fingerprint) orderKey.current = { draft: fingerprint, key: newOrderKey() };
     setPlacing(true);
     try {
       if (!signedIn) await ensureGuest();
-      const result = await api.orders.place(order, chosenMethod, orderKey.current.key);
+      const result = await api.orders.place(order, chosenMethod, orderKey.current.key, paysPartly);
       if (page === 'cart') cartLines.set([]);
       else sessionStorage.removeItem(BUY_NOW_KEY);
       if (chosenMethod === 'digital_payment') {
@@ -366,7 +372,13 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         <fieldset className={fieldset}>
           <legend className="fieldset-legend">{labels.payment}</legend>
           <div className="flex flex-col gap-2">
-            {methods.map((m) => (
+            {split ? (
+              <label className="label cursor-pointer gap-2">
+                <input type="checkbox" className="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} />
+                {labels.partialPay.replace('{{amount}}', formatPrice(split.wallet, money))}
+              </label>
+            ) : null}
+            {offered.map((m) => (
               <label key={m.id} className="label cursor-pointer flex-wrap gap-2">
                 <input type="radio" className="radio radio-primary" name="payment_method" value={m.id} checked={chosenMethod === m.id} disabled={m.disabled} onChange={() => setPayment(m.id)} />
                 <span>{m.label}</span>
@@ -491,7 +503,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           ))}
         </ul>
         <div aria-live="polite" aria-busy={quoting}>
-          {quote ? <Summary quote={quote} labels={labels} money={money} /> : <div className="skeleton h-40 w-full" aria-label={labels.calculating} />}
+          {quote ? <Summary quote={quote} labels={labels} money={money} split={paysPartly ? split : null} /> : <div className="skeleton h-40 w-full" aria-label={labels.calculating} />}
         </div>
         {quoteError ? (
           <p className="text-sm text-error" role="alert">

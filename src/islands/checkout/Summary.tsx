@@ -3,7 +3,7 @@ import type { Quote } from '../../lib/api/endpoints/orders';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import type { CheckoutLabels } from './labels';
 
-export default function Summary({ quote, labels, money }: { quote: Quote; labels: CheckoutLabels; money: MoneyFormat }) {
+export default function Summary({ quote, labels, money, split = null }: { quote: Quote; labels: CheckoutLabels; money: MoneyFormat; split?: { wallet: number; rest: number } | null }) {
   const price = (n: number) => formatPrice(n, money);
   const rows: Array<[string, string, boolean?]> = [[labels.subtotal, price(quote.itemPrice + quote.addOnPrice)]];
   if (quote.discount > 0) rows.push([labels.discount, `- ${price(quote.discount)}`]);
@@ -30,6 +30,18 @@ export default function Summary({ quote, labels, money }: { quote: Quote; labels
         <dt>{labels.total}</dt>
         <dd data-testid="order-total">{price(quote.orderAmount)}</dd>
       </div>
+      {split ? (
+        <>
+          <div className="flex justify-between gap-2">
+            <dt>{labels.paidFromWallet}</dt>
+            <dd>- {price(split.wallet)}</dd>
+          </div>
+          <div className="flex justify-between gap-2 font-semibold">
+            <dt>{labels.leftToPay}</dt>
+            <dd>{price(split.rest)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -31,6 +31,8 @@ export interface MarketplaceConfig {
     digitalPayment: boolean;
     partialPayment: boolean;
     offlinePayment: boolean;
+    /** which methods may pay the rest of a partial payment: cod, digital_payment or both */
+    partialMethod: string;
     tips: boolean;
     slotMinutes: number;
     prescription: boolean;

@@ -39,17 +39,32 @@ export function allowedCallback(callback: string, origin: string): boolean {
   return url.origin === new URL(origin).origin || listed.includes(url.origin);
 }
 
-/** Start paying an unpaid digital-payment order of this owner. */
+type OrderRow = typeof s.orders.$inferSelect;
+
+/** What is left to pay online: the whole of an unpaid digital-payment order, or the digital rest of a partial payment; null when nothing is. */
+async function amountDue(ctx: RequestContext, order: OrderRow): Promise<number | null> {
+  if (order.paymentMethod === 'digital_payment') return order.paymentStatus === 'unpaid' && order.orderStatus === 'pending' ? order.orderAmount : null;
+  if (order.paymentMethod !== 'partial_payment' || order.paymentStatus !== 'partially_paid' || !['pending', 'confirmed'].includes(order.orderStatus)) return null;
+  const [rest] = await ctx.db
+    .select({ amount: s.orderPayments.amount })
+    .from(s.orderPayments)
+    .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentMethod, 'digital_payment'), eq(s.orderPayments.paymentStatus, 'unpaid')))
+    .limit(1);
+  return rest?.amount ?? null;
+}
+
+/** Start paying an unpaid digital-payment order of this owner (or the digital rest of a partial payment). */
 export async function startPayment(ctx: RequestContext, owner: CartOwner, orderId: number, callbackUrl: string): Promise<PaymentRedirect> {
   if (!allowedCallback(callbackUrl, ctx.origin)) throw refusal(403, 'callback', 'payment_callback_refused');
   const order = await ownOrder(ctx, owner, orderId);
-  if (order.paymentMethod !== 'digital_payment' || order.paymentStatus !== 'unpaid' || order.orderStatus !== 'pending') throw refusal(403, 'order', 'payment_not_due');
+  const amount = await amountDue(ctx, order);
+  if (amount === null) throw refusal(403, 'order', 'payment_not_due');
   const settings = await loadSettings(ctx.db);
   const provider = paymentProvider();
   const sessionId = randomBytes(18).toString('base64url');
   const currency = String(settings.currency_code ?? 'NPR');
-  await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount: order.orderAmount, currency, callbackUrl });
-  const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: order.id, amount: order.orderAmount, currency, origin: ctx.origin });
+  await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount, currency, callbackUrl });
+  const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: order.id, amount, currency, origin: ctx.origin });
   if (providerRef) await ctx.db.update(s.paymentSessions).set({ providerRef }).where(eq(s.paymentSessions.id, sessionId));
   return { redirectUrl, sessionId };
 }
@@ -108,15 +123,29 @@ export async function settlePayment(ctx: RequestContext, sessionId: string, outc
       .where(and(eq(s.paymentSessions.id, sessionId), eq(s.paymentSessions.status, 'open')))
       .returning();
     if (!session) throw refusal(409, 'payment', 'payment_settled');
-    const unpaid = and(eq(s.orders.id, session.orderId), eq(s.orders.paymentStatus, 'unpaid'), eq(s.orders.orderStatus, 'pending'));
-    if (outcome === 'paid') {
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, session.orderId)).for('update').limit(1);
+    const partial = order?.paymentMethod === 'partial_payment';
+    const due =
+      order && (partial ? order.paymentStatus === 'partially_paid' && ['pending', 'confirmed'].includes(order.orderStatus) : order.paymentStatus === 'unpaid' && order.orderStatus === 'pending');
+    if (due && outcome === 'paid') {
       await tx
         .update(s.orders)
-        .set({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: session.provider, transactionReference: session.providerRef ?? session.id, confirmed: ctx.now, updatedAt: ctx.now })
-        .where(unpaid);
-      await tx.update(s.orderPayments).set({ paymentStatus: 'paid', paymentMethod: session.provider }).where(eq(s.orderPayments.orderId, session.orderId));
-    } else {
-      await tx.update(s.orders).set({ orderStatus: 'failed', failed: ctx.now, updatedAt: ctx.now }).where(unpaid);
+        .set({
+          orderStatus: 'confirmed',
+          paymentStatus: 'paid',
+          // a partial payment stays one; a whole one is named for the gateway (reference §5.1)
+          ...(partial ? {} : { paymentMethod: session.provider }),
+          transactionReference: session.providerRef ?? session.id,
+          confirmed: order.confirmed ?? ctx.now,
+          updatedAt: ctx.now,
+        })
+        .where(eq(s.orders.id, order.id));
+      await tx
+        .update(s.orderPayments)
+        .set({ paymentStatus: 'paid', paymentMethod: session.provider })
+        .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentStatus, 'unpaid')));
+    } else if (due) {
+      await tx.update(s.orders).set({ orderStatus: 'failed', failed: ctx.now, updatedAt: ctx.now }).where(eq(s.orders.id, order.id));
     }
     return { orderId: session.orderId, outcome, returnUrl: returnUrlFor(session.callbackUrl, session.orderId, outcome) };
   });

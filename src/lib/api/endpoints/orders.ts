@@ -162,8 +162,9 @@ export const ordersApi = (request: Requester) => ({
   /** `handled`: refusals the page shows in place (a coupon, the minimum order) */
   quote: (draft: OrderDraft, handled?: RequestOptions['handled']) => request('POST', 'customer/order/quote', quoteSchema, { body: placeBody(draft), handled }),
   /** `key`: the same for every retry of one order, so a double click places one */
-  place: (draft: OrderDraft, paymentMethod: PaymentMethod, key: string, handled?: RequestOptions['handled']) => {
-    const body = { ...placeBody(draft), payment_method: paymentMethod };
+  /** `partial`: the wallet pays what it holds, `paymentMethod` the rest */
+  place: (draft: OrderDraft, paymentMethod: PaymentMethod, key: string, partial = false, handled?: RequestOptions['handled']) => {
+    const body = { ...placeBody(draft), payment_method: paymentMethod, ...(partial ? { partial_payment: 1 } : {}) };
     if (!draft.attachments?.length) return request('POST', 'customer/order/place', placedSchema, { body, headers: { 'Idempotency-Key': key }, handled });
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) if (value !== null && value !== undefined) form.append(name, String(value));

@@ -49,6 +49,7 @@ const placeBody = z.object({
   unavailable_item_note: text(500),
   distance: z.coerce.number().min(0).max(1000).optional(),
   is_buy_now: flag01.optional(),
+  partial_payment: flag01.optional().meta({ description: 'the wallet pays what it holds, payment_method the rest' }),
   cart: z.preprocess((v) => (typeof v === 'string' ? listInput(v) : v), z.array(buyNowLine).max(1).optional()),
   address: addressFormSchema.shape.address,
   address_type: z.string().max(20).optional(),
@@ -133,7 +134,7 @@ export function registerOrderRoutes(app: Router) {
       const b = await input.body();
       const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
       const attachments = await prescriptionImages(await input.rawBody());
-      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, attachments, idempotencyKey: key });
+      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, partialPayment: b.partial_payment ?? false, attachments, idempotencyKey: key });
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
     },
   );

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
+import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
 import { BUSINESS_TIME_ZONE, MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
@@ -63,6 +64,8 @@ export interface PlaceOrder {
   distanceKm: number;
   /** buy now: this line instead of the cart, which stays as it is */
   buyNow: BuyNowLine | null;
+  /** partial payment: the wallet pays what it holds, `paymentMethod` the rest */
+  partialPayment?: boolean;
   /** prescription images (checked), required when an item needs a prescription */
   attachments?: Uint8Array[];
   idempotencyKey: string | null;
@@ -187,6 +190,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
   if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
   if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+  const walletPart = input.partialPayment ? await partialWalletPart(ctx, input, settings, totals.orderAmount) : 0;
+  const plan = paymentPlan(input.paymentMethod, walletPart, totals.orderAmount);
   const images = input.attachments ?? [];
   if (images.length > MAX_PRESCRIPTION_IMAGES) throw refusal(403, 'order_attachment', 'prescription_too_many');
   if (!images.length && lines.some((l) => l.product.prescriptionRequired)) throw refusal(403, 'order_attachment', 'prescription_required');
@@ -194,7 +199,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   for (const image of images) attachments.push(await storeImage(ctx.db, image, input.owner.isGuest ? null : input.owner.userId));
 
   /* ------------------------------------------------ one transaction (§5.2 step 10) */
-  const status: PlacedOrder['status'] = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
+  const status = plan.status;
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockOwner(tx, input.owner);
@@ -248,9 +253,10 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           dmTips: totals.tips,
           refBonusAmount: totals.referralDiscount,
           freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? (freeByCoupon ? (coupon?.createdBy ?? 'admin') : store.freeDelivery ? 'vendor' : 'admin') : null,
-          paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid',
+          paymentStatus: plan.paymentStatus,
           orderStatus: status,
-          paymentMethod: input.paymentMethod,
+          paymentMethod: plan.method,
+          partiallyPaidAmount: walletPart,
           orderNote: input.orderNote,
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
@@ -283,19 +289,19 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           };
         }),
       );
-      await tx.insert(s.orderPayments).values({ orderId: id, paymentMethod: input.paymentMethod, amount: totals.orderAmount, paymentStatus: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid' });
-      if (input.paymentMethod === 'wallet') {
+      await tx.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: id, ...r })));
+      if (plan.fromWallet > 0) {
         // one conditional update: a balance that changed since the pre-check is never overdrawn
         const [debited] = await tx
           .update(s.customers)
-          .set({ walletBalance: sql`${s.customers.walletBalance} - ${totals.orderAmount}` })
-          .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, totals.orderAmount)))
+          .set({ walletBalance: sql`${s.customers.walletBalance} - ${plan.fromWallet}` })
+          .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, plan.fromWallet)))
           .returning({ balance: s.customers.walletBalance });
         if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
         await tx.insert(s.walletTransactions).values({
           userId: input.owner.userId,
           transactionId: `order-${id}`,
-          debit: totals.orderAmount,
+          debit: plan.fromWallet,
           balance: debited.balance,
           transactionType: 'order_place',
           reference: String(id),
@@ -327,8 +333,45 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
 class RetryIdempotent extends Error {}
 
+/** Partial payment: the wallet pays all it holds, which must be less than the order; refusals otherwise. */
+async function partialWalletPart(ctx: RequestContext, input: PlaceOrder, settings: Record<string, unknown>, orderAmount: number): Promise<number> {
+  if (!flag(settings.partial_payment_status) || !flag(settings.customer_wallet_status)) throw refusal(403, 'partial_payment', 'partial_payment_off');
+  if (input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
+  if (!(partialRestMethods(String(settings.partial_payment_method ?? 'both')) as PaymentMethod[]).includes(input.paymentMethod)) throw refusal(403, 'payment_method', 'payment_method_off');
+  const balance = await walletBalance(ctx, input.owner.userId);
+  if (balance <= 0) throw refusal(203, 'payment_method', 'wallet_short');
+  const split = partialSplit(orderAmount, balance);
+  if (!split) throw refusal(403, 'partial_payment', 'partial_not_needed');
+  return split.wallet;
+}
+
+/**
+ * How an order is paid (reference §5.1): the order's method and statuses, its payment rows, and what
+ * the wallet pays now. A wallet payment, and a partial one whose rest is not offline, are confirmed at once.
+ */
+function paymentPlan(method: PaymentMethod, walletPart: number, orderAmount: number) {
+  if (method === 'wallet') {
+    return { method, status: 'confirmed' as const, paymentStatus: 'paid', fromWallet: orderAmount, rows: [{ paymentMethod: 'wallet', amount: orderAmount, paymentStatus: 'paid' }] };
+  }
+  const split = partialSplit(orderAmount, walletPart);
+  if (split) {
+    const rest = split.rest;
+    return {
+      method: 'partial_payment',
+      status: method === 'offline_payment' ? ('pending' as const) : ('confirmed' as const),
+      paymentStatus: 'partially_paid',
+      fromWallet: walletPart,
+      rows: [
+        { paymentMethod: 'wallet', amount: walletPart, paymentStatus: 'paid' },
+        { paymentMethod: method, amount: rest, paymentStatus: 'unpaid' },
+      ],
+    };
+  }
+  return { method, status: 'pending' as const, paymentStatus: 'unpaid', fromWallet: 0, rows: [{ paymentMethod: method, amount: orderAmount, paymentStatus: 'unpaid' }] };
+}
+
 /** What an order asks for, before how it is paid. */
-export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod' | 'attachments'>;
+export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod' | 'attachments' | 'partialPayment'>;
 
 /**
  * The pre-checks that do not depend on the payment method, and the money (§5.2 steps 1-9): what

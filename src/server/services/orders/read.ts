@@ -11,6 +11,7 @@ import { refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { parsePage } from '../../../lib/pagination';
 import { tracksStock } from '../../../lib/pricing';
+import { toPaisa, toRupees } from '../../../lib/pricing/order';
 import { HISTORY_STATUSES } from '../auth/accounts';
 import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
@@ -96,6 +97,27 @@ export async function trackOrder(ctx: RequestContext, owner: CartOwner, orderId:
 }
 
 /** Cancel while pending (or after a failed payment); stock goes back for stock modules. */
+/** What the wallet paid for an order goes back to it (a cancelled wallet or partial payment), once. */
+async function refundWallet(tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], order: OrderRow, now: Date): Promise<void> {
+  if (order.isGuest) return;
+  const paid = await tx
+    .update(s.orderPayments)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentMethod, 'wallet'), eq(s.orderPayments.paymentStatus, 'paid')))
+    .returning({ amount: s.orderPayments.amount });
+  const amount = toRupees(paid.reduce((sum, p) => sum + toPaisa(p.amount), 0));
+  if (amount <= 0) return;
+  const [credited] = await tx
+    .update(s.customers)
+    .set({ walletBalance: sql`${s.customers.walletBalance} + ${amount}` })
+    .where(eq(s.customers.id, order.userId))
+    .returning({ balance: s.customers.walletBalance });
+  if (!credited) return;
+  await tx
+    .insert(s.walletTransactions)
+    .values({ userId: order.userId, transactionId: `refund-${order.id}`, credit: amount, balance: credited.balance, transactionType: 'order_refund', reference: String(order.id), createdAt: now });
+}
+
 export async function cancelOrder(ctx: RequestContext, owner: CartOwner, orderId: number, reason: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
@@ -118,14 +140,24 @@ export async function cancelOrder(ctx: RequestContext, owner: CartOwner, orderId
       }
     }
     await tx.update(s.orders).set({ orderStatus: 'canceled', canceled: ctx.now, cancellationReason: reason, canceledBy: 'customer', updatedAt: ctx.now }).where(eq(s.orders.id, order.id));
+    await refundWallet(tx, order, ctx.now);
   });
 }
 
 /** A failed digital order becomes cash on delivery and pending again, when the zone takes cash. */
 export async function switchToCashOnDelivery(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<void> {
   const order = await ownOrder(ctx, owner, orderId);
-  if (order.orderStatus !== 'failed' || order.paymentMethod !== 'digital_payment') throw refusal(403, 'order', 'payment_switch_refused');
+  const partial = order.paymentMethod === 'partial_payment';
+  if (order.orderStatus !== 'failed' || (order.paymentMethod !== 'digital_payment' && !partial)) throw refusal(403, 'order', 'payment_switch_refused');
   const [zone] = order.zoneId ? await ctx.db.select({ cod: s.zones.cashOnDelivery }).from(s.zones).where(eq(s.zones.id, order.zoneId)) : [];
   if (zone && !zone.cod) throw refusal(403, 'payment_method', 'payment_method_off');
-  await ctx.db.update(s.orders).set({ paymentMethod: 'cash_on_delivery', orderStatus: 'pending', pending: ctx.now, updatedAt: ctx.now }).where(eq(s.orders.id, order.id));
+  await ctx.db.transaction(async (tx) => {
+    const unpaidOnline = and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentMethod, 'digital_payment'), eq(s.orderPayments.paymentStatus, 'unpaid'));
+    await tx.update(s.orderPayments).set({ paymentMethod: 'cash_on_delivery' }).where(unpaidOnline);
+    // a partial payment keeps its wallet part and is confirmed again, as when it was placed; a whole one waits as cash on delivery
+    await tx
+      .update(s.orders)
+      .set(partial ? { orderStatus: 'confirmed', updatedAt: ctx.now } : { paymentMethod: 'cash_on_delivery', orderStatus: 'pending', pending: ctx.now, updatedAt: ctx.now })
+      .where(eq(s.orders.id, order.id));
+  });
 }
