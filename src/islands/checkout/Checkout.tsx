@@ -47,6 +47,8 @@ export interface CheckoutProps {
   apiBase: string;
   timeZone: string;
   locale: string;
+  /** the fastest delivery to the shopper (utils/deliverytime); null while it could not be worked out */
+  deliveryMinutes: number | null;
 }
 
 interface Line {
@@ -68,7 +70,7 @@ export default function Checkout(props: CheckoutProps) {
   return <CheckoutForm {...props} />;
 }
 
-function CheckoutForm({ labels, money, page, back, options, customer, address: addressProps, hrefs, apiBase, timeZone, locale }: CheckoutProps) {
+function CheckoutForm({ labels, money, page, back, options, customer, address: addressProps, hrefs, apiBase, timeZone, locale, deliveryMinutes }: CheckoutProps) {
   const signedIn = Boolean(useStore(token));
   const contact = useStore(guestContact);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -491,6 +493,16 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           {labels.summary}
         </h2>
         <p className="text-sm font-semibold">{load.store.name}</p>
+        {orderType === 'delivery' ? (
+          deliveryMinutes !== null ? (
+            <p className="text-sm">{labels.deliveryIn.replace('{{minutes}}', String(deliveryMinutes))}</p>
+          ) : (
+            <p className="flex items-center gap-2 text-sm">
+              <span className="loading loading-dots loading-sm" aria-hidden="true" />
+              <span className="sr-only">{labels.deliveryTimeLoading}</span>
+            </p>
+          )
+        ) : null}
         <ul aria-label={labels.items} className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto">
           {lines.map((l) => (
             <li key={l.key} className="flex items-center gap-2 text-sm">

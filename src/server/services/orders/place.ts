@@ -208,27 +208,15 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
         if (!claimed.length) throw new RetryIdempotent();
       }
       for (const line of lines) {
-        if (line.model !== 'Item') continue;
-        if (line.product.flashSale) {
-          const taken = await tx
-            .update(s.flashSaleItems)
-            .set({ sold: sql`${s.flashSaleItems.sold} + ${line.quantity}` })
-            .where(and(eq(s.flashSaleItems.itemId, line.product.id), sql`${s.flashSaleItems.stock} - ${s.flashSaleItems.sold} >= ${line.quantity}`))
-            .returning({ id: s.flashSaleItems.id });
-          if (!taken.length) throw outOfStock(line.product, 0);
-        }
-        if (tracksStock(line.product.moduleType)) {
-          const taken = await tx
-            .update(s.items)
-            .set({ stock: sql`${s.items.stock} - ${line.quantity}` })
-            .where(and(eq(s.items.id, line.product.id), gte(s.items.stock, line.quantity)))
-            .returning({ stock: s.items.stock });
-          if (!taken.length) {
-            const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, line.product.id));
-            throw outOfStock(line.product, left?.stock ?? 0);
-          }
-        }
+        if (line.model !== 'Item' || !line.product.flashSale) continue;
+        const taken = await tx
+          .update(s.flashSaleItems)
+          .set({ sold: sql`${s.flashSaleItems.sold} + ${line.quantity}` })
+          .where(and(eq(s.flashSaleItems.itemId, line.product.id), sql`${s.flashSaleItems.stock} - ${s.flashSaleItems.sold} >= ${line.quantity}`))
+          .returning({ id: s.flashSaleItems.id });
+        if (!taken.length) throw outOfStock(line.product, 0);
       }
+      await takeStock(tx, lines);
       const id = await nextOrderId(tx);
       const now = ctx.now;
       const [order] = await tx
@@ -332,6 +320,33 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 }
 
 class RetryIdempotent extends Error {}
+
+/**
+ * Take the lines' stock in one statement, never below zero: each item's quantities summed (one item
+ * may be on several lines), and every item must have enough, or the order (its transaction) fails
+ * with the first one short.
+ */
+async function takeStock(tx: Pick<RequestContext['db'], 'execute' | 'select'>, lines: PricedLineSource[]): Promise<void> {
+  const need = new Map<number, { product: Product; quantity: number }>();
+  for (const l of lines) {
+    if (l.model !== 'Item' || !tracksStock(l.product.moduleType)) continue;
+    const seen = need.get(l.product.id);
+    need.set(l.product.id, { product: l.product, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  if (!need.size) return;
+  const values = sql.join(
+    [...need].map(([id, n]) => sql`(${id}::int, ${n.quantity}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`update items set stock = items.stock - v.q from (values ${values}) as v(id, q) where items.id = v.id and items.stock >= v.q returning items.id`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  if (result.rows.length === need.size) return;
+  const taken = new Set(result.rows.map((r) => Number(r.id)));
+  const [shortId, short] = [...need].find(([id]) => !taken.has(id))!;
+  const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, shortId));
+  throw outOfStock(short.product, left?.stock ?? 0);
+}
 
 /** Partial payment: the wallet pays all it holds, which must be less than the order; refusals otherwise. */
 async function partialWalletPart(ctx: RequestContext, input: PlaceOrder, settings: Record<string, unknown>, orderAmount: number): Promise<number> {
