@@ -281,8 +281,15 @@ describe("the new customer's first-order discount", () => {
       expect(placed.status).toBe(200);
       return orderRow(placed.body.order_id);
     };
+    // the quote says what cashback the order earns, as the cashback offers price it; the order remembers the offer
+    await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    const quote = await call('customer/order/quote', { method: 'POST', headers, body: body({}) });
+    const offer = await call(`cashback/getCashback?amount=${quote.body.order_amount}`, { headers });
+    expect(quote.body.cashback_amount).toBe(offer.body.calculated_amount);
+    await call('customer/cart/remove', { method: 'DELETE', headers, body: {} });
     const first = await order();
     expect(first.refBonusAmount).toBe(24); // 10% of 2 × 120
+    expect(first.cashBackId).toBe(offer.body.id);
     const second = await order();
     expect(second.refBonusAmount).toBe(0);
     expect((await call('customer/info', { headers })).body.is_valid_for_discount).toBe(false);

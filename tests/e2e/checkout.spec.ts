@@ -98,7 +98,7 @@ test('a guest orders with cash on delivery: contact info, the priced summary, th
   await expect(page.getByText('Your cart is all empty')).toBeVisible();
 });
 
-test('a wrong coupon says why, and the order can still be placed without it', async ({ page }) => {
+test('a wrong coupon, or one below its minimum, says why, and the order can still be placed without it', async ({ page }) => {
   await inBhaktapur(page);
   await guestWithCart(page, 2);
   await openCheckout(page);
@@ -106,6 +106,9 @@ test('a wrong coupon says why, and the order can still be placed without it', as
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /coupon/i })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  // a coupon picked from the list: below its minimum, the spec's message with the amount
+  await page.getByRole('button', { name: /^GROCERY10 / }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'To apply this coupon, total item amount should be minimum Rs 500.00' })).toBeVisible();
 });
 
 test('a customer pays from the wallet: confirmed at once', async ({ page }) => {

@@ -12,7 +12,7 @@ import * as cartApi from '../../lib/api/browser/cart';
 import * as itemsApi from '../../lib/api/browser/items';
 import * as api from '../../lib/api/browser/orders';
 import { ApiClientError } from '../../lib/api/errors';
-import { paymentUrl, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
+import { paymentUrl, type CheckoutCoupon, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
 import type { MarketplaceConfig } from '../../lib/domain/config';
 import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
@@ -93,6 +93,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const [offlineNote, setOfflineNote] = useState('');
   const [prescription, setPrescription] = useState<File[]>([]);
   const [partial, setPartial] = useState(false);
+  const [coupons, setCoupons] = useState<CheckoutCoupon[]>([]);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -149,6 +150,10 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         (n) => live && setMostTips(n && n > 0 ? n : null),
         () => undefined,
       );
+    api.orders.coupons().then(
+      (list) => live && setCoupons(list),
+      () => undefined,
+    );
     if (options.offlinePayment)
       api.orders.offlineMethods().then(
         (list) => live && setOfflineMethods(list),
@@ -317,6 +322,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   }
 
   const { lines } = load;
+  const usable = coupons.filter((c) => c.storeId === null || c.storeId === load.store.id);
   const takesPrescription = (options.prescription && load.store.moduleType === 'pharmacy') || needsPrescription;
   const deliveryOn = options.delivery && load.store.delivery;
   const takeAwayOn = options.takeAway && load.store.takeAway;
@@ -432,6 +438,32 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
               {couponError}
             </p>
           ) : null}
+          {!coupon && usable.length ? (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-semibold">{labels.availableCoupons}</p>
+              <ul className="flex flex-wrap gap-2">
+                {usable.map((c) => (
+                  <li key={c.code}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm h-auto flex-col items-start py-1 text-start"
+                      onClick={() => {
+                        setCouponInput(c.code);
+                        setCouponError(null);
+                        setCoupon(c.code);
+                      }}
+                    >
+                      <span className="font-mono">{c.code}</span>
+                      <span className="text-xs font-normal">
+                        {c.freeDelivery ? labels.freeDeliveryCoupon : labels.couponOff.replace('{{value}}', c.percent ? `${c.discount}%` : formatPrice(c.discount, money))}
+                        {c.minPurchase > 0 ? ` · ${labels.couponMin.replace('{{amount}}', formatPrice(c.minPurchase, money))}` : ''}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </fieldset>
 
         {orderType === 'delivery' && options.tips ? (
@@ -517,6 +549,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         <div aria-live="polite" aria-busy={quoting}>
           {quote ? <Summary quote={quote} labels={labels} money={money} split={paysPartly ? split : null} /> : <div className="skeleton h-40 w-full" aria-label={labels.calculating} />}
         </div>
+        {quote && quote.cashback > 0 ? <p className="text-sm">{labels.cashbackNote.replace('{{amount}}', formatPrice(quote.cashback, money))}</p> : null}
         {quoteError ? (
           <p className="text-sm text-error" role="alert">
             {quoteError}

@@ -132,7 +132,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
 
   const tip = (show: boolean, text: string, control: ReactNode) =>
     show ? (
-      <span className="tooltip tooltip-open tooltip-bottom" data-tip={text}>
+      <span className="tooltip tooltip-open tooltip-right" data-tip={text}>
         {control}
         <span className="sr-only">{text}</span>
       </span>
@@ -235,7 +235,12 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
         />
       )}
       {open === 'pick' && <PickLocation labels={labels.pick} start={start} tileUrl={tileUrl} homeHref={homeHref} settleMs={settleMs} onClose={() => setOpen(null)} />}
-      {open === 'contact' && <GuestContact labels={{ ...labels.contact, name: labels.pick.address.name, phone: labels.pick.address.phone, email: labels.pick.address.email, close: labels.pick.close }} onClose={() => setOpen(null)} />}
+      {open === 'contact' && (
+        <GuestContact
+          labels={{ ...labels.contact, name: labels.pick.address.name, phone: labels.pick.address.phone, email: labels.pick.address.email, close: labels.pick.close }}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 

@@ -65,6 +65,21 @@ export interface Quote {
   tips: number;
   cashOnDelivery: { allowed: boolean; maximum: number | null };
   walletBalance: number | null;
+  /** earned once the order is delivered */
+  cashback: number;
+}
+
+/** a running coupon the shopper may pick at checkout */
+export interface CheckoutCoupon {
+  code: string;
+  title: string;
+  discount: number;
+  percent: boolean;
+  /** a free-delivery coupon takes the delivery charge, not an amount */
+  freeDelivery: boolean;
+  minPurchase: number;
+  expires: string;
+  storeId: number | null;
 }
 
 export interface PlacedOrder {
@@ -94,6 +109,7 @@ const quoteSchema = z.pipe(
     dm_tips: num,
     cash_on_delivery: z.object({ status: num, maximum_order_amount: z.nullable(num) }),
     wallet_balance: z.nullable(num),
+    cashback_amount: z.optional(num),
   }),
   z.transform((w): Quote => ({
     orderAmount: w.order_amount,
@@ -112,6 +128,7 @@ const quoteSchema = z.pipe(
     tips: w.dm_tips,
     cashOnDelivery: { allowed: w.cash_on_delivery.status === 1, maximum: w.cash_on_delivery.maximum_order_amount },
     walletBalance: w.wallet_balance,
+    cashback: w.cashback_amount ?? 0,
   })),
 );
 
@@ -174,6 +191,38 @@ export const ordersApi = (request: Requester) => ({
   /** a failed online payment: pay on delivery instead */
   switchToCashOnDelivery: (orderId: number) => request('PUT', 'customer/order/payment-method', messageSchema, { body: { order_id: orderId } }),
   cancel: (orderId: number, reason: string) => request('PUT', 'customer/order/cancel', messageSchema, { body: { order_id: orderId, reason } }),
+  /** running coupons of this zone and module */
+  coupons: () =>
+    request(
+      'GET',
+      'coupon/list',
+      z.pipe(
+        z.array(
+          z.object({
+            code: z.string(),
+            title: z.string(),
+            discount: num,
+            discount_type: z.string(),
+            min_purchase: num,
+            expire_date: z.string(),
+            store_id: z.optional(z.nullable(num)),
+            coupon_type: z.optional(z.string()),
+          }),
+        ),
+        z.transform((list): CheckoutCoupon[] =>
+          list.map((c) => ({
+            code: c.code,
+            title: c.title,
+            discount: c.discount,
+            percent: c.discount_type === 'percent',
+            freeDelivery: c.coupon_type === 'free_delivery',
+            minPurchase: c.min_purchase,
+            expires: c.expire_date,
+            storeId: c.store_id ?? null,
+          })),
+        ),
+      ),
+    ),
   /** the operator's offline methods (null when offline payment is off) */
   offlineMethods: () =>
     request(

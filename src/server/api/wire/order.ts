@@ -131,5 +131,6 @@ export function quoteWire(q: OrderQuote) {
     dm_tips: t.tips,
     cash_on_delivery: { status: bit(q.cashOnDelivery.allowed), maximum_order_amount: q.cashOnDelivery.maximum },
     wallet_balance: q.walletBalance,
+    cashback_amount: q.cashback,
   };
 }

@@ -24,6 +24,7 @@ import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
 import { validFirstOrderDiscount } from '../auth/accounts';
+import { cashbackFor } from '../promotions';
 import { zoneHolds } from '../zones';
 import { distanceMeters } from '../../../lib/geo';
 
@@ -200,6 +201,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
   /* ------------------------------------------------ one transaction (§5.2 step 10) */
   const status = plan.status;
+  // the cashback offer the order earns, credited once it is delivered (reference §4.7)
+  const cashback = input.owner.isGuest ? null : await cashbackFor(ctx, totals.orderAmount);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockOwner(tx, input.owner);
@@ -245,6 +248,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           orderStatus: status,
           paymentMethod: plan.method,
           partiallyPaidAmount: walletPart,
+          cashBackId: cashback?.offer.id ?? null,
           orderNote: input.orderNote,
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
@@ -610,6 +614,8 @@ export interface OrderQuote {
   cashOnDelivery: { allowed: boolean; maximum: number | null };
   /** the customer's wallet balance; null for a guest */
   walletBalance: number | null;
+  /** the cashback this order earns once delivered (customers only) */
+  cashback: number;
 }
 
 export async function quoteOrder(ctx: RequestContext, input: OrderRequest): Promise<OrderQuote> {
@@ -620,5 +626,6 @@ export async function quoteOrder(ctx: RequestContext, input: OrderRequest): Prom
     taxIncluded: flag(settings.tax_included),
     cashOnDelivery: { allowed: flag(settings.cash_on_delivery) && (!zone || zone.cashOnDelivery), maximum: rates?.maximumCodOrderAmount || null },
     walletBalance: input.owner.isGuest ? null : await walletBalance(ctx, input.owner.userId),
+    cashback: input.owner.isGuest ? 0 : ((await cashbackFor(ctx, totals.orderAmount))?.value ?? 0),
   };
 }
