@@ -376,3 +376,41 @@ describe('partial payment', () => {
     expect(res.body.errors[0].code).toBe('partial_payment');
   });
 });
+
+describe('variation stock', () => {
+  it("an order takes the chosen variation's own stock, and the last units go to one order only", async () => {
+    const { db } = await testDatabase();
+    const [template] = await db.select().from(s.items).where(eq(s.items.id, store.plainItem));
+    const { id: _id, slug: _slug, ...copy } = template;
+    const [item] = await db
+      .insert(s.items)
+      .values({
+        ...copy,
+        name: 'Payment Test Basmati',
+        slug: `basmati-${Date.now()}`,
+        stock: 100,
+        choiceOptions: [{ name: 'choice_1', title: 'Size', options: ['1kg', '5kg'] }],
+        variations: [
+          { type: '1kg', price: 150, stock: 2 },
+          { type: '5kg', price: 700, stock: 9 },
+        ],
+      })
+      .returning({ id: s.items.id });
+    const buyers = [await guest(), await guest()];
+    for (const g of buyers) {
+      const added = await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: item.id, quantity: 2, model: 'Item', variation: [{ type: '1kg' }] } });
+      expect(added.status).toBe(200);
+    }
+    const first = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: buyers[0], payment_method: 'cash_on_delivery' }) });
+    expect(first.status).toBe(200);
+    const second = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: buyers[1], payment_method: 'cash_on_delivery' }) });
+    expect(second.status).toBe(403);
+    expect(second.body.errors[0].message).toBe('This variation is out of stock. Choose another variation to proceed further.');
+    const [after] = await db.select({ stock: s.items.stock, variations: s.items.variations }).from(s.items).where(eq(s.items.id, item.id));
+    expect(after.stock).toBe(98);
+    expect(after.variations).toEqual([
+      { type: '1kg', price: 150, stock: 0 },
+      { type: '5kg', price: 700, stock: 9 },
+    ]);
+  });
+});

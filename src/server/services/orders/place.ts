@@ -13,7 +13,7 @@ import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
-import { tracksStock, type LineVariation } from '../../../lib/pricing';
+import { isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
 import { BUSINESS_TIME_ZONE, MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
@@ -345,11 +345,26 @@ async function takeStock(tx: Pick<RequestContext['db'], 'execute' | 'select'>, l
   const result = (await tx.execute(sql`update items set stock = items.stock - v.q from (values ${values}) as v(id, q) where items.id = v.id and items.stock >= v.q returning items.id`)) as unknown as {
     rows: Array<{ id: number }>;
   };
-  if (result.rows.length === need.size) return;
-  const taken = new Set(result.rows.map((r) => Number(r.id)));
-  const [shortId, short] = [...need].find(([id]) => !taken.has(id))!;
-  const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, shortId));
-  throw outOfStock(short.product, left?.stock ?? 0);
+  if (result.rows.length !== need.size) {
+    const taken = new Set(result.rows.map((r) => Number(r.id)));
+    const [shortId, short] = [...need].find(([id]) => !taken.has(id))!;
+    const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, shortId));
+    throw outOfStock(short.product, left?.stock ?? 0);
+  }
+  // a chosen variation keeps its own stock too (a grocery '1 kg'): take it from that variation, never below zero
+  for (const l of lines) {
+    const choice = l.model === 'Item' && tracksStock(l.product.moduleType) && !isFoodSelection(l.variation) ? (l.variation[0] as { type?: string; stock?: unknown } | undefined) : undefined;
+    if (!choice?.type || typeof choice.stock !== 'number') continue;
+    const updated = (await tx.execute(sql`
+      update items set variations = (
+        select jsonb_agg(case when e.v->>'type' = ${choice.type} then jsonb_set(e.v, '{stock}', to_jsonb((e.v->>'stock')::int - ${l.quantity}::int)) else e.v end order by e.ord)
+        from jsonb_array_elements(items.variations) with ordinality as e(v, ord)
+      )
+      where items.id = ${l.product.id}
+        and exists (select 1 from jsonb_array_elements(items.variations) as x(v) where x.v->>'type' = ${choice.type} and (x.v->>'stock')::int >= ${l.quantity}::int)
+      returning items.id`)) as unknown as { rows: unknown[] };
+    if (!updated.rows.length) throw refusal(406, 'stock', 'variation_out_of_stock');
+  }
 }
 
 /** Partial payment: the wallet pays all it holds, which must be less than the order; refusals otherwise. */
