@@ -414,3 +414,24 @@ describe('variation stock', () => {
     ]);
   });
 });
+
+describe('delivery vehicles', () => {
+  it('the vehicle class the distance calls for adds its extra charge, and the order names the vehicle', async () => {
+    const { db } = await testDatabase();
+    const saved = await db.select().from(s.deliveryVehicles);
+    const [bike] = await db.insert(s.deliveryVehicles).values({ type: 'Test van', startingCoverageKm: 400, maximumCoverageKm: 600, extraCharges: 0 }).returning();
+    try {
+      const g = await guest();
+      await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+      const charge = async () => (await call('customer/order/quote', { method: 'POST', headers: KTM, body: body({ guest_id: g, distance: 500 }) })).body.original_delivery_charge as number;
+      const without = await charge();
+      await db.update(s.deliveryVehicles).set({ extraCharges: 45.5 }).where(eq(s.deliveryVehicles.id, bike.id));
+      expect(await charge()).toBeCloseTo(without + 45.5, 2);
+      const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, distance: 500, payment_method: 'cash_on_delivery' }) });
+      expect((await orderRow(placed.body.order_id)).dmVehicleId).toBe(bike.id);
+    } finally {
+      await db.delete(s.deliveryVehicles).where(eq(s.deliveryVehicles.id, bike.id));
+      expect(await db.select().from(s.deliveryVehicles)).toHaveLength(saved.length);
+    }
+  });
+});

@@ -93,6 +93,19 @@ export const modules = pgTable('modules', {
   updatedAt: updated(),
 });
 
+/**
+ * Delivery vehicle classes (reference §5.2): a delivery whose distance falls in a class's coverage
+ * (from `startingCoverageKm` to `maximumCoverageKm`) carries that class's extra charge.
+ */
+export const deliveryVehicles = pgTable('delivery_vehicles', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  startingCoverageKm: doublePrecision('starting_coverage_area').notNull(),
+  maximumCoverageKm: doublePrecision('maximum_coverage_area').notNull(),
+  extraCharges: money('extra_charges').notNull().default(0),
+  status: boolean('status').notNull().default(true),
+});
+
 export const zoneModules = pgTable(
   'zone_modules',
   {
@@ -674,6 +687,8 @@ export const orders = pgTable(
     scheduled: boolean('scheduled').notNull().default(false),
     otp: text('otp').notNull(),
     distance: doublePrecision('distance').notNull().default(0),
+    /** the delivery vehicle class the distance called for (its extra charge is in the delivery charge) */
+    dmVehicleId: integer('dm_vehicle_id'),
     parcelCategoryId: integer('parcel_category_id').references(() => parcelCategories.id),
     receiverDetails: jsonb('receiver_details'),
     chargePayer: text('charge_payer'),

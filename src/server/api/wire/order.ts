@@ -53,6 +53,7 @@ export function orderWire({ order: o, moduleType, detailsCount, store }: OrderRe
     scheduled: bit(o.scheduled),
     otp: o.otp,
     distance: o.distance,
+    dm_vehicle_id: o.dmVehicleId,
     parcel_category_id: o.parcelCategoryId,
     receiver_details: o.receiverDetails,
     charge_payer: o.chargePayer,

@@ -444,6 +444,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
       parcelMinimumShippingCharge: i === 3 ? 120 : null,
     })),
   );
+  await db.insert(s.deliveryVehicles).values([
+    { type: 'Bicycle', startingCoverageKm: 0, maximumCoverageKm: 3, extraCharges: 0 },
+    { type: 'Motorbike', startingCoverageKm: 3, maximumCoverageKm: 15, extraCharges: 20 },
+    { type: 'Car', startingCoverageKm: 15, maximumCoverageKm: 100, extraCharges: 60 },
+  ]);
   await db.insert(s.offlinePaymentMethods).values([
     {
       methodName: 'Bank Transfer',

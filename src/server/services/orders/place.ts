@@ -6,7 +6,7 @@
  * zero), counts the coupon, debits the wallet and empties the cart: everything or nothing.
  * An Idempotency-Key makes a retry answer the same order.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
@@ -179,7 +179,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     }
   }
 
-  const { settings, store, zone, rates, lines, coupon, freeByCoupon, totals } = await priceOrder(ctx, body);
+  const { settings, store, zone, rates, lines, coupon, freeByCoupon, totals, vehicle } = await priceOrder(ctx, body);
   const methodOn: Record<PaymentMethod, boolean> = {
     cash_on_delivery: flag(settings.cash_on_delivery),
     digital_payment: flag(settings.digital_payment),
@@ -249,6 +249,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           paymentMethod: plan.method,
           partiallyPaidAmount: walletPart,
           cashBackId: cashback?.offer.id ?? null,
+          dmVehicleId: vehicle?.id ?? null,
           orderNote: input.orderNote,
           deliveryInstruction: input.deliveryInstruction,
           unavailableItemNote: input.unavailableItemNote,
@@ -457,6 +458,9 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   const freeByCoupon = coupon?.couponType === 'free_delivery';
   const ownRates = store.selfDeliverySystem || store.freeDelivery;
   const firstOrder = input.owner.isGuest ? null : await validFirstOrderDiscount(ctx.db, input.owner.userId, settings, ctx.now);
+  const distanceKm = input.orderType === 'delivery' ? orderDistanceKm(store, input.address, input.distanceKm) : 0;
+  // the marketplace's delivery men ride the vehicle class the distance calls for, at its extra charge
+  const vehicle = input.orderType === 'delivery' && !ownRates ? await vehicleFor(ctx, distanceKm) : null;
   const totals: OrderTotals = orderTotals({
     lines: pricingLines,
     storeDiscount,
@@ -466,11 +470,11 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
     taxIncluded: flag(settings.tax_included),
     delivery: {
       orderType: input.orderType,
-      distanceKm: input.orderType === 'delivery' ? orderDistanceKm(store, input.address, input.distanceKm) : 0,
+      distanceKm,
       perKm: ownRates ? store.perKmShippingCharge : (rates?.perKmShippingCharge ?? 0),
       minimum: ownRates ? store.minimumShippingCharge : (rates?.minimumShippingCharge ?? 0),
       maximum: ownRates ? store.maximumShippingCharge : (rates?.maximumShippingCharge ?? null),
-      extra: 0,
+      extra: vehicle?.extraCharges ?? 0,
       surgePercent: !ownRates && zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
       free: freeByAdmin || store.freeDelivery || freeByCoupon,
     },
@@ -480,7 +484,18 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   });
   if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
 
-  return { settings, store, zone, rates, lines, coupon, freeByCoupon, totals };
+  return { settings, store, zone, rates, lines, coupon, freeByCoupon, totals, vehicle };
+}
+
+/** The active vehicle class whose coverage holds the distance (the nearest-starting one when several do). */
+async function vehicleFor(ctx: RequestContext, distanceKm: number) {
+  const [vehicle] = await ctx.db
+    .select({ id: s.deliveryVehicles.id, extraCharges: s.deliveryVehicles.extraCharges })
+    .from(s.deliveryVehicles)
+    .where(and(eq(s.deliveryVehicles.status, true), lte(s.deliveryVehicles.startingCoverageKm, distanceKm), gte(s.deliveryVehicles.maximumCoverageKm, distanceKm)))
+    .orderBy(desc(s.deliveryVehicles.startingCoverageKm))
+    .limit(1);
+  return vehicle ?? null;
 }
 
 /**
