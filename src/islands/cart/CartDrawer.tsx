@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
-import { freeDeliveryRemainder, isFoodSelection, linePrice, nextQuantityBlock, tracksStock } from '../../lib/pricing';
+import { addOnChoices, freeDeliveryRemainder, isFoodSelection, linePrice, nextQuantityBlock, tracksStock } from '../../lib/pricing';
 import { token } from '../../stores/auth';
 import { cartLines, cartStatus, cartSummary, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
@@ -66,7 +66,7 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
       </li>
     );
   }
-  const price = linePrice(item, line.quantity, line.variation, line.addOnIds.map((id, i) => ({ id, quantity: line.addOnQtys[i] ?? 0 })));
+  const price = linePrice(item, line.quantity, line.variation, addOnChoices(line.addOnIds, line.addOnQtys));
   const summary = variationSummary(line);
   const addOns = addOnSummary(line);
   const minus = () =>

@@ -17,7 +17,7 @@ import type { MarketplaceConfig } from '../../lib/domain/config';
 import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
-import { linePrice } from '../../lib/pricing';
+import { addOnChoices, linePrice } from '../../lib/pricing';
 import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
 import { MAX_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '../../lib/constants';
@@ -123,17 +123,12 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
               key: String(l.id),
               product: l.product!,
               quantity: l.quantity,
-              total: linePrice(
-                l.product!,
-                l.quantity,
-                l.variation,
-                l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })),
-              ).total,
+              total: linePrice(l.product!, l.quantity, l.variation, addOnChoices(l.addOnIds, l.addOnQtys)).total,
             }));
         } else {
           if (!buyNow) return setLoad({ state: 'empty' });
           const product = await itemsApi.items.popupItem(buyNow.itemId, buyNow.model === 'ItemCampaign');
-          const addOns = buyNow.addOnIds.map((id, i) => ({ id, quantity: buyNow.addOnQtys[i] ?? 0 }));
+          const addOns = addOnChoices(buyNow.addOnIds, buyNow.addOnQtys);
           lines = [{ key: 'buy-now', product, quantity: buyNow.quantity, total: linePrice(product, buyNow.quantity, buyNow.variation, addOns).total }];
         }
         if (!lines.length) return live && setLoad({ state: 'empty' });
@@ -188,12 +183,11 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           latitude: point.lat,
           longitude: point.lng,
         },
-        // the quote needs no contact yet: a placeholder that the order itself never carries
-        contact: { name: who.name || '-', phone: who.phone || '0000000000', email: who.email },
         buyNow: page === 'cart' ? null : buyNow,
       }
     : null;
-  const draftKey = draft ? JSON.stringify({ ...draft, contact: null, orderNote: '', deliveryInstruction: '' }) : '';
+  // what changes the money: the notes do not
+  const draftKey = draft ? JSON.stringify({ ...draft, orderNote: '', deliveryInstruction: '' }) : '';
 
   /* the summary, priced by the server whenever what changes the money changes */
   useEffect(() => {

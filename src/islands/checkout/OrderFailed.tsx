@@ -7,7 +7,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as api from '../../lib/api/browser/orders';
 import { ORDER_FAIL_MODAL_DELAY_MS, ORDER_PAYMENT_CANCELED_REASON } from '../../lib/constants';
+import * as geo from '../../lib/api/browser/geo';
 import { cartLines } from '../../stores/cart';
+import { currentLatLng } from '../../stores/location';
 import { flashToast } from '../../stores/toast';
 import { attempt } from '../shared/attempt';
 import type { CheckoutLabels } from './labels';
@@ -16,10 +18,14 @@ export default function OrderFailed({ orderId, labels, homeHref, cashOnDelivery 
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  // (a) is offered only where the zone's first zone_data entry takes cash on delivery
+  const [zoneCod, setZoneCod] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => dialog.current?.showModal(), ORDER_FAIL_MODAL_DELAY_MS);
+    const at = currentLatLng.get();
+    if (cashOnDelivery && at) geo.geo.cashOnDelivery(at).then(setZoneCod, () => setZoneCod(false));
     return () => clearTimeout(timer);
-  }, []);
+  }, [cashOnDelivery]);
 
   async function settle(action: () => Promise<string>) {
     setBusy(true);
@@ -50,7 +56,7 @@ export default function OrderFailed({ orderId, labels, homeHref, cashOnDelivery 
             {labels.failedAsk}
           </p>
           <div className="modal-action flex-wrap">
-            {cashOnDelivery ? (
+            {cashOnDelivery && zoneCod ? (
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => settle(() => api.orders.switchToCashOnDelivery(orderId))}>
                 {labels.switchToCod}
               </button>

@@ -19,9 +19,7 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
   useEffect(() => dialog.current?.showModal(), []);
   const status = (labels as Record<string, string>)[`status_${placed.status}`] ?? placed.status;
   const time = new Date(placed.createdAt).toLocaleString(locale === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const track = new URL(trackHref, 'http://x');
-  track.searchParams.set('order_id', String(placed.orderId));
-  if (placed.phone) track.searchParams.set('contact_number', placed.phone);
+  const track = `${trackHref}?${new URLSearchParams({ order_id: String(placed.orderId), ...(placed.phone ? { contact_number: placed.phone } : {}) })}`;
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={(e) => e.preventDefault()}>
       <div className="modal-box text-center">
@@ -41,7 +39,7 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
           <a className="btn" href={homeHref}>
             {labels.continueShopping}
           </a>
-          <a className="btn btn-primary" href={`${track.pathname}${track.search}`}>
+          <a className="btn btn-primary" href={track}>
             {labels.trackOrder}
           </a>
         </div>

@@ -14,7 +14,7 @@ export default function Summary({ quote, labels, money, split = null }: { quote:
   rows.push([labels.deliveryFee, freeDelivery ? labels.free : `+ ${price(quote.deliveryCharge)}`, freeDelivery]);
   if (quote.additionalCharge > 0) rows.push([labels.serviceCharge, `+ ${price(quote.additionalCharge)}`]);
   if (quote.packaging > 0) rows.push([labels.packagingFee, `+ ${price(quote.packaging)}`]);
-  if (quote.tips > 0) rows.push([labels.tipsLine, `+ ${price(quote.tips)}`]);
+  if (quote.tips > 0) rows.push([labels.tips, `+ ${price(quote.tips)}`]);
   return (
     <dl className="flex flex-col gap-1 text-sm">
       {rows.map(([label, value, struck]) => (

@@ -73,6 +73,9 @@ export interface AddOnChoice {
   quantity: number;
 }
 
+/** A line's add-ons as the wire keeps them (two parallel lists) read as choices. */
+export const addOnChoices = (ids: number[], qtys: number[]): AddOnChoice[] => ids.map((id, i) => ({ id, quantity: qtys[i] ?? 0 }));
+
 /** Choice variations match ignoring dashes and spaces (and case). */
 export const variationKey = (type: string) => type.replace(/[-\s]/g, '').toLowerCase();
 
@@ -81,7 +84,7 @@ export function matchVariation(item: Pick<PricedItem, 'variations'>, values: str
   return (item.variations ?? []).find((v) => variationKey(v.type) === wanted);
 }
 
-const groups = (item: Pick<PricedItem, 'foodVariations'>): FoodVariationGroup[] => (item.foodVariations ?? []);
+const groups = (item: Pick<PricedItem, 'foodVariations'>): FoodVariationGroup[] => item.foodVariations ?? [];
 export const isFoodSelection = (v: LineVariation | null | undefined): v is FoodSelection => Array.isArray(v) && v.length > 0 && 'values' in (v[0] as object);
 
 /** Sum of the chosen food option prices (unknown labels count nothing; validation refuses them). */

@@ -715,6 +715,9 @@ export const orders = pgTable(
   (t) => [index('orders_user_idx').on(t.userId, t.isGuest), index('orders_store_idx').on(t.storeId)],
 );
 
+/** A row that belongs to one order, and goes with it. */
+const orderRef = () => bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'cascade' });
+
 /** Order ids start at 100001 (reference 4.9), whatever the database. */
 export const orderIdSequence = pgSequence('order_id_seq', { startWith: 100001, minValue: 100001 });
 
@@ -723,9 +726,7 @@ export const orderPayments = pgTable(
   'order_payments',
   {
     id: serial('id').primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     paymentMethod: text('payment_method').notNull(),
     amount: money('amount').notNull(),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
@@ -734,15 +735,9 @@ export const orderPayments = pgTable(
   (t) => [index('order_payments_order_idx').on(t.orderId)],
 );
 
-/**
- * Idempotency-Key of order/place: the same key and body answer the same order; the same key with
- * another body is refused. Kept 24 h.
- */
 /** What a shopper says about paying an order offline (a bank transfer, say): the method, its fields as filled, a note; the operator verifies it. */
 export const orderOfflinePayments = pgTable('order_offline_payments', {
-  orderId: bigint('order_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderRef().primaryKey(),
   methodId: integer('method_id').notNull(),
   methodName: text('method_name').notNull(),
   fields: jsonb('fields').$type<Record<string, string>>().notNull(),
@@ -762,9 +757,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     amount: money('amount').notNull(),
@@ -778,6 +771,10 @@ export const paymentSessions = pgTable(
   (t) => [index('payment_sessions_order_idx').on(t.orderId), index('payment_sessions_provider_ref_idx').on(t.providerRef)],
 );
 
+/**
+ * Idempotency-Key of order/place: the same key and body answer the same order; the same key with
+ * another body is refused. Kept 24 h.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   /** the owner ('c:<customer id>' or 'g:<guest id>') and the client's key */
   key: text('key').primaryKey(),
@@ -791,9 +788,7 @@ export const orderDetails = pgTable(
   'order_details',
   {
     id: serial('id').primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     itemId: integer('item_id'),
     itemCampaignId: integer('item_campaign_id'),
     price: money('price').notNull(),

@@ -7,7 +7,7 @@ import { MODULE_TYPES, type MarketModule } from '../../domain/module';
 const predictionsSchema = z.object({ predictions: z.array(z.looseObject({ place_id: z.string(), description: z.string() })) });
 const detailsSchema = z.object({ result: z.looseObject({ geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) }) });
 const geocodeSchema = z.object({ results: z.array(z.looseObject({ formatted_address: z.string() })) });
-const zoneSchema = z.looseObject({ zone_id: z.string() });
+const zoneSchema = z.looseObject({ zone_id: z.string(), zone_data: z.optional(z.array(z.looseObject({ cash_on_delivery: z.optional(z.union([z.boolean(), z.number()])) }))) });
 const modulesSchema = z.array(z.looseObject({ id: z.number(), module_name: z.string(), module_type: z.enum(MODULE_TYPES), icon_full_url: z.nullable(z.string()) }));
 
 export interface Point {
@@ -28,6 +28,8 @@ export const locationApi = (request: Requester) => ({
   address: (at: Point) => request('GET', 'config/geocode-api', geocodeSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((g) => g.results[0]?.formatted_address ?? ''),
   /** the zones serving a point; a point outside every zone fails with the server's reason */
   zones: (at: Point) => request('GET', 'config/get-zone-id', zoneSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((r) => readZoneIds(r.zone_id) ?? []),
+  /** whether the zone serving a point takes cash on delivery (its first zone_data entry, spec section 7) */
+  cashOnDelivery: (at: Point) => request('GET', 'config/get-zone-id', zoneSchema, { query: { lat: at.lat, lng: at.lng }, ...quiet }).then((r) => Boolean(r.zone_data?.[0]?.cash_on_delivery)),
   suggestPlaces: (text: string) =>
     request('GET', 'config/place-api-autocomplete', predictionsSchema, { query: { search_text: text }, ...quiet }).then((p) =>
       p.predictions.map((s): PlaceSuggestion => ({ placeId: s.place_id, description: s.description })),

@@ -41,7 +41,8 @@ export interface OrderDraft {
   orderNote: string;
   deliveryInstruction: string;
   address: { address: string; addressType: string; latitude: number; longitude: number; road?: string | null; house?: string | null; floor?: string | null };
-  contact: { name: string; phone: string; email: string | null };
+  /** who receives it: needed to place the order, not to price it */
+  contact?: { name: string; phone: string; email: string | null };
   buyNow: BuyNowLine | null;
   /** a prescription: up to 3 images (sent as multipart) */
   attachments?: File[];
@@ -161,9 +162,7 @@ function placeBody(d: OrderDraft): Record<string, unknown> {
     road: d.address.road ?? null,
     house: d.address.house ?? null,
     floor: d.address.floor ?? null,
-    contact_person_name: d.contact.name,
-    contact_person_number: d.contact.phone,
-    contact_person_email: d.contact.email,
+    ...(d.contact ? { contact_person_name: d.contact.name, contact_person_number: d.contact.phone, contact_person_email: d.contact.email } : {}),
     ...(d.buyNow
       ? {
           is_buy_now: 1,

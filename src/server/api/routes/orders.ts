@@ -143,13 +143,21 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/quote',
     {
       summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
-      body: placeBody.extend({ payment_method: placeBody.shape.payment_method.optional() }),
+      // who receives the order does not change its price: the quote needs no contact
+      body: placeBody.extend({
+        payment_method: placeBody.shape.payment_method.optional(),
+        contact_person_name: z.string().max(100).optional(),
+        contact_person_number: z.string().max(20).optional(),
+        contact_person_email: z.string().max(255).optional(),
+      }),
       needs: ['module', 'guest-or-customer'],
     },
     async (ctx, c, input) => {
       const module = await requireModule(ctx);
       const owner = await cartOwner(ctx, c, await input.rawBody());
-      return quoteWire(await quoteOrder(ctx, orderRequest(await input.body(), owner, module.id)));
+      const b = await input.body();
+      const request = orderRequest({ ...b, contact_person_name: b.contact_person_name ?? '', contact_person_number: b.contact_person_number ?? '' }, owner, module.id);
+      return quoteWire(await quoteOrder(ctx, request));
     },
   );
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PaymentProofError, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
 import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
 import { MAX_ID } from '../../core/context';
-import { refusal } from '../../core/errors';
+import { ApiError, refusal } from '../../core/errors';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
 import { guestExists } from '../../services/guests';
@@ -148,7 +148,7 @@ export function registerPaymentRoutes(app: Router) {
         await settlePayment(ctx, await sessionByProviderRef(ctx, 'stripe', event.providerRef), event.outcome);
       } catch (error) {
         // Stripe retries until it hears 2xx: an already settled session is done, not an error
-        if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
       }
     }
     return { received: true };

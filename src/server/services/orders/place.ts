@@ -13,7 +13,7 @@ import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
-import { isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
+import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
 import { BUSINESS_TIME_ZONE, MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
@@ -436,7 +436,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
     .from(s.zoneModules)
     .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
     .limit(1);
-  const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: l.addOnIds.map((id, i) => ({ id, quantity: l.addOnQtys[i] ?? 0 })) }));
+  const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: addOnChoices(l.addOnIds, l.addOnQtys) }));
   const storeDiscount = store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null;
   // the items after their discounts (the same store-discount rule as the order), before coupon and delivery: what the coupon and the free-delivery rule look at
   const preview = orderTotals({

@@ -98,7 +98,7 @@ export async function trackOrder(ctx: RequestContext, owner: CartOwner, orderId:
 
 /** Cancel while pending (or after a failed payment); stock goes back for stock modules. */
 /** What the wallet paid for an order goes back to it (a cancelled wallet or partial payment), once. */
-async function refundWallet(tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], order: OrderRow, now: Date): Promise<void> {
+async function refundWallet(tx: Pick<RequestContext['db'], 'update' | 'insert'>, order: OrderRow, now: Date): Promise<void> {
   if (order.isGuest) return;
   const paid = await tx
     .update(s.orderPayments)
