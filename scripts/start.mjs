@@ -61,7 +61,8 @@ const { handler } = await import(entry);
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
 const { createServer } = await import('node:http');
-const compress = compression();
+// an event stream (order tracking) goes out as written: compressing would hold its events back
+const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
 const assets = sirv(path.join(root, 'dist/client'), {
   etag: true,
   setHeaders(res, pathname) {

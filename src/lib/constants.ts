@@ -32,6 +32,10 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A prescription is at most 3 images (spec section 9). */
 export const MAX_PRESCRIPTION_IMAGES = 3;
+/** a refund request takes up to 3 images (reference §3.4) */
+export const MAX_REFUND_IMAGES = 3;
+/** how often the tracking drawer asks for its order when the events stream is away (spec §9) */
+export const TRACKING_POLL_MS = 10_000;
 
 /** The failed-order flow (spec sections 4 and 9): the fixed cancel reason, and the modal's delay. */
 export const ORDER_PAYMENT_CANCELED_REASON = 'Order payment canceled';

@@ -5,15 +5,13 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 
 let database: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
-  database ??= inject('dbKind') === 'postgres'
-    ? openDatabase({ databaseUrl: inject('databaseUrl'), migrate: false })
-    : openDatabase({ dataDir: inject('dataDir'), migrate: false });
+  database ??= inject('dbKind') === 'postgres' ? openDatabase({ databaseUrl: inject('databaseUrl'), migrate: false }) : openDatabase({ dataDir: inject('dataDir'), migrate: false });
   return database;
 }
 
 let app: ReturnType<typeof createApiApp> | undefined;
 function api() {
-  app ??= createApiApp({ db: async () => (await testDatabase()).db, countSql: true });
+  app ??= createApiApp({ db: async () => (await testDatabase()).db, countSql: true, listen: async () => (await testDatabase()).listen });
   return app;
 }
 
@@ -55,4 +53,9 @@ export function expectErrorShape(body: any) {
   for (const e of body.errors) {
     if (typeof e.code !== 'string' || typeof e.message !== 'string' || !e.message) throw new Error(`bad error entry: ${JSON.stringify(e)}`);
   }
+}
+
+/** The raw response, for what is read as it comes (an event stream). */
+export async function open(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return api().fetch(new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { headers }));
 }

@@ -6,7 +6,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
-import { countStatements, getDatabase, type Db } from '../db/client';
+import { countStatements, getDatabase, type Db, type Listen } from '../db/client';
+import { OrderEventHub } from '../services/orders/events';
 import { ApiError } from '../core/errors';
 import { parseLocale, t } from '../core/messages';
 import { buildContext, type Env } from './context';
@@ -24,6 +25,8 @@ import { registerPromotionRoutes } from './routes/promotions';
 import { registerStoreRoutes } from './routes/stores';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerOperatorRoutes } from './routes/operator';
 import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
@@ -31,12 +34,14 @@ import packageJson from '../../../package.json';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
 export const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-/** A prescription takes up to 3 images. */
+/** A prescription, a refund request and a review take up to 3 images. */
 export const PRESCRIPTION_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
 const UPLOAD_LIMITS = new Map([
   ['/api/v1/customer/update-profile', 'upload'],
   ['/api/v1/customer/order/prescription/place', 'prescription'],
   ['/api/v1/customer/order/place', 'prescription'],
+  ['/api/v1/customer/order/refund-request', 'prescription'],
+  ['/api/v1/items/reviews/submit', 'prescription'],
 ] as const);
 
 /** the request headers the 6amMart contract uses (reference: base paths) */
@@ -55,12 +60,16 @@ export interface AppOptions {
   db?: () => Promise<Db>;
   /** Add `x-sql-statements` to every response (tests, benchmarks). */
   countSql?: boolean;
+  /** LISTEN for order events; default is the process-wide database's */
+  listen?: () => Promise<Listen>;
 }
 
 export function createApiApp(options: AppOptions = {}) {
   const dbProvider = options.db ?? (async () => (await getDatabase()).db);
   const countSql = options.countSql ?? process.env.API_SQL_COUNT === '1';
   const app = new Hono<Env>().basePath('/api/v1');
+  // one LISTEN per process, shared by every order event stream it serves
+  const orderEvents = new OrderEventHub(options.listen ?? (async () => (await getDatabase()).listen));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
@@ -93,6 +102,7 @@ export function createApiApp(options: AppOptions = {}) {
     }
     const db = await dbProvider();
     c.set('ctx', buildContext(c, db));
+    c.set('orderEvents', orderEvents);
     if (!countSql) return next();
     const { statements } = await countStatements(async () => {
       await next();
@@ -135,6 +145,8 @@ export function createApiApp(options: AppOptions = {}) {
   registerCustomerRoutes(app);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
+  registerReviewRoutes(app);
+  registerOperatorRoutes(app);
 
   // built once, on first ask: the routes do not change after this point
   let document: ReturnType<typeof openApiDocument> | null = null;

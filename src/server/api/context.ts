@@ -1,4 +1,5 @@
 /** The request context read from the wire headers (zoneId, moduleId, latitude, longitude, X-localization) and the query parsers. */
+import type { OrderEventHub } from '../services/orders/events';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -7,7 +8,7 @@ import { validationError } from '../core/errors';
 import { parseLocale, t, type Locale } from '../core/messages';
 import { readZoneIds } from '../../lib/geo';
 
-export type Env = { Variables: { ctx: RequestContext } };
+export type Env = { Variables: { ctx: RequestContext; orderEvents: OrderEventHub } };
 
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {

@@ -13,3 +13,17 @@ export async function imageBytes(value: unknown, code: string): Promise<Uint8Arr
   if (!check.ok) throw refusal(403, code, check.reason === 'size' ? 'image_size' : 'image_type');
   return bytes;
 }
+
+/** A list of image fields (`name[]` or `name`, the first that is sent): at most `max`, each a checked image. */
+export async function imageList(
+  raw: Record<string, unknown>,
+  names: string[],
+  code: string,
+  max: number,
+  tooMany: 'prescription_too_many' | 'images_too_many' = 'images_too_many',
+): Promise<Uint8Array[]> {
+  const sent = names.map((n) => raw[n]).find((v) => v !== undefined);
+  const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
+  if (files.length > max) throw refusal(403, code, tooMany);
+  return (await Promise.all(files.map((f) => imageBytes(f, code)))).filter((b): b is Uint8Array => b !== null);
+}

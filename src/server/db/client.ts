@@ -12,9 +12,17 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Subscribe to a notification channel (PostgreSQL LISTEN). `onEnd` runs when the subscription dies
+ * (a lost connection), so its users can start again. Resolves to the unsubscribe function.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onEnd?: (error: unknown) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on its own connection (PostgreSQL) or on the embedded database's one session (PGlite) */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -62,7 +70,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db as never, { migrationsFolder: migrationsFolder() });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen: Listen = async (channel, onPayload, onEnd) => {
+      // a connection of its own, outside the pool: it holds the LISTEN for as long as it lives
+      const client = new pg.Client({ connectionString: databaseUrl });
+      let ended = false;
+      const end = (error: unknown) => {
+        if (ended) return;
+        ended = true;
+        client.end().catch(() => {});
+        onEnd?.(error);
+      };
+      client.on('error', end);
+      client.on('end', () => end(new Error('listen connection closed')));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end();
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -75,7 +105,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 /* One shared database per server process. */

@@ -106,6 +106,43 @@ export const deliveryVehicles = pgTable('delivery_vehicles', {
   status: boolean('status').notNull().default(true),
 });
 
+/**
+ * The marketplace's delivery men: who they are, and where they were last seen (the tracking map
+ * follows that position). The operator command moves them in the demo.
+ */
+export const deliveryMen = pgTable('delivery_men', {
+  id: serial('id').primaryKey(),
+  fName: text('f_name').notNull(),
+  lName: text('l_name').notNull().default(''),
+  phone: text('phone').notNull(),
+  image: text('image'),
+  zoneId: integer('zone_id').references(() => zones.id),
+  vehicleId: integer('vehicle_id').references(() => deliveryVehicles.id),
+  status: boolean('status').notNull().default(true),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  locationAt: timestamp('location_at', { withTimezone: true, mode: 'date' }),
+  avgRating: doublePrecision('avg_rating').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  createdAt: created(),
+});
+
+/** The reasons a shopper (or a store, or a delivery man) may pick when cancelling an order. */
+export const cancellationReasons = pgTable('cancellation_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  /** customer, store, deliveryman */
+  userType: text('user_type').notNull().default('customer'),
+  status: boolean('status').notNull().default(true),
+});
+
+/** The reasons a shopper may pick when asking for a refund. */
+export const refundReasons = pgTable('refund_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  status: boolean('status').notNull().default(true),
+});
+
 export const zoneModules = pgTable(
   'zone_modules',
   {
@@ -652,7 +689,7 @@ export const orders = pgTable(
       .references(() => modules.id),
     zoneId: integer('zone_id').references(() => zones.id),
     storeId: integer('store_id').references(() => stores.id),
-    deliveryManId: integer('delivery_man_id'),
+    deliveryManId: integer('delivery_man_id').references(() => deliveryMen.id),
     orderType: text('order_type').notNull(),
     orderAmount: money('order_amount').notNull(),
     couponDiscountAmount: money('coupon_discount_amount').notNull().default(0),
@@ -696,6 +733,8 @@ export const orders = pgTable(
     orderAttachment: jsonb('order_attachment').$type<string[]>().notNull().default([]),
     cancellationReason: text('cancellation_reason'),
     canceledBy: text('canceled_by'),
+    /** the shopper closed the review prompt for this delivered order */
+    reviewPromptClosed: boolean('review_prompt_closed').notNull().default(false),
     /** per-status timestamps */
     pending: timestamp('pending', { withTimezone: true, mode: 'date' }),
     accepted: timestamp('accepted', { withTimezone: true, mode: 'date' }),
@@ -820,14 +859,56 @@ export const reviews = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: bigint('order_id', { mode: 'number' }),
     comment: text('comment').notNull().default(''),
-    rating: smallint('rating').notNull(),
+    /** 1 to 5 in half steps */
+    rating: doublePrecision('rating').notNull(),
     attachment: jsonb('attachment').$type<string[]>().notNull().default([]),
     reply: text('reply'),
     status: boolean('status').notNull().default(true),
     createdAt: created(),
   },
-  (t) => [index('reviews_item_idx').on(t.itemId), index('reviews_store_idx').on(t.storeId)],
+  (t) => [
+    index('reviews_item_idx').on(t.itemId),
+    index('reviews_store_idx').on(t.storeId),
+    // once per item per order
+    uniqueIndex('reviews_order_item_idx')
+      .on(t.orderId, t.itemId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
 );
+
+/** A shopper's rating of the delivery man who brought an order: once per order. */
+export const deliveryManReviews = pgTable(
+  'delivery_man_reviews',
+  {
+    id: serial('id').primaryKey(),
+    deliveryManId: integer('delivery_man_id')
+      .notNull()
+      .references(() => deliveryMen.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
+    rating: doublePrecision('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('delivery_man_reviews_order_idx').on(t.orderId)],
+);
+
+/** A shopper's request for a refund of a delivered, paid order: the amount, why, and up to 3 images. */
+export const refundRequests = pgTable('refund_requests', {
+  orderId: orderRef().primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  note: text('note'),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  method: text('method'),
+  /** pending, approved, rejected */
+  status: text('status').notNull().default('pending'),
+  adminNote: text('admin_note'),
+  createdAt: created(),
+});
 
 export const walletTransactions = pgTable('wallet_transactions', {
   id: serial('id').primaryKey(),

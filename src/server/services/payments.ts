@@ -4,6 +4,7 @@
  * gateway's name. Failed or canceled: the order is failed, and the shopper may switch it to cash on
  * delivery or cancel it (services/orders/read.ts).
  */
+import { publishOrderEvent } from './orders/events';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paymentProvider, type PaymentOutcome } from '../adapters/payments';
@@ -144,8 +145,10 @@ export async function settlePayment(ctx: RequestContext, sessionId: string, outc
         .update(s.orderPayments)
         .set({ paymentStatus: 'paid', paymentMethod: session.provider })
         .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentStatus, 'unpaid')));
+      await publishOrderEvent(tx, { type: 'status', orderId: order.id, status: 'confirmed', at: ctx.now.toISOString() });
     } else if (due) {
       await tx.update(s.orders).set({ orderStatus: 'failed', failed: ctx.now, updatedAt: ctx.now }).where(eq(s.orders.id, order.id));
+      await publishOrderEvent(tx, { type: 'status', orderId: order.id, status: 'failed', at: ctx.now.toISOString() });
     }
     return { orderId: session.orderId, outcome, returnUrl: returnUrlFor(session.callbackUrl, session.orderId, outcome) };
   });

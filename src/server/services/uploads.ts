@@ -27,7 +27,7 @@ export function checkImage(bytes: Uint8Array): ImageCheck {
 }
 
 /** Store a checked image; answers its media path. */
-export async function storeImage(db: Db, bytes: Uint8Array, ownerId: number | null): Promise<string> {
+export async function storeImage(db: Pick<Db, 'insert'>, bytes: Uint8Array, ownerId: number | null): Promise<string> {
   const check = checkImage(bytes);
   if (!check.ok) throw new Error(`not an allowed image: ${check.reason}`);
   const key = `${randomBytes(16).toString('hex')}.${check.ext}`;

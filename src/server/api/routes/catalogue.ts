@@ -58,6 +58,9 @@ const itemFilter = (q: z.infer<typeof listQuery>): ItemFilter => ({
 const featuredQuery = z.object({ featured: qFlag.optional() });
 const latestQuery = listQuery.extend({ store_id: qText(120), category_id: qIdList });
 
+/** how many reviews come with an item's details */
+const DETAILS_REVIEWS = 10;
+
 export function registerCatalogueRoutes(app: Router) {
   const api = documented(app, 'Catalogue');
   /* ------------------------------------------------------------ categories */
@@ -114,7 +117,10 @@ export function registerCatalogueRoutes(app: Router) {
   /* ------------------------------------------------------------ item details */
   api.get('/items/details/:id', { summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
     await requireModule(ctx);
-    return productDetailsWire(await productDetails(ctx, c.req.param('id') ?? '', input.query().product_type === 'campaign'));
+    const campaign = input.query().product_type === 'campaign';
+    const details = await productDetails(ctx, c.req.param('id') ?? '', campaign);
+    const reviews = campaign ? [] : (await itemReviews(ctx, details.product.id, { limit: DETAILS_REVIEWS, offset: 1 })).rows;
+    return productDetailsWire(details, reviews, ctx.origin);
   });
 
   const related = (by: 'store' | 'category') => async (ctx: RequestContext, c: Context<Env>, input: Input<typeof relatedQuery, undefined>) => {

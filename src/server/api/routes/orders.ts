@@ -4,10 +4,10 @@ import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderRequest } fro
 import type { CartOwner } from '../../services/cart';
 import { refusal } from '../../core/errors';
 import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
-import { cancelOrder, listOrders, orderDetails, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
+import { cancelOrder, listOrders, orderDetails, orderProgress, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
-import { MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
+import { MAX_PRESCRIPTION_IMAGES, MAX_REFUND_IMAGES } from '../../../lib/constants';
 import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields } from '../context';
@@ -15,7 +15,10 @@ import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
-import { imageBytes } from '../image-field';
+import { imageList } from '../image-field';
+import { orderEventStream } from '../event-stream';
+import { cancellationReasons, refundReasons } from '../../services/orders/reasons';
+import { requestRefund } from '../../services/orders/refund';
 
 const money = (max = 1e7) => z.coerce.number().min(0).max(max);
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
@@ -70,12 +73,7 @@ const placeBody = z.object({
 type PlaceBody = Omit<z.infer<typeof placeBody>, 'payment_method'>;
 
 /** the prescription's images (`order_attachment[]` or `order_attachment`): at most 3, each a checked image */
-async function prescriptionImages(raw: Record<string, unknown>): Promise<Uint8Array[]> {
-  const sent = raw['order_attachment[]'] ?? raw.order_attachment;
-  const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
-  if (files.length > MAX_PRESCRIPTION_IMAGES) throw refusal(403, 'order_attachment', 'prescription_too_many');
-  return (await Promise.all(files.map((f) => imageBytes(f, 'order_attachment')))).filter((b): b is Uint8Array => b !== null);
-}
+const prescriptionImages = (raw: Record<string, unknown>) => imageList(raw, ['order_attachment[]', 'order_attachment'], 'order_attachment', MAX_PRESCRIPTION_IMAGES, 'prescription_too_many');
 
 /** The order the body asks for (the same for placing and for the quote). */
 function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRequest {
@@ -165,11 +163,11 @@ export function registerOrderRoutes(app: Router) {
   const listQuery = z.object({ ...pageFields, guest_id: z.unknown().optional().meta({ type: 'integer' }) });
   api.get('/customer/order/list', { summary: 'Finished orders (delivered, canceled, refunded, failed), newest first', query: listQuery, needs: owner }, async (ctx, c) => {
     const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'history', c.req.query());
-    return pagedWire(page, 'orders', orderWire);
+    return pagedWire(page, 'orders', (r) => orderWire(r, ctx.origin));
   });
   api.get('/customer/order/running-orders', { summary: 'Orders still on their way', query: listQuery, needs: owner }, async (ctx, c) => {
     const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'running', c.req.query());
-    return pagedWire(page, 'orders', orderWire);
+    return pagedWire(page, 'orders', (r) => orderWire(r, ctx.origin));
   });
 
   const orderQuery = z.object({
@@ -182,10 +180,74 @@ export function registerOrderRoutes(app: Router) {
     const { details, order } = await orderDetails(ctx, who, input.query().order_id);
     return details.map((d, i) => orderDetailWire(d, order.isGuest, i === 0));
   });
-  api.get('/customer/order/track', { summary: 'One order with its store; a guest also sends the contact number it was placed with', query: orderQuery, needs: owner }, async (ctx, c, input) => {
+  api.get(
+    '/customer/order/track',
+    {
+      summary: "One order with its store and delivery man: the shopper's own, or any order named with the phone or email it was placed with (contact_number; a guest always sends it)",
+      query: orderQuery,
+      needs: owner,
+    },
+    async (ctx, c, input) => {
+      const q = input.query();
+      return orderWire(await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null), ctx.origin);
+    },
+  );
+  api.get(
+    '/customer/order/stream',
+    {
+      summary:
+        'Server-sent events for one order, asked for like order/track: `status` ({order_id, order_status}) first and on every change, `location` ({order_id, lat, lng}) as its delivery man moves, `delivery_man` when one is assigned',
+      query: orderQuery,
+      needs: owner,
+    },
+    async (ctx, c, input) => {
+      const q = input.query();
+      const record = await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null);
+      return orderEventStream(c, record.order.id, () => orderProgress(ctx, record.order.id));
+    },
+  );
+  api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const q = input.query();
-    return orderWire(await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null));
+    const { deliveryMan } = await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null);
+    if (!deliveryMan) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
+    return { order_id: q.order_id, delivery_man_id: deliveryMan.id, latitude: deliveryMan.lat, longitude: deliveryMan.lng, location: null, created_at: deliveryMan.locationAt?.toISOString() ?? null };
   });
+
+  const reasonsQuery = z.object({ ...pageFields, type: z.enum(['customer', 'store', 'deliveryman']).optional() });
+  api.get('/customer/order/cancellation-reasons', { summary: 'Why an order may be cancelled, paged (type=customer for shoppers)', query: reasonsQuery }, async (ctx, _c, input) => {
+    const q = input.query();
+    return pagedWire(await cancellationReasons(ctx, q.type ?? 'customer', q), 'data', (r) => r);
+  });
+  api.get('/customer/order/refund-reasons', { summary: 'Why a refund may be asked' }, async (ctx) => ({ refund_reasons: await refundReasons(ctx) }));
+
+  const refundBody = z.object({
+    order_id: orderQuery.shape.order_id,
+    customer_reason: z.string({ error: 'api.field_required' }).trim().min(1, 'api.field_required').max(255),
+    customer_note: z.string().trim().max(1000).optional().nullable(),
+    refund_method: z.string().trim().max(40).optional().nullable(),
+    guest_id: z.unknown().optional().meta({ type: 'integer' }),
+    'image[]': z
+      .unknown()
+      .optional()
+      .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'up to 3 images (jpg, png, jpeg or gif), at most 2 MB each' }),
+  });
+  api.post(
+    '/customer/order/refund-request',
+    {
+      summary: 'Ask a refund of a delivered and paid order (multipart, with up to 3 images); refund_amount = order_amount − delivery_charge − dm_tips',
+      body: refundBody,
+      multipart: true,
+      needs: owner,
+    },
+    async (ctx, c, input) => {
+      const raw = await input.rawBody();
+      const who = await cartOwner(ctx, c, raw);
+      const b = await input.body();
+      const images = await imageList(raw, ['image[]', 'image'], 'image', MAX_REFUND_IMAGES);
+      await requestRefund(ctx, who, b.order_id, { reason: b.customer_reason, note: b.customer_note || null, method: b.refund_method || null, images });
+      return { message: t(ctx.locale, 'refund_requested') };
+    },
+  );
 
   const cancelBody = z.object({ order_id: orderQuery.shape.order_id, reason: z.string().trim().max(255).optional(), guest_id: z.unknown().optional().meta({ type: 'integer' }) });
   api.put('/customer/order/cancel', { summary: 'Cancel an order while it is pending (or its payment failed)', body: cancelBody, needs: owner }, async (ctx, c, input) => {

@@ -59,8 +59,9 @@ export function suggestionsWire(origin: string, s: Suggestions) {
   };
 }
 
-export function productDetailsWire(d: { product: Product; store: Store }) {
-  return { ...productWire(d.product), store_details: storeWire(d.store), whislists_count: d.product.wishlistCount, reviews: [] };
+/** an item with its store and its newest reviews (items/reviews pages the rest) */
+export function productDetailsWire(d: { product: Product; store: Store }, reviews: ItemReview[], origin: string) {
+  return { ...productWire(d.product), store_details: storeWire(d.store), whislists_count: d.product.wishlistCount, reviews: reviews.map((r) => itemReviewWire(origin, r)) };
 }
 
 export function storeDetailsWire(origin: string, d: StoreDetails) {
@@ -69,7 +70,16 @@ export function storeDetailsWire(origin: string, d: StoreDetails) {
     schedules: d.schedules.map((sc) => ({ id: sc.id, store_id: sc.storeId, day: sc.day, opening_time: sc.openingTime, closing_time: sc.closingTime })),
     campaigns: d.campaigns.map((campaign) => ({ id: campaign.id, title: campaign.title, image_full_url: mediaUrl(origin, campaign.image) })),
     total_campaigns: d.campaigns.length,
-    activeCoupons: d.coupons.map((cp) => ({ id: cp.id, title: cp.title, code: cp.code, discount: cp.discount, discount_type: cp.discountType, min_purchase: cp.minPurchase, max_discount: cp.maxDiscount, expire_date: cp.expireDate })),
+    activeCoupons: d.coupons.map((cp) => ({
+      id: cp.id,
+      title: cp.title,
+      code: cp.code,
+      discount: cp.discount,
+      discount_type: cp.discountType,
+      min_purchase: cp.minPurchase,
+      max_discount: cp.maxDiscount,
+      expire_date: cp.expireDate,
+    })),
     category_details: d.categories.map((cat) => categorySummaryWire(origin, cat)),
     price_range: [{ min_price: d.priceRange.min, max_price: d.priceRange.max }],
     reviews_comments_count: d.store.ratingCount,

@@ -1,6 +1,7 @@
 /** Orders and their detail rows in the wire shape (reference 4.10): the one place they are written. */
 import type { Product } from '../../services/catalogue/products';
-import type { OrderDetailRow, OrderRecord } from '../../services/orders/read';
+import type { DeliveryMan, OrderDetailRow, OrderRecord, RefundRow } from '../../services/orders/read';
+import { mediaUrl } from '../../services/catalogue/media';
 import type { OrderQuote } from '../../services/orders/place';
 import { bit } from './bit';
 import { productWire } from './product';
@@ -8,7 +9,40 @@ import { storeWire } from './store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function orderWire({ order: o, moduleType, detailsCount, store }: OrderRecord) {
+/** the delivery man as the tracking screens read him (spec §3: order tracking) */
+export function deliveryManWire(m: DeliveryMan, origin: string) {
+  return {
+    id: m.id,
+    f_name: m.fName,
+    l_name: m.lName,
+    phone: m.phone,
+    image: m.image,
+    image_full_url: mediaUrl(origin, m.image),
+    avg_rating: Number(m.avgRating.toFixed(2)),
+    rating_count: m.ratingCount,
+    lat: m.lat,
+    lng: m.lng,
+    location_updated_at: iso(m.locationAt),
+  };
+}
+
+function refundWire(r: RefundRow, origin: string) {
+  return {
+    order_id: r.orderId,
+    user_id: r.userId,
+    refund_amount: r.amount,
+    customer_reason: r.reason,
+    customer_note: r.note,
+    refund_method: r.method,
+    refund_status: r.status,
+    admin_note: r.adminNote,
+    image: r.images,
+    image_full_url: r.images.map((i) => mediaUrl(origin, i)),
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function orderWire({ order: o, moduleType, detailsCount, store, deliveryMan, refund }: OrderRecord, origin = '') {
   return {
     id: o.id,
     user_id: o.userId,
@@ -78,7 +112,10 @@ export function orderWire({ order: o, moduleType, detailsCount, store }: OrderRe
     module_type: moduleType,
     details_count: detailsCount,
     store: store ? storeWire(store) : null,
-    delivery_man: null,
+    delivery_man: deliveryMan ? deliveryManWire(deliveryMan, origin) : null,
+    refund: refund ? refundWire(refund, origin) : null,
+    refund_customer_note: refund?.note ?? null,
+    refund_cancellation_note: refund?.status === 'rejected' ? refund.adminNote : null,
     min_delivery_time: store?.minDeliveryTime ?? null,
     max_delivery_time: store?.maxDeliveryTime ?? null,
   };

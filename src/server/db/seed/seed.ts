@@ -449,6 +449,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     { type: 'Motorbike', startingCoverageKm: 3, maximumCoverageKm: 15, extraCharges: 20 },
     { type: 'Car', startingCoverageKm: 15, maximumCoverageKm: 100, extraCharges: 60 },
   ]);
+  // the marketplace's delivery men, each waiting at a spot of his zone (the operator command moves them)
+  await db.insert(s.deliveryMen).values([
+    { fName: 'Hari', lName: 'Gurung', phone: '+9779811000001', image: img('man-beard'), zoneId: zoneRows[0].id, lat: 27.7172, lng: 85.324, avgRating: 4.6, ratingCount: 128 },
+    { fName: 'Maya', lName: 'Tamang', phone: '+9779811000002', image: img('woman-curly-hair'), zoneId: zoneRows[0].id, lat: 27.7041, lng: 85.3145, avgRating: 4.8, ratingCount: 96 },
+    { fName: 'Bikash', lName: 'Rai', phone: '+9779811000003', image: img('man-curly-hair'), zoneId: zoneRows[1 % zoneRows.length].id, lat: 27.6727, lng: 85.3137, avgRating: 4.3, ratingCount: 41 },
+  ]);
   await db.insert(s.offlinePaymentMethods).values([
     {
       methodName: 'Bank Transfer',

@@ -9,22 +9,42 @@ import type { Paged, RequestContext } from '../../core/context';
 import type { PageInput } from '../catalogue/listing';
 import { refusal } from '../../core/errors';
 import * as s from '../../db/schema';
-import { parsePage } from '../../../lib/pagination';
+import { echo, parsePage } from '../../../lib/pagination';
 import { tracksStock } from '../../../lib/pricing';
 import { toPaisa, toRupees } from '../../../lib/pricing/order';
 import { HISTORY_STATUSES } from '../auth/accounts';
 import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
+import { creditWallet } from '../wallet';
+import { publishOrderEvent } from './events';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type OrderDetailRow = typeof s.orderDetails.$inferSelect;
+
+/** the delivery man who carries an order, as the shopper sees him */
+export interface DeliveryMan {
+  id: number;
+  fName: string;
+  lName: string;
+  phone: string;
+  image: string | null;
+  avgRating: number;
+  ratingCount: number;
+  lat: number | null;
+  lng: number | null;
+  locationAt: Date | null;
+}
 
 export interface OrderRecord {
   order: OrderRow;
   moduleType: string | null;
   detailsCount: number;
   store: Store | null;
+  deliveryMan: DeliveryMan | null;
+  /** the refund asked for, when there is one */
+  refund: RefundRow | null;
 }
+export type RefundRow = typeof s.refundRequests.$inferSelect;
 
 const ownedBy = (owner: CartOwner) => and(eq(s.orders.userId, owner.userId), eq(s.orders.isGuest, owner.isGuest));
 
@@ -32,7 +52,9 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const storeIds = [...new Set(rows.map((r) => r.storeId).filter((id): id is number => id !== null))];
-  const [counts, modules, stores] = await Promise.all([
+  const menIds = [...new Set(rows.map((r) => r.deliveryManId).filter((id): id is number => id !== null))];
+  const refundIds = rows.filter((r) => r.refundRequested).map((r) => r.id);
+  const [counts, modules, stores, men, refunds] = await Promise.all([
     ctx.db
       .select({ orderId: s.orderDetails.orderId, n: sql<number>`count(*)::int` })
       .from(s.orderDetails)
@@ -47,11 +69,38 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
           .where(inArray(s.stores.id, storeIds))
           .then((r) => formatStores(ctx, r))
       : Promise.resolve([] as Store[]),
+    menIds.length
+      ? ctx.db
+          .select({
+            id: s.deliveryMen.id,
+            fName: s.deliveryMen.fName,
+            lName: s.deliveryMen.lName,
+            phone: s.deliveryMen.phone,
+            image: s.deliveryMen.image,
+            avgRating: s.deliveryMen.avgRating,
+            ratingCount: s.deliveryMen.ratingCount,
+            lat: s.deliveryMen.lat,
+            lng: s.deliveryMen.lng,
+            locationAt: s.deliveryMen.locationAt,
+          })
+          .from(s.deliveryMen)
+          .where(inArray(s.deliveryMen.id, menIds))
+      : Promise.resolve([] as DeliveryMan[]),
+    refundIds.length ? ctx.db.select().from(s.refundRequests).where(inArray(s.refundRequests.orderId, refundIds)) : Promise.resolve([] as RefundRow[]),
   ]);
   const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
   const typeOf = new Map(modules.map((m) => [m.id, m.type]));
   const storeOf = new Map(stores.map((st) => [st.id, st]));
-  return rows.map((order) => ({ order, moduleType: typeOf.get(order.moduleId) ?? null, detailsCount: countOf.get(order.id) ?? 0, store: order.storeId ? (storeOf.get(order.storeId) ?? null) : null }));
+  const manOf = new Map(men.map((m) => [m.id, m]));
+  const refundOf = new Map(refunds.map((r) => [r.orderId, r]));
+  return rows.map((order) => ({
+    order,
+    moduleType: typeOf.get(order.moduleId) ?? null,
+    detailsCount: countOf.get(order.id) ?? 0,
+    store: order.storeId ? (storeOf.get(order.storeId) ?? null) : null,
+    deliveryMan: order.deliveryManId ? (manOf.get(order.deliveryManId) ?? null) : null,
+    refund: refundOf.get(order.id) ?? null,
+  }));
 }
 
 /** The history (delivered, canceled, refunded, failed, ...) or the running orders, newest first. */
@@ -65,7 +114,6 @@ export async function listOrders(ctx: RequestContext, owner: CartOwner, kind: 'h
       .from(s.orders)
       .where(where),
   ]);
-  const echo = (v: unknown, fallback: number) => (typeof v === 'string' || typeof v === 'number' ? v : fallback);
   return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: await records(ctx, rows) };
 }
 
@@ -85,20 +133,65 @@ export async function orderDetails(ctx: RequestContext, owner: CartOwner, orderI
   return { order, details };
 }
 
-/** One order to follow. A guest also names the contact number it was placed with. */
-export async function trackOrder(ctx: RequestContext, owner: CartOwner, orderId: number, contactNumber: string | null): Promise<OrderRecord> {
-  const order = await ownOrder(ctx, owner, orderId);
-  if (owner.isGuest) {
-    const placedWith = String((order.deliveryAddress as { contact_person_number?: string } | null)?.contact_person_number ?? '').replace(/[^\d]/g, '');
-    if (!contactNumber || contactNumber.replace(/[^\d]/g, '') !== placedWith) throw refusal(404, 'order', 'order_not_found');
-  }
+/** Whether `contact` (a phone number or an email) is the one the order was placed with. */
+export function placedWith(order: OrderRow, contact: string): boolean {
+  const address = (order.deliveryAddress ?? {}) as { contact_person_number?: unknown; contact_person_email?: unknown };
+  const given = contact.trim();
+  if (given.includes('@')) return !!address.contact_person_email && String(address.contact_person_email).trim().toLowerCase() === given.toLowerCase();
+  const digits = (v: unknown) => String(v ?? '').replace(/[^\d]/g, '');
+  return digits(given).length >= 6 && digits(given) === digits(address.contact_person_number);
+}
+
+/**
+ * One order to follow: the owner's own, or any order whose contact (phone or email) the asker
+ * names with its id (/track-order). A guest names the contact always. A wrong pair answers exactly
+ * like a missing order.
+ */
+export async function trackOrder(ctx: RequestContext, owner: CartOwner, orderId: number, contact: string | null): Promise<OrderRecord> {
+  const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+  const own = order && order.userId === owner.userId && order.isGuest === owner.isGuest;
+  const named = order && contact ? placedWith(order, contact) : false;
+  if (!order || (owner.isGuest ? !named : !own && !named)) throw refusal(404, 'order', 'order_not_found');
   const [record] = await records(ctx, [order]);
   return record;
 }
 
+/** A shopper's order with its store and delivery man (the details page). */
+export async function ownOrderRecord(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<OrderRecord> {
+  const [record] = await records(ctx, [await ownOrder(ctx, owner, orderId)]);
+  return record;
+}
+
+/** Stock goes back to the items (and the chosen variation) of an order of a stock module. */
+export async function returnStock(tx: Pick<RequestContext['db'], 'select' | 'execute'>, order: OrderRow, moduleType: string | null): Promise<void> {
+  if (!moduleType || !tracksStock(moduleType)) return;
+  const details = await tx
+    .select({ itemId: s.orderDetails.itemId, quantity: s.orderDetails.quantity, variation: s.orderDetails.variation })
+    .from(s.orderDetails)
+    .where(eq(s.orderDetails.orderId, order.id));
+  const back = new Map<number, number>();
+  for (const d of details) if (d.itemId) back.set(d.itemId, (back.get(d.itemId) ?? 0) + d.quantity);
+  if (!back.size) return;
+  const values = sql.join(
+    [...back].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update items set stock = items.stock + v.q from (values ${values}) as v(id, q) where items.id = v.id`);
+  for (const d of details) {
+    const choice = Array.isArray(d.variation) ? (d.variation[0] as { type?: unknown } | undefined) : undefined;
+    if (!d.itemId || typeof choice?.type !== 'string') continue;
+    await tx.execute(sql`
+      update items set variations = (
+        select jsonb_agg(case when e.v->>'type' = ${choice.type} and e.v ? 'stock' then jsonb_set(e.v, '{stock}', to_jsonb((e.v->>'stock')::int + ${d.quantity}::int)) else e.v end order by e.ord)
+        from jsonb_array_elements(items.variations) with ordinality as e(v, ord)
+      )
+      where items.id = ${d.itemId} and jsonb_typeof(items.variations) = 'array' and jsonb_array_length(items.variations) > 0`);
+  }
+}
+
 /** Cancel while pending (or after a failed payment); stock goes back for stock modules. */
 /** What the wallet paid for an order goes back to it (a cancelled wallet or partial payment), once. */
-async function refundWallet(tx: Pick<RequestContext['db'], 'update' | 'insert'>, order: OrderRow, now: Date): Promise<void> {
+export async function refundWallet(tx: Pick<RequestContext['db'], 'update' | 'insert'>, order: OrderRow, now: Date): Promise<void> {
   if (order.isGuest) return;
   const paid = await tx
     .update(s.orderPayments)
@@ -106,16 +199,7 @@ async function refundWallet(tx: Pick<RequestContext['db'], 'update' | 'insert'>,
     .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentMethod, 'wallet'), eq(s.orderPayments.paymentStatus, 'paid')))
     .returning({ amount: s.orderPayments.amount });
   const amount = toRupees(paid.reduce((sum, p) => sum + toPaisa(p.amount), 0));
-  if (amount <= 0) return;
-  const [credited] = await tx
-    .update(s.customers)
-    .set({ walletBalance: sql`${s.customers.walletBalance} + ${amount}` })
-    .where(eq(s.customers.id, order.userId))
-    .returning({ balance: s.customers.walletBalance });
-  if (!credited) return;
-  await tx
-    .insert(s.walletTransactions)
-    .values({ userId: order.userId, transactionId: `refund-${order.id}`, credit: amount, balance: credited.balance, transactionType: 'order_refund', reference: String(order.id), createdAt: now });
+  await creditWallet(tx, { userId: order.userId, amount, transactionId: `refund-${order.id}`, type: 'order_refund', reference: String(order.id), now });
 }
 
 export async function cancelOrder(ctx: RequestContext, owner: CartOwner, orderId: number, reason: string): Promise<void> {
@@ -129,17 +213,9 @@ export async function cancelOrder(ctx: RequestContext, owner: CartOwner, orderId
     if (!order) throw refusal(404, 'order', 'order_not_found');
     if (!['pending', 'failed'].includes(order.orderStatus)) throw refusal(403, 'order', 'cancel_after_confirm');
     const [module] = await tx.select({ type: s.modules.moduleType }).from(s.modules).where(eq(s.modules.id, order.moduleId));
-    if (module && tracksStock(module.type)) {
-      const details = await tx.select().from(s.orderDetails).where(eq(s.orderDetails.orderId, order.id));
-      for (const d of details) {
-        if (d.itemId)
-          await tx
-            .update(s.items)
-            .set({ stock: sql`${s.items.stock} + ${d.quantity}` })
-            .where(eq(s.items.id, d.itemId));
-      }
-    }
+    await returnStock(tx, order, module?.type ?? null);
     await tx.update(s.orders).set({ orderStatus: 'canceled', canceled: ctx.now, cancellationReason: reason, canceledBy: 'customer', updatedAt: ctx.now }).where(eq(s.orders.id, order.id));
+    await publishOrderEvent(tx, { type: 'status', orderId: order.id, status: 'canceled', at: ctx.now.toISOString() });
     await refundWallet(tx, order, ctx.now);
   });
 }
@@ -160,4 +236,23 @@ export async function switchToCashOnDelivery(ctx: RequestContext, owner: CartOwn
       .set(partial ? { orderStatus: 'confirmed', updatedAt: ctx.now } : { paymentMethod: 'cash_on_delivery', orderStatus: 'pending', pending: ctx.now, updatedAt: ctx.now })
       .where(eq(s.orders.id, order.id));
   });
+}
+
+/** Where an order is now: its status and its delivery man's last position (an event stream's first event). */
+export async function orderProgress(ctx: RequestContext, orderId: number): Promise<{ status: string; deliveryManId: number | null; lat: number | null; lng: number | null }> {
+  const [row] = await ctx.db
+    .select({ status: s.orders.orderStatus, deliveryManId: s.orders.deliveryManId, lat: s.deliveryMen.lat, lng: s.deliveryMen.lng })
+    .from(s.orders)
+    .leftJoin(s.deliveryMen, eq(s.deliveryMen.id, s.orders.deliveryManId))
+    .where(eq(s.orders.id, orderId));
+  if (!row) throw refusal(404, 'order', 'order_not_found');
+  return row;
+}
+
+/** Any order, as the operator sees it. */
+export async function anyOrder(ctx: RequestContext, orderId: number): Promise<OrderRecord> {
+  const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+  if (!order) throw refusal(404, 'order', 'order_not_found');
+  const [record] = await records(ctx, [order]);
+  return record;
 }

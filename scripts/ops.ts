@@ -1,0 +1,57 @@
+/**
+ * The operator command: drives orders through the running storefront, so the demo and the tests can
+ * run a delivery. Every change goes through the server's order services and reaches the order's
+ * event streams.
+ *
+ *   npm run ops -- order 100001                      show the order's status
+ *   npm run ops -- order 100001 advance              one step along its flow
+ *   npm run ops -- order 100001 status delivered     set a status (forward, canceled, refunded, refund_request_canceled)
+ *   npm run ops -- order 100001 assign-dm 1          give it to delivery man 1
+ *   npm run ops -- order 100001 dm-location 27.71 85.32   move its delivery man
+ *   npm run ops -- dm 1 location 27.71 85.32         move delivery man 1
+ *
+ * STOREFRONT_URL (default http://localhost:$PORT, PORT default 4321) names the server; the token is
+ * OPS_TOKEN or DATA_DIR/ops-token, the same the server reads.
+ */
+import { opsToken } from '../src/server/core/ops-token';
+
+const usage = `usage: npm run ops -- order <id> [advance | status <status> [note] | assign-dm <dm id> | dm-location <lat> <lng>]
+       npm run ops -- dm <id> location <lat> <lng>`;
+
+function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } | null {
+  const [kind, id, action, ...rest] = args;
+  if (!/^\d+$/.test(id ?? '')) return null;
+  if (kind === 'order') {
+    if (!action) return { method: 'GET', path: `ops/orders/${id}` };
+    if (action === 'advance') return { method: 'POST', path: `ops/orders/${id}/advance` };
+    if (action === 'status' && rest[0]) return { method: 'POST', path: `ops/orders/${id}/status`, body: { status: rest[0], ...(rest[1] ? { note: rest.slice(1).join(' ') } : {}) } };
+    if (action === 'assign-dm' && rest[0]) return { method: 'POST', path: `ops/orders/${id}/assign-dm`, body: { delivery_man_id: rest[0] } };
+    if (action === 'dm-location' && rest.length === 2) return { method: 'POST', path: `ops/orders/${id}/dm-location`, body: { lat: rest[0], lng: rest[1] } };
+  }
+  if (kind === 'dm' && action === 'location' && rest.length === 2) return { method: 'POST', path: `ops/delivery-men/${id}/location`, body: { lat: rest[0], lng: rest[1] } };
+  return null;
+}
+
+const asked = request(process.argv.slice(2));
+if (!asked) {
+  console.error(usage);
+  process.exit(2);
+}
+const base = (process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/$/, '');
+try {
+  const res = await fetch(`${base}/api/v1/${asked.path}`, {
+    method: asked.method,
+    headers: { 'x-ops-token': opsToken(), accept: 'application/json', ...(asked.body ? { 'content-type': 'application/json' } : {}) },
+    body: asked.body ? JSON.stringify(asked.body) : undefined,
+  });
+  const body = (await res.json()) as { errors?: Array<{ message: string }>; order_id?: number; order_status?: string; payment_status?: string; delivery_man_id?: number | null; orders?: number[] };
+  if (!res.ok) {
+    console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? JSON.stringify(body)}`);
+    process.exit(1);
+  }
+  if (body.order_id) console.log(`order ${body.order_id}: ${body.order_status} (payment ${body.payment_status}, delivery man ${body.delivery_man_id ?? 'none'})`);
+  else console.log(`delivery man moved; running orders told: ${body.orders?.join(', ') || 'none'}`);
+} catch (error) {
+  console.error(`could not reach the storefront at ${base}: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,54 @@
+/**
+ * One order's events as server-sent events (text/event-stream): `status` first (where the order is
+ * now) and on every change, `location` as its delivery man moves, `delivery_man` when one is
+ * assigned; a comment every 20 s keeps proxies from closing a quiet stream. The stream ends when
+ * the client goes or the process loses its LISTEN (the client comes back, or polls).
+ */
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { OrderEvent } from '../services/orders/events';
+import type { Env } from './context';
+
+const KEEP_ALIVE_MS = 20_000;
+
+export function eventWire(e: OrderEvent) {
+  switch (e.type) {
+    case 'status':
+      return { order_id: e.orderId, order_status: e.status, at: e.at };
+    case 'location':
+      return { order_id: e.orderId, lat: e.lat, lng: e.lng, at: e.at };
+    case 'delivery_man':
+      return { order_id: e.orderId, delivery_man_id: e.deliveryManId, at: e.at };
+  }
+}
+
+export function orderEventStream(c: Context<Env>, orderId: number, now: () => Promise<{ status: string; lat: number | null; lng: number | null }>): Response {
+  const hub = c.get('orderEvents');
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    stream.onAbort(end);
+    c.req.raw.signal?.addEventListener('abort', end);
+    // one write at a time, in the order the events came
+    let writing = Promise.resolve();
+    const send = (e: OrderEvent) => {
+      writing = writing.then(() => stream.writeSSE({ event: e.type, data: JSON.stringify(eventWire(e)) })).catch(end);
+    };
+    const unsubscribe = await hub.subscribe(orderId, { onEvent: send, onLost: end });
+    const keepAlive = setInterval(() => {
+      writing = writing.then(() => stream.write(': keep-alive\n\n')).then(() => undefined, end);
+    }, KEEP_ALIVE_MS);
+    try {
+      // subscribed first, then read: no change falls between the two
+      const at = new Date().toISOString();
+      const progress = await now();
+      send({ type: 'status', orderId, status: progress.status, at });
+      if (progress.lat !== null && progress.lng !== null) send({ type: 'location', orderId, lat: progress.lat, lng: progress.lng, at });
+      await ended;
+    } finally {
+      clearInterval(keepAlive);
+      unsubscribe();
+    }
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The operator's door (`npm run ops`): move an order along, assign and move its delivery man,
+ * cancel it or settle its refund. Every change goes through the order services and is told to the
+ * order's event streams. Needs the X-Ops-Token header (src/server/core/ops-token.ts); browsers of
+ * other origins cannot send it (it is not an allowed CORS header).
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { MAX_ID } from '../../core/context';
+import { refusal } from '../../core/errors';
+import { isOpsToken } from '../../core/ops-token';
+import { advanceOrder, assignDeliveryMan, deliveryManOf, moveDeliveryMan, setOrderStatus, type OrderStatus } from '../../services/orders/operations';
+import { anyOrder } from '../../services/orders/read';
+import type { Env } from '../context';
+import { documented, type Router } from '../route';
+import { orderWire } from '../wire/order';
+
+const STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'refunded', 'refund_request_canceled'] as const satisfies readonly OrderStatus[];
+
+function requireOperator(c: Context<Env>) {
+  if (!isOpsToken(c.req.header('x-ops-token'))) throw refusal(401, 'ops', 'ops_unauthorized');
+}
+
+const orderIdOf = (c: Context<Env>) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw refusal(404, 'order', 'order_not_found');
+  return id;
+};
+
+const position = { lat: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90), lng: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180) };
+
+export function registerOperatorRoutes(app: Router) {
+  const api = documented(app, 'Operator');
+  const answer = async (ctx: Parameters<Parameters<typeof api.get>[2]>[0], id: number) => {
+    const r = await anyOrder(ctx, id);
+    return { order_id: r.order.id, order_status: r.order.orderStatus, payment_status: r.order.paymentStatus, delivery_man_id: r.order.deliveryManId, order: orderWire(r, ctx.origin) };
+  };
+
+  api.get('/ops/orders/:id', { summary: 'An order as the operator sees it (X-Ops-Token)' }, async (ctx, c) => {
+    requireOperator(c);
+    return answer(ctx, orderIdOf(c));
+  });
+  api.post('/ops/orders/:id/advance', { summary: 'Move an order one step along its flow (X-Ops-Token)' }, async (ctx, c) => {
+    requireOperator(c);
+    const id = orderIdOf(c);
+    await advanceOrder(ctx, id);
+    return answer(ctx, id);
+  });
+  const statusBody = z.object({ status: z.enum(STATUSES, { error: 'api.field_invalid' }), note: z.string().trim().max(255).optional() });
+  api.post('/ops/orders/:id/status', { summary: 'Set a status: forward along the flow, canceled, or a refund outcome (X-Ops-Token)', body: statusBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const id = orderIdOf(c);
+    const b = await input.body();
+    await setOrderStatus(ctx, id, b.status, b.note ?? null);
+    return answer(ctx, id);
+  });
+  const assignBody = z.object({ delivery_man_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
+  api.post('/ops/orders/:id/assign-dm', { summary: 'Give the order to a delivery man (X-Ops-Token)', body: assignBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const id = orderIdOf(c);
+    await assignDeliveryMan(ctx, id, (await input.body()).delivery_man_id);
+    return answer(ctx, id);
+  });
+  const positionBody = z.object(position);
+  api.post('/ops/orders/:id/dm-location', { summary: "Move the order's delivery man (X-Ops-Token)", body: positionBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const id = orderIdOf(c);
+    const b = await input.body();
+    await moveDeliveryMan(ctx, await deliveryManOf(ctx, id), b.lat, b.lng);
+    return answer(ctx, id);
+  });
+  api.post('/ops/delivery-men/:id/location', { summary: 'Move a delivery man; every running order he carries hears of it (X-Ops-Token)', body: positionBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const man = Number(c.req.param('id'));
+    const b = await input.body();
+    const orders = await moveDeliveryMan(ctx, Number.isSafeInteger(man) ? man : 0, b.lat, b.lng);
+    return { delivery_man_id: man, orders };
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * What happens to an order after it is placed, told to whoever follows it: each status change and
+ * each position of its delivery man.
+ *
+ * A change is published with `pg_notify` inside the transaction that makes it, so it is told only
+ * once committed and reaches every server process that LISTENs (PostgreSQL), or this process alone
+ * (the embedded database, which one process holds). Each process keeps one LISTEN, shared by every
+ * event stream it serves; nothing is kept in process memory that another process would need.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Listen } from '../../db/client';
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+export type OrderEvent =
+  | { type: 'status'; orderId: number; status: string; at: string }
+  | { type: 'location'; orderId: number; lat: number; lng: number; at: string }
+  | { type: 'delivery_man'; orderId: number; deliveryManId: number; at: string };
+
+type Executor = Pick<Db, 'execute'>;
+
+/** Tell the order's followers, when the surrounding transaction commits. */
+export async function publishOrderEvent(tx: Executor, event: OrderEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+function parseEvent(payload: string): OrderEvent | null {
+  try {
+    const e = JSON.parse(payload) as OrderEvent;
+    return e && typeof e.orderId === 'number' && typeof e.type === 'string' ? e : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Subscriber {
+  onEvent(event: OrderEvent): void;
+  /** the channel was lost: the stream should end so its client comes back (or polls) */
+  onLost(): void;
+}
+
+/**
+ * One process's followers, by order. The LISTEN starts with the first follower and stops with the
+ * last; if its connection dies, every follower is told, so none waits on a channel that is gone.
+ */
+export class OrderEventHub {
+  private readonly followers = new Map<number, Set<Subscriber>>();
+  private listening: Promise<() => Promise<void>> | null = null;
+  private size = 0;
+
+  constructor(private readonly listen: () => Promise<Listen>) {}
+
+  /** how many streams this process holds */
+  get count(): number {
+    return this.size;
+  }
+
+  async subscribe(orderId: number, subscriber: Subscriber): Promise<() => void> {
+    await this.start();
+    let set = this.followers.get(orderId);
+    if (!set) this.followers.set(orderId, (set = new Set()));
+    set.add(subscriber);
+    this.size++;
+    let gone = false;
+    return () => {
+      if (gone) return;
+      gone = true;
+      const current = this.followers.get(orderId);
+      if (current?.delete(subscriber)) this.size--;
+      if (current && !current.size) this.followers.delete(orderId);
+      if (!this.size) this.stop();
+    };
+  }
+
+  private start(): Promise<() => Promise<void>> {
+    this.listening ??= (async () => {
+      const listen = await this.listen();
+      return listen(
+        ORDER_EVENTS_CHANNEL,
+        (payload) => this.dispatch(payload),
+        () => this.lost(),
+      );
+    })().catch((error: unknown) => {
+      this.listening = null;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  private stop() {
+    const listening = this.listening;
+    this.listening = null;
+    listening?.then((unlisten) => unlisten()).catch((error: unknown) => console.error('[order-events] unlisten failed', error));
+  }
+
+  private dispatch(payload: string) {
+    const event = parseEvent(payload);
+    if (!event) return;
+    for (const s of this.followers.get(event.orderId) ?? []) s.onEvent(event);
+  }
+
+  private lost() {
+    console.error('[order-events] the LISTEN connection was lost; closing its streams');
+    this.listening = null;
+    const all = [...this.followers.values()].flatMap((set) => [...set]);
+    this.followers.clear();
+    this.size = 0;
+    for (const s of all) s.onLost();
+  }
+}
