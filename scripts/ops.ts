@@ -41,10 +41,19 @@ const base = (process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT
 try {
   const res = await fetch(`${base}/api/v1/${asked.path}`, {
     method: asked.method,
-    headers: { 'x-ops-token': opsToken(), accept: 'application/json', ...(asked.body ? { 'content-type': 'application/json' } : {}) },
-    body: asked.body ? JSON.stringify(asked.body) : undefined,
+    // JSON, with the server's own origin: a cross-site form post is what the server refuses
+    headers: { 'x-ops-token': opsToken(), accept: 'application/json', origin: base, ...(asked.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: asked.method === 'POST' ? JSON.stringify(asked.body ?? {}) : undefined,
   });
-  const body = (await res.json()) as { errors?: Array<{ message: string }>; order_id?: number; order_status?: string; payment_status?: string; delivery_man_id?: number | null; orders?: number[] };
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    console.error(`unexpected answer (${res.status}) from ${base}: ${text.slice(0, 200)}`);
+    process.exit(1);
+  }
+  const body = parsed as { errors?: Array<{ message: string }>; order_id?: number; order_status?: string; payment_status?: string; delivery_man_id?: number | null; orders?: number[] };
   if (!res.ok) {
     console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? JSON.stringify(body)}`);
     process.exit(1);

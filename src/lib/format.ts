@@ -1,5 +1,7 @@
 /** Display formatting shared by pages and islands (spec section 9). */
 
+import { BUSINESS_TIME_ZONE } from './constants';
+
 export interface MoneyFormat {
   symbol: string;
   direction: 'left' | 'right' | string;
@@ -69,3 +71,8 @@ export function countdownParts(end: Date, now: Date): { days: number; hours: num
 }
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An order's time as shoppers read it: date and time in the marketplace's zone, in their language. */
+export function formatOrderTime(iso: string, locale: string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Date(iso).toLocaleString(locale === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}

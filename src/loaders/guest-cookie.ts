@@ -7,7 +7,11 @@ import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 
 export const GUEST_COOKIE = 'guest_id';
-const guestIdCookie = z.string().regex(/^\d{1,10}$/).optional().catch(undefined);
+const guestIdCookie = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .optional()
+  .catch(undefined);
 
 export const readGuestCookie = (cookies: AstroCookies): string | undefined => guestIdCookie.parse(cookies.get(GUEST_COOKIE)?.value);
 

@@ -13,6 +13,9 @@ import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
 import { apiBaseUrl, serverApiClient, serverRequester } from '../server/api/in-process';
 import { accountApi, type AccountApi, type Profile } from '../lib/api/endpoints/account';
 import { cartApi } from '../lib/api/endpoints/cart';
+import { myOrdersApi } from '../lib/api/endpoints/my-orders';
+
+type MyOrdersApi = ReturnType<typeof myOrdersApi>;
 import { mayLoseIn, type MayLose } from './degrade';
 import { readGuestCookie } from './guest-cookie';
 import { ApiClientError } from '../lib/api/errors';
@@ -38,6 +41,8 @@ export interface Shopper {
   profile: () => Promise<Profile | null>;
   /** the cart's owner's cart: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
   cartOwner: ReturnType<typeof cartApi> | null;
+  /** the orders of the same owner (signed-in shopper or guest), or null for neither */
+  myOrders: MyOrdersApi | null;
   /** the origin for canonical and absolute URLs */
   origin: string;
   /** the origin of the backend the islands call ('' for this one: API_BASE_URL) */
@@ -134,6 +139,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
         ? me.account.profile(true).catch((error: unknown) => (error instanceof ApiClientError && error.status === 401 ? null : mayLose('profile', Promise.reject(error), null)))
         : Promise.resolve(null)),
     cartOwner: mine || guestId ? cartApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
+    myOrders: mine || guestId ? myOrdersApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
     origin,
     apiBase: apiBaseUrl() ?? '',
     mayLose,

@@ -256,6 +256,10 @@ describe('who sees an order', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual(missing.body);
     expect(wrong.body.errors[0].message).toBe('Order not found.');
+    // anyone, neither signed in nor a guest, tracks with the pair; without the contact, nobody
+    expect((await call(`customer/order/track?order_id=${id}&contact_number=9779811111111`, { headers: KTM })).body.id).toBe(id);
+    expect((await call(`customer/order/track?order_id=${id}&contact_number=9779811111112`, { headers: KTM })).status).toBe(404);
+    expect((await call(`customer/order/track?order_id=${id}`, { headers: KTM })).status).toBe(403);
     // without a contact a guest sees only the orders of its own guest id
     expect((await call(`customer/order/details?order_id=${id}&guest_id=${stranger}`, { headers: KTM })).status).toBe(404);
   });

@@ -12,7 +12,10 @@ async function itemWithMaximum(page: Page, max: number) {
 
 test('a guest builds a food cart, switches store, reloads, signs in and keeps it', async ({ page }) => {
   await page.goto('/home?module_id=2&data_type=searched&name=Veg%20Steam%20Momo');
-  const firstCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Veg Steam Momo' }) }).first();
+  const firstCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Veg Steam Momo' }) })
+    .first();
   const firstStore = (await firstCard.locator('.card-body > p').first().textContent())!.trim();
   await firstCard.getByRole('link', { name: 'ADD Veg Steam Momo' }).click();
   const popup = page.getByRole('dialog', { name: 'Veg Steam Momo' });
@@ -45,7 +48,10 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
 
   // an item of another store asks to clear the cart first
   await page.goto('/home?module_id=2&data_type=searched&name=Chicken%20Steam%20Momo');
-  const other = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Chicken Steam Momo' }) }).filter({ hasNotText: firstStore });
+  const other = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Chicken Steam Momo' }) })
+    .filter({ hasNotText: firstStore });
   await other.first().getByRole('link', { name: 'ADD Chicken Steam Momo' }).click();
   const popup2 = page.getByRole('dialog', { name: 'Chicken Steam Momo' });
   await popup2.getByRole('radio', { name: 'Regular' }).check();
@@ -75,7 +81,11 @@ test('a card ADD becomes a stepper that stops at the maximum, and minus at one r
   const item = await itemWithMaximum(page, 5);
   await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(item.name)}`);
   // names repeat across stores: the card of this store
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) }).filter({ hasText: item.store_name }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) })
+    .filter({ hasText: item.store_name })
+    .first();
   await card.getByRole('link', { name: `ADD ${item.name}` }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   const plus = card.getByRole('button', { name: `Add one ${item.name}` });
@@ -114,7 +124,10 @@ test('the wishlist: a guest is asked to sign in; a customer hearts an item and a
     .filter({ has: page.getByRole('button', { name: /^Add .* to wishlist$/ }) })
     .first();
   const itemName = (await firstItem.getByRole('heading').textContent())!.trim();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: itemName, exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: itemName, exact: true }) })
+    .first();
   await card.getByRole('button', { name: `Add ${itemName} to wishlist` }).click();
   await expect(card.getByRole('button', { name: `Remove ${itemName} from wishlist` })).toBeVisible();
 

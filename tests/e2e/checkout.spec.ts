@@ -7,9 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { shopperAddress, signedIn } from './accounts';
+import { inBhaktapur } from './places';
 
 const STORE = 9;
-const HERE = { lat: 27.6787, lng: 85.3885 };
 const HEADERS = { zoneId: '[3]', moduleId: '1' };
 
 /** an item of the store that needs no options and has stock to spare */
@@ -19,25 +19,6 @@ async function plainItem(page: Page): Promise<{ id: number; name: string }> {
   const item = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 50 && !p.flash_sale && !p.maximum_cart_quantity);
   if (!item) throw new Error('the seed has no plain item in the all-day store');
   return { id: item.id, name: item.name };
-}
-
-/** the shopper stands in Bhaktapur, in the grocery module (or another) */
-async function inBhaktapur(page: Page, module = { id: 1, module_type: 'grocery' }) {
-  await page.context().addCookies([
-    { name: 'zoneid', value: encodeURIComponent('[3]'), domain: 'localhost', path: '/' },
-    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify(HERE)), domain: 'localhost', path: '/' },
-    { name: 'location', value: encodeURIComponent('Thimi, Bhaktapur'), domain: 'localhost', path: '/' },
-  ]);
-  await page.goto(`/home?module_id=${module.id}`);
-  await page.evaluate(
-    ([here, chosen]) => {
-      localStorage.setItem('zoneid', '[3]');
-      localStorage.setItem('currentLatLng', JSON.stringify(here));
-      localStorage.setItem('location', 'Thimi, Bhaktapur');
-      localStorage.setItem('module', JSON.stringify(chosen));
-    },
-    [HERE, module] as const,
-  );
 }
 
 /** a guest with `quantity` of an item (a plain one of the all-day grocery, unless given) in the server's cart */

@@ -28,7 +28,10 @@ test.describe('a click straight after DOMContentLoaded is not lost', () => {
   test("a card's ADD adds the line", async ({ page }) => {
     const item = await simpleGroceryItem(page);
     await page.goto('/store/asan-fresh-mart', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: `ADD ${item.name}` }).first().click();
+    await page
+      .getByRole('link', { name: `ADD ${item.name}` })
+      .first()
+      .click();
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cart: 1 items in cart/ })).toBeVisible();
     // still on the store page: the link's default (the product page) was held back

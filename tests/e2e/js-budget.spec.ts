@@ -24,10 +24,14 @@ const totalKb = (scripts: Map<string, LoadedScript>) => [...scripts.values()].re
 async function loadIdleScroll(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
-  await page.waitForFunction((ms) => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return Boolean(nav && nav.loadEventEnd > 0 && performance.now() - nav.loadEventEnd >= ms);
-  }, IDLE_AFTER_LOAD_MS, { polling: 250, timeout: IDLE_AFTER_LOAD_MS + 30_000 });
+  await page.waitForFunction(
+    (ms) => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return Boolean(nav && nav.loadEventEnd > 0 && performance.now() - nav.loadEventEnd >= ms);
+    },
+    IDLE_AFTER_LOAD_MS,
+    { polling: 250, timeout: IDLE_AFTER_LOAD_MS + 30_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
 }

@@ -251,7 +251,10 @@ test.describe('on a phone, with the position allowed', () => {
   test("the drawer opens 'Delivery Addresses'; the current position becomes the location and the page reloads", async ({ page }) => {
     await page.goto('/about-us');
     await page.getByLabel('Open menu').click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /Delivery location:/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: /Delivery location:/ })
+      .click();
     const block = page.getByRole('dialog', { name: 'Delivery Addresses' });
     await block.getByRole('button', { name: 'use my current location' }).click();
     await expect(page.getByText('New location has been set.')).toBeVisible();

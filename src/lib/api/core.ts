@@ -3,6 +3,7 @@
  * an ApiClientError. It takes any parser, so an island can check a response with a small schema
  * (zod/mini) without loading the full set of schemas.
  */
+import { createParser } from 'eventsource-parser';
 import { ApiClientError, NETWORK_ERROR_MESSAGE, wireErrors, type WireError } from './errors';
 
 export interface ApiHeaderSource {
@@ -110,5 +111,43 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
       return fail(new ApiClientError('shape', res.status, [{ code: 'response', message: `Unexpected response from ${path}: ${issue.path.map(String).join('.')} ${issue.message}` }]));
     }
     return parsed.data;
+  };
+}
+
+/** Server-sent events from a GET: each event's name and JSON data, until the stream ends or `signal` aborts. */
+export type Streamer = (path: string, query: Query, onEvent: (name: string, data: unknown) => void, signal: AbortSignal) => Promise<void>;
+
+/**
+ * Reads an event stream over fetch (not EventSource, which cannot send the token header). Resolves
+ * when the server ends the stream; rejects when it cannot be opened or breaks, so the caller can
+ * fall back (poll) and try again later.
+ */
+export function createStreamer(options: ApiCoreOptions = {}): Streamer {
+  const base = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  return async (path, query, onEvent, signal) => {
+    const source = options.headers?.() ?? {};
+    const headers = { ...buildHeaders(source), Accept: 'text/event-stream' };
+    const withGuest = source.guestId && !source.token ? { guest_id: source.guestId, ...query } : query;
+    const res = await doFetch(`${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(withGuest)}`, { method: 'GET', headers, signal });
+    if (!res.ok || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      throw new ApiClientError('http', res.status, [{ code: 'stream', message: `no event stream from ${path} (${res.status})` }]);
+    }
+    const parser = createParser({
+      onEvent(message) {
+        try {
+          onEvent(message.event ?? 'message', JSON.parse(message.data) as unknown);
+        } catch {
+          // not JSON: not one of ours
+        }
+      },
+    });
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      parser.feed(value);
+    }
   };
 }

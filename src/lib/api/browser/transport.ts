@@ -3,7 +3,7 @@
  * every failure through the one handler. The API's origin is the page's `<meta name="api-base">`
  * (API_BASE_URL on the server), same origin when absent.
  */
-import { createRequester } from '../core';
+import { createRequester, createStreamer } from '../core';
 import { handleApiError } from '../errors';
 import { headersFromStores } from '../../../stores/api-headers';
 import { clearSession } from '../../../stores/auth';
@@ -30,3 +30,6 @@ export const request = createRequester({
     });
   },
 });
+
+/** Event streams, with the same headers (a failure is the caller's: it polls instead). */
+export const stream = createStreamer({ baseUrl: pageApiBase(), headers: headersFromStores });

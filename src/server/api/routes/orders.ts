@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderRequest } from '../../services/orders/place';
 import type { CartOwner } from '../../services/cart';
+import type { Context } from 'hono';
+import type { RequestContext } from '../../core/context';
+import type { Env } from '../context';
+import { bearerToken } from '../auth-guard';
 import { refusal } from '../../core/errors';
 import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
 import { cancelOrder, listOrders, orderDetails, orderProgress, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
@@ -117,6 +121,12 @@ function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRe
   };
 }
 
+/** who follows an order: the signed-in customer or the guest, or anyone at all who names its contact (/track-order) */
+async function trackerOf(ctx: RequestContext, c: Context<Env>, contact: string | undefined): Promise<CartOwner | null> {
+  if (contact && !bearerToken(c) && !c.req.query('guest_id')) return null;
+  return cartOwner(ctx, c, {});
+}
+
 export function registerOrderRoutes(app: Router) {
   const api = documented(app, 'Orders');
   api.post(
@@ -189,7 +199,7 @@ export function registerOrderRoutes(app: Router) {
     },
     async (ctx, c, input) => {
       const q = input.query();
-      return orderWire(await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null), ctx.origin);
+      return orderWire(await trackOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null), ctx.origin);
     },
   );
   api.get(
@@ -202,13 +212,13 @@ export function registerOrderRoutes(app: Router) {
     },
     async (ctx, c, input) => {
       const q = input.query();
-      const record = await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null);
+      const record = await trackOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
       return orderEventStream(c, record.order.id, () => orderProgress(ctx, record.order.id));
     },
   );
   api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const q = input.query();
-    const { deliveryMan } = await trackOrder(ctx, await cartOwner(ctx, c, {}), q.order_id, q.contact_number ?? null);
+    const { deliveryMan } = await trackOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
     if (!deliveryMan) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
     return { order_id: q.order_id, delivery_man_id: deliveryMan.id, latitude: deliveryMan.lat, longitude: deliveryMan.lng, location: null, created_at: deliveryMan.locationAt?.toISOString() ?? null };
   });

@@ -144,14 +144,15 @@ export function placedWith(order: OrderRow, contact: string): boolean {
 
 /**
  * One order to follow: the owner's own, or any order whose contact (phone or email) the asker
- * names with its id (/track-order). A guest names the contact always. A wrong pair answers exactly
- * like a missing order.
+ * names with its id (/track-order; `owner` null for someone neither signed in nor a guest). A guest
+ * names the contact always. A wrong pair answers exactly like a missing order.
  */
-export async function trackOrder(ctx: RequestContext, owner: CartOwner, orderId: number, contact: string | null): Promise<OrderRecord> {
+export async function trackOrder(ctx: RequestContext, owner: CartOwner | null, orderId: number, contact: string | null): Promise<OrderRecord> {
   const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
-  const own = order && order.userId === owner.userId && order.isGuest === owner.isGuest;
+  const own = order && owner && order.userId === owner.userId && order.isGuest === owner.isGuest;
   const named = order && contact ? placedWith(order, contact) : false;
-  if (!order || (owner.isGuest ? !named : !own && !named)) throw refusal(404, 'order', 'order_not_found');
+  // a guest, or anyone not signed in, names the contact; a customer may also follow their own order without it
+  if (!order || (!owner || owner.isGuest ? !named : !own && !named)) throw refusal(404, 'order', 'order_not_found');
   const [record] = await records(ctx, [order]);
   return record;
 }

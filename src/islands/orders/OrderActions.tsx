@@ -1,0 +1,240 @@
+/**
+ * What a shopper does with one order on its details page: follow it live (the tracking steps, the
+ * delivery man and the map, without a reload), cancel it while pending with a reason (spec: the
+ * cancel-reason dialog), ask a refund once delivered and paid, and rate it.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { myOrders } from '../../lib/api/browser/my-orders';
+import type { Order, Reason } from '../../lib/api/endpoints/my-orders';
+import { MAX_REFUND_IMAGES } from '../../lib/constants';
+import { cancellable, refundable, trackingDone } from '../../lib/order-steps';
+import { showToast } from '../../stores/toast';
+import { attempt } from '../shared/attempt';
+import { useIslandReady } from '../shared/ready';
+import ModalHeader from '../shared/ModalHeader';
+import { ownClose } from '../shared/own-close';
+import TrackingPanel, { type TrackingLabels } from '../tracker/TrackingPanel';
+import { useOrderTracking } from '../tracker/useOrderTracking';
+
+export type OrderActionLabels = TrackingLabels &
+  Record<
+    | 'cancel'
+    | 'cancelTitle'
+    | 'cancelSubmit'
+    | 'cancelReasonRequired'
+    | 'cancelReasonsEmpty'
+    | 'loadMore'
+    | 'refund'
+    | 'refundTitle'
+    | 'refundReason'
+    | 'refundNote'
+    | 'refundImages'
+    | 'refundSubmit'
+    | 'refundTooMany'
+    | 'rate'
+    | 'statusChanged',
+    string
+  >;
+
+export interface OrderActionsProps {
+  orderId: number;
+  /** as the page was rendered */
+  status: string;
+  paymentStatus: string;
+  labels: OrderActionLabels;
+  tileUrl: string;
+  /** /rate-and-review/{id} for a signed-in shopper, null for a guest */
+  rateHref: string | null;
+}
+
+export default function OrderActions({ orderId, status, paymentStatus, labels, tileUrl, rateHref }: OrderActionsProps) {
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
+  const tracking = useOrderTracking(trackingDone(status) ? null : { orderId }, (o: Order) =>
+    showToast(labels.statusChanged.replace('{{id}}', String(o.id)).replace('{{status}}', labels.statuses[o.status] ?? o.status), { type: 'info' }),
+  );
+  const now = tracking.state === 'found' ? tracking.order : null;
+  const current = now?.status ?? status;
+  const paid = now?.paymentStatus ?? paymentStatus;
+  const ready = useIslandReady();
+  return (
+    <section aria-label={labels.track} className="flex flex-col gap-4">
+      <span hidden ref={ready} />
+      {now && !trackingDone(status) && <TrackingPanel order={now} position={tracking.state === 'found' ? tracking.position : null} labels={labels} tileUrl={tileUrl} />}
+      <div className="flex flex-wrap gap-2">
+        {cancellable(current) && (
+          <button type="button" className="btn btn-outline" onClick={() => setDialog('cancel')}>
+            {labels.cancel}
+          </button>
+        )}
+        {refundable(current, paid) && (
+          <button type="button" className="btn btn-outline" onClick={() => setDialog('refund')}>
+            {labels.refund}
+          </button>
+        )}
+        {rateHref && current === 'delivered' && (
+          <a className="btn btn-primary" href={rateHref}>
+            {labels.rate}
+          </a>
+        )}
+      </div>
+      {dialog === 'cancel' && <CancelDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}
+      {dialog === 'refund' && <RefundDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
+
+/** The cancel-reason dialog: the reasons page by page (offset 1, limit 10); one is required. */
+function CancelDialog({ orderId, labels, onClose }: { orderId: number; labels: OrderActionLabels; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [reasons, setReasons] = useState<Reason[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [offset, setOffset] = useState(1);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const loadPage = (page: number) =>
+    myOrders
+      .cancellationReasons(page)
+      .then((r) => {
+        setReasons((old) => [...(page === 1 ? [] : (old ?? [])), ...r.reasons]);
+        setTotal(r.total);
+        setOffset(page);
+      })
+      .catch(() => setReasons((old) => old ?? []));
+  useEffect(() => {
+    ref.current?.showModal();
+    void loadPage(1);
+  }, []);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!chosen) return setError(labels.cancelReasonRequired);
+    setBusy(true);
+    const done = await attempt(async () => {
+      showToast(await myOrders.cancel(orderId, chosen), { type: 'success' });
+      return true;
+    });
+    setBusy(false);
+    if (done) window.location.reload();
+  }
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="cancel-title" onClose={ownClose(onClose)}>
+      <form className="modal-box flex flex-col gap-3" onSubmit={submit} noValidate>
+        <ModalHeader id="cancel-title" title={labels.cancelTitle} close={labels.close} onClose={() => ref.current?.close()} />
+        {reasons === null ? (
+          <span className="loading loading-spinner" role="status" aria-label={labels.loading} />
+        ) : reasons.length === 0 ? (
+          <p>{labels.cancelReasonsEmpty}</p>
+        ) : (
+          <fieldset className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-describedby={error ? 'cancel-error' : undefined}>
+            <legend className="sr-only">{labels.cancelTitle}</legend>
+            {reasons.map((r) => (
+              <label key={r.id} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  className="radio radio-sm"
+                  name="reason"
+                  value={r.reason}
+                  checked={chosen === r.reason}
+                  onChange={() => {
+                    setChosen(r.reason);
+                    setError('');
+                  }}
+                />
+                {r.reason}
+              </label>
+            ))}
+            {reasons.length < total && (
+              <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => void loadPage(offset + 1)}>
+                {labels.loadMore}
+              </button>
+            )}
+          </fieldset>
+        )}
+        {error && (
+          <p id="cancel-error" role="alert" className="text-sm text-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {labels.cancelSubmit}
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** A refund request: a reason from the operator's list, a note and up to 3 images. */
+function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: OrderActionLabels; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [reasons, setReasons] = useState<Reason[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+    myOrders
+      .refundReasons()
+      .then(setReasons)
+      .catch(() => setReasons([]));
+  }, []);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setError(labels.cancelReasonRequired);
+    if (images.length > MAX_REFUND_IMAGES) return setError(labels.refundTooMany);
+    setBusy(true);
+    const done = await attempt(async () => {
+      showToast(await myOrders.requestRefund(orderId, reason, note.trim(), images), { type: 'success' });
+      return true;
+    });
+    setBusy(false);
+    if (done) window.location.reload();
+  }
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="refund-title" onClose={ownClose(onClose)}>
+      <form className="modal-box flex flex-col gap-3" onSubmit={submit} noValidate>
+        <ModalHeader id="refund-title" title={labels.refundTitle} close={labels.close} onClose={() => ref.current?.close()} />
+        <label className="form-control">
+          <span className="label-text">{labels.refundReason}</span>
+          <select className="select select-bordered w-full" value={reason} onChange={(e) => (setReason(e.target.value), setError(''))} required>
+            <option value="" disabled>
+              {reasons === null ? labels.loading : '—'}
+            </option>
+            {(reasons ?? []).map((r) => (
+              <option key={r.id} value={r.reason}>
+                {r.reason}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-control">
+          <span className="label-text">{labels.refundNote}</span>
+          <textarea className="textarea textarea-bordered w-full" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <label className="form-control">
+          <span className="label-text">{labels.refundImages}</span>
+          <input
+            type="file"
+            className="file-input file-input-bordered w-full"
+            accept="image/png,image/jpeg,image/gif"
+            multiple
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              setImages(files);
+              setError(files.length > MAX_REFUND_IMAGES ? labels.refundTooMany : '');
+            }}
+          />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {labels.refundSubmit}
+        </button>
+      </form>
+    </dialog>
+  );
+}

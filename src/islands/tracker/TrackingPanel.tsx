@@ -1,0 +1,67 @@
+/**
+ * One order's progress as the tracking drawer and the order details show it: the four steps, the
+ * delivery man's card with a call link, the delivery code while it is on the way, and the map.
+ */
+import { lazy, Suspense } from 'react';
+import type { Order } from '../../lib/api/endpoints/my-orders';
+import { formatRating } from '../../lib/format';
+import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
+
+const TrackingMap = lazy(() => import('./TrackingMap'));
+
+export type TrackingLabels = Record<
+  (typeof TRACKING_STEPS)[number] | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track',
+  string
+> & { statuses: Record<string, string> };
+
+export default function TrackingPanel({ order, position, labels, tileUrl }: { order: Order; position: { lat: number; lng: number } | null; labels: TrackingLabels; tileUrl: string }) {
+  const step = activeStep(order.status);
+  const destination = order.address?.lat != null && order.address.lng != null ? { lat: order.address.lat, lng: order.address.lng } : null;
+  const man = order.deliveryMan;
+  const onTheWay = step >= 2 && step < 4;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm">
+        #{order.id} · <span data-testid="order-status">{labels.statuses[order.status] ?? order.status}</span>
+      </p>
+      {step > 0 && (
+        <ol className="steps steps-vertical sm:steps-horizontal w-full" aria-label={labels.track}>
+          {TRACKING_STEPS.map((key, i) => (
+            <li key={key} className={`step ${i < step ? 'step-primary' : ''}`} aria-current={i + 1 === step ? 'step' : undefined}>
+              {labels[key]}
+            </li>
+          ))}
+        </ol>
+      )}
+      {order.otp && onTheWay && <p className="rounded-box bg-base-200 p-3 text-sm">{labels.otp.replace('{{otp}}', order.otp)}</p>}
+      {man && (
+        <section aria-labelledby={`dm-${order.id}`} className="flex items-center gap-3 rounded-box border border-base-300 p-3">
+          {man.image && <img src={man.image} alt="" width="48" height="48" className="size-12 rounded-full bg-base-200" />}
+          <div className="min-w-0 flex-1">
+            <h3 id={`dm-${order.id}`} className="text-xs opacity-70">
+              {labels.deliveryMan}
+            </h3>
+            <p className="font-semibold">{man.name}</p>
+            <p className="text-sm" aria-label={`${formatRating(man.rating)} / 5`}>
+              ★ {formatRating(man.rating)}
+            </p>
+          </div>
+          {man.phone && onTheWay && (
+            <a className="btn btn-sm btn-primary" href={`tel:${man.phone.replace(/[^\d+]/g, '')}`}>
+              {labels.call}
+            </a>
+          )}
+        </section>
+      )}
+      {destination && onTheWay && (
+        <Suspense fallback={<div className="skeleton h-56 w-full" />}>
+          {position ? (
+            <TrackingMap from={position} to={destination} tileUrl={tileUrl} labels={{ map: labels.map, deliveryMan: labels.mapDeliveryMan, destination: labels.mapDestination }} />
+          ) : (
+            <p className="text-sm opacity-70">{labels.noPosition}</p>
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}

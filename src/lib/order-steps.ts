@@ -1,0 +1,34 @@
+/**
+ * The order tracking drawer's steps (spec section 4): Order Placed (pending), Order Confirmed
+ * (confirmed), On the Way (picked_up), Delivered (delivered). The statuses between count as the
+ * step they follow; an order off the flow (canceled, failed) has no active step.
+ */
+export const TRACKING_STEPS = ['stepPlaced', 'stepConfirmed', 'stepOnTheWay', 'stepDelivered'] as const;
+
+const STEP_OF: Record<string, 1 | 2 | 3 | 4> = {
+  pending: 1,
+  accepted: 2,
+  confirmed: 2,
+  processing: 2,
+  handover: 2,
+  picked_up: 3,
+  delivered: 4,
+  refund_requested: 4,
+  refunded: 4,
+  refund_request_canceled: 4,
+};
+
+/** the active step, 1 to 4, or 0 for an order that left the flow */
+export function activeStep(status: string): 0 | 1 | 2 | 3 | 4 {
+  return STEP_OF[status] ?? 0;
+}
+
+/** statuses after which nothing more happens to follow */
+export function trackingDone(status: string): boolean {
+  return ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled'].includes(status);
+}
+
+/** whether the shopper may still cancel (reference §5.1: only while pending) */
+export const cancellable = (status: string) => status === 'pending';
+/** whether a refund may be asked (reference §5.1: delivered and paid) */
+export const refundable = (status: string, paymentStatus: string) => status === 'delivered' && paymentStatus === 'paid';

@@ -1,0 +1,24 @@
+/** The words of the order tracking drawer and the order pages, from the catalogue (en, ne). */
+import type { TrackingLabels } from '../islands/tracker/TrackingPanel';
+import { TRACKING_STEPS } from '../lib/order-steps';
+import type { Shopper } from './shopper';
+import en from '../lib/i18n/en.json';
+
+/** every order status in words (orders.status_*) */
+export function statusLabels(t: Shopper['t']): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(en.orders)
+      .filter((k) => k.startsWith('status_'))
+      .map((k) => [k.slice('status_'.length), t(`orders.${k}`)]),
+  );
+}
+
+export function trackingLabels(t: Shopper['t']): TrackingLabels {
+  const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'noPosition', 'notFound', 'details', 'close', 'track'] as const;
+  return {
+    ...(Object.fromEntries(TRACKING_STEPS.map((k) => [k, t(`orders.${k}`)])) as Record<(typeof TRACKING_STEPS)[number], string>),
+    ...(Object.fromEntries(keys.map((k) => [k, t(`orders.${k}`, k === 'otp' ? { otp: '{{otp}}' } : {})])) as Record<(typeof keys)[number], string>),
+    loading: t('common.loading'),
+    statuses: statusLabels(t),
+  };
+}

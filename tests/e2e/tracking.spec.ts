@@ -1,0 +1,167 @@
+/**
+ * After the order, in Chromium (issue 14): the operator command runs a delivery and the tracking
+ * drawer follows it live, steps and map; the 10 s poll carries it when the event stream is blocked;
+ * a wrong pair finds nothing; a customer cancels with a reason, asks a refund, and rates an order
+ * whose review then shows on the product page.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signedIn } from './accounts';
+import { inBhaktapur } from './places';
+
+const STORE = 9;
+const HEADERS = { zoneId: '[3]', moduleId: '1' };
+const HERE = { latitude: 27.6787, longitude: 85.3885 };
+const OPS = { 'x-ops-token': 'e2e-ops-token' };
+const PHONE = '+9779811111111';
+const run = promisify(execFile);
+
+async function plainItem(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const { products } = await (await request.get(`/api/v1/items/latest?store_id=${STORE}&category_id=0&limit=50&offset=1`, { headers: HEADERS })).json();
+  const item = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 50 && !p.flash_sale && !p.maximum_cart_quantity);
+  if (!item) throw new Error('the seed has no plain item in the all-day store');
+  return { id: item.id, name: item.name };
+}
+
+/** an order of 3 of a plain item, placed through the API by a guest (or by the token's customer) */
+async function placeOrder(request: APIRequestContext, token?: string) {
+  const item = await plainItem(request);
+  const who: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const guest = token ? {} : { guest_id: (await (await request.post('/api/v1/auth/guest/request', { data: {} })).json()).guest_id };
+  expect((await request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, ...who }, data: { ...guest, item_id: item.id, quantity: 3, model: 'Item' } })).ok()).toBe(true);
+  const placed = await request.post('/api/v1/customer/order/place', {
+    headers: { ...HEADERS, ...who },
+    data: {
+      ...guest,
+      order_type: 'delivery',
+      store_id: STORE,
+      payment_method: 'cash_on_delivery',
+      order_amount: 1,
+      distance: 2,
+      address: 'Thimi, Bhaktapur',
+      ...HERE,
+      contact_person_name: 'Asha Rai',
+      contact_person_number: PHONE,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  return { item, orderId: (await placed.json()).order_id as number };
+}
+
+const ops = (request: APIRequestContext, orderId: number, action: string, data?: Record<string, unknown>) =>
+  request.post(`/api/v1/ops/orders/${orderId}/${action}`, { headers: OPS, data: data ?? {} });
+async function deliver(request: APIRequestContext, orderId: number) {
+  for (let i = 0; i < 6; i++) if ((await (await ops(request, orderId, 'advance')).json()).order_status === 'delivered') return;
+  throw new Error('not delivered');
+}
+
+async function openTracker(page: Page, orderId: number, contact = PHONE) {
+  await inBhaktapur(page);
+  await page.goto('/track-order');
+  await page.getByLabel('Order ID').fill(String(orderId));
+  await page.getByLabel('Phone or email').fill(contact);
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Track Order' });
+}
+const current = (drawer: ReturnType<Page['getByRole']>) => drawer.locator('[aria-current="step"]');
+
+test('the operator command runs a delivery; the drawer follows every step and the map marker moves, without a reload', async ({ page, request, baseURL }) => {
+  const { orderId } = await placeOrder(request);
+  const drawer = await openTracker(page, orderId);
+  await expect(current(drawer)).toHaveText('Order Placed');
+  // the operator command itself, as the README's demo runs it
+  const cli = await run('node_modules/.bin/tsx', ['scripts/ops.ts', 'order', String(orderId), 'advance'], { env: { ...process.env, STOREFRONT_URL: baseURL, OPS_TOKEN: OPS['x-ops-token'] } });
+  expect(cli.stdout).toContain(`order ${orderId}: confirmed`);
+  await expect(current(drawer)).toHaveText('Order Confirmed');
+  await ops(request, orderId, 'assign-dm', { delivery_man_id: 1 });
+  await expect(drawer.getByText('Hari Gurung')).toBeVisible();
+  await ops(request, orderId, 'dm-location', { lat: 27.68, lng: 85.37 });
+  const map = drawer.getByRole('img', { name: 'Map of the delivery' });
+  await expect(map).toHaveAttribute('data-delivery-man', '27.68000,85.37000');
+  await ops(request, orderId, 'advance');
+  await ops(request, orderId, 'advance');
+  await ops(request, orderId, 'advance');
+  await expect(current(drawer)).toHaveText('On the Way');
+  await expect(drawer.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+9779811000001');
+  await ops(request, orderId, 'dm-location', { lat: 27.6795, lng: 85.385 });
+  await expect(map).toHaveAttribute('data-delivery-man', '27.67950,85.38500');
+  await ops(request, orderId, 'advance');
+  await expect(current(drawer)).toHaveText('Delivered');
+  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('with the event stream blocked, the 10 s poll carries the drawer', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.route('**/customer/order/stream**', (route) => route.abort());
+  const { orderId } = await placeOrder(request);
+  const drawer = await openTracker(page, orderId);
+  await expect(current(drawer)).toHaveText('Order Placed');
+  await ops(request, orderId, 'advance');
+  await expect(current(drawer)).toHaveText('Order Confirmed', { timeout: 25_000 });
+});
+
+test("a wrong order id and contact pair shows 'Order not found' and nothing else", async ({ page, request }) => {
+  const { orderId } = await placeOrder(request);
+  const drawer = await openTracker(page, orderId, '+9779800000099');
+  await expect(drawer.getByRole('alert')).toHaveText('Order not found');
+  await expect(drawer.getByRole('list')).toHaveCount(0);
+});
+
+test('a customer cancels a pending order with a reason from the dialog', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Nima Lama');
+  const { orderId } = await placeOrder(request, token);
+  await page.goto('/my-orders');
+  await expect(page.getByRole('tab', { name: 'Running' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
+  await expect(page.getByRole('heading', { name: `Order details #${orderId}` })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  // a running order's island hydrates when the page is idle (it follows the order at once)
+  await expect(page.locator('astro-island', { has: page.getByRole('button', { name: 'Cancel order' }) })).not.toHaveAttribute('ssr', '');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Why do you cancel?' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a reason to cancel.');
+  await dialog.getByRole('radio', { name: 'I ordered by mistake' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('rendered-status')).toHaveText('Canceled');
+  await expect(page.getByText('Canceled: I ordered by mistake')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('a customer asks a refund of a delivered order, then rates it; the prompt leads there and the review shows on the product page', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Pema Sherpa');
+  const { orderId, item } = await placeOrder(request, token);
+  await deliver(request, orderId);
+
+  await page.goto('/home');
+  const prompt = page.getByRole('complementary', { name: 'How was your order?' });
+  await expect(prompt).toContainText(`#${orderId}`);
+  await prompt.getByRole('link', { name: 'Rate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rate-and-review/${orderId}$`));
+  const form = page.getByRole('form', { name: `Your review of ${item.name}` });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose a rating.');
+  await form.getByRole('radio', { name: '4.5 of 5 stars' }).check();
+  await form.getByLabel('Comment').fill(`Crisp and fresh, order ${orderId}`);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByText('Reviewed')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund request' });
+  await dialog.getByLabel('Reason').selectOption('Items were damaged');
+  await dialog.getByLabel('Note (optional)').fill('One pack was torn');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByTestId('rendered-status')).toHaveText('Refund requested');
+
+  const details = await (await request.get(`/api/v1/items/details/${item.id}`, { headers: HEADERS })).json();
+  await page.goto(`/product/${details.slug ?? item.id}?module_id=1`);
+  await expect(page.getByText(`Crisp and fresh, order ${orderId}`)).toBeVisible();
+});
