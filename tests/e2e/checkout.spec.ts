@@ -106,8 +106,10 @@ test('a customer pays from the wallet: confirmed at once', async ({ page }) => {
   await expect(page.getByText(/^Balance: Rs /)).toBeVisible();
   await wallet.check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
-  await expect(placed.getByText('Confirmed')).toBeVisible();
+  // a signed-in shopper lands on the order's details
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=1\d{5}&from=checkout$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Order Placed Successfully' })).toBeVisible();
+  await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
 });
 
 test('digital payment fails at the gateway: Order Place Failed, then pay on delivery instead', async ({ page }) => {
@@ -200,7 +202,8 @@ test('campaign Order Now: a signed-in customer orders the campaign item without 
   await openCheckout(page, 'page=campaign');
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${campaign.name} × 1`)).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=1\d{5}&from=checkout$/);
+  await expect(page.getByRole('listitem').filter({ hasText: campaign.name })).toBeVisible();
 });
 
 test('a prescription item needs the prescription: at most 3 images, then the order goes with them', async ({ page }) => {

@@ -42,7 +42,8 @@ export interface CheckoutProps {
   options: MarketplaceConfig['checkout'] & { wallet: boolean; guestCheckout: boolean };
   customer: { id: number | null; name: string; phone: string | null; email: string | null } | null;
   address: Omit<AddressBlockProps, 'variant' | 'orderType' | 'onAddressChange' | 'onClose'>;
-  hrefs: { home: string; track: string; checkout: string };
+  /** `orders`: the signed-in shopper's orders page, where a placed order's details open */
+  hrefs: { home: string; track: string; checkout: string; orders: string };
   /** the API's origin for the payment redirect ('' = this one) */
   apiBase: string;
   timeZone: string;
@@ -287,6 +288,8 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         const fields = Object.fromEntries(offline.inputs.map((i) => [i.name, offlineFields[i.name]?.trim() ?? '']));
         await api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' }));
       }
+      // a signed-in shopper goes to the order's details (spec: orderId and from=checkout); a guest sees the placed modal
+      if (signedIn) return window.location.assign(`${hrefs.orders}&${new URLSearchParams({ orderId: String(result.orderId), from: 'checkout' })}`);
       setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: who.phone });
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
