@@ -30,10 +30,8 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /** Uploaded pictures (the profile photo): jpg, png, jpeg or gif, at most 2 MB (spec section 2). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** A prescription is at most 3 images (spec section 9). */
-export const MAX_PRESCRIPTION_IMAGES = 3;
-/** a refund request takes up to 3 images (reference §3.4) */
-export const MAX_REFUND_IMAGES = 3;
+/** At most 3 images at a time (spec section 9: 'Maximum 3 images can be send at a time.'): a prescription, a refund request, a review. */
+export const MAX_ATTACHED_IMAGES = 3;
 /** how often the tracking drawer asks for its order when the events stream is away (spec §9) */
 export const TRACKING_POLL_MS = 10_000;
 

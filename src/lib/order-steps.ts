@@ -23,10 +23,13 @@ export function activeStep(status: string): 0 | 1 | 2 | 3 | 4 {
   return STEP_OF[status] ?? 0;
 }
 
-/** statuses after which nothing more happens to follow */
-export function trackingDone(status: string): boolean {
-  return ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled'].includes(status);
-}
+/**
+ * The finished statuses (reference §5.1): order/list shows these, running-orders the rest, and
+ * after them nothing more happens to follow.
+ */
+export const HISTORY_STATUSES = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
+
+export const trackingDone = (status: string): boolean => HISTORY_STATUSES.includes(status);
 
 /** whether the shopper may still cancel (reference §5.1: only while pending) */
 export const cancellable = (status: string) => status === 'pending';

@@ -9,7 +9,8 @@ export interface Page {
   skip: number;
 }
 
-function toPositiveInt(value: unknown): number | undefined {
+/** A whole number from 1 up (a query's page, an id), or undefined for anything else. */
+export function toPositiveInt(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(n) || !Number.isInteger(n) || n < 1) return undefined;

@@ -14,11 +14,13 @@ export function statusLabels(t: Shopper['t']): Record<string, string> {
 }
 
 export function trackingLabels(t: Shopper['t']): TrackingLabels {
-  const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'noPosition', 'notFound', 'details', 'close', 'track'] as const;
+  const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'noPosition', 'notFound', 'details'] as const;
   return {
     ...(Object.fromEntries(TRACKING_STEPS.map((k) => [k, t(`orders.${k}`)])) as Record<(typeof TRACKING_STEPS)[number], string>),
     ...(Object.fromEntries(keys.map((k) => [k, t(`orders.${k}`, k === 'otp' ? { otp: '{{otp}}' } : {})])) as Record<(typeof keys)[number], string>),
     loading: t('common.loading'),
+    close: t('common.close'),
+    track: t('footer.track_order'),
     statuses: statusLabels(t),
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, open, testDatabase } from './harness';
-import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
+import { createOrderStore, newGuest, orderBody, type OrderStore } from './order-store';
 
 const OPS = { 'x-ops-token': 'lifecycle-test-token' };
 process.env.OPS_TOKEN = OPS['x-ops-token'];
@@ -18,21 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.remove());
 
-const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
-const body = (over: Record<string, unknown> = {}) => ({
-  order_type: 'delivery',
-  store_id: store.storeId,
-  payment_method: 'cash_on_delivery',
-  order_amount: 1,
-  distance: 3,
-  address: 'Thamel Marg, Kathmandu',
-  address_type: 'home',
-  ...ORDER_POINT,
-  contact_person_name: 'Asha Rai',
-  contact_person_number: '+9779811111111',
-  contact_person_email: 'asha@example.com',
-  ...over,
-});
+const guest = newGuest;
+const body = (over: Record<string, unknown> = {}) => orderBody(store.storeId, over);
 
 /** a guest's order of `quantity` rice (or saffron) */
 async function guestOrder(quantity = 2, item = store.plainItem, over: Record<string, unknown> = {}) {

@@ -1,12 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/server/db/schema';
-import { testDatabase } from './harness';
+import { call, testDatabase } from './harness';
 
 /**
  * Orders are placed against a store of their own (open all day, in the Kathmandu zone), so the
  * tests neither depend on the clock nor touch the catalogue other files read.
  */
 export const ORDER_POINT = { latitude: 27.7153, longitude: 85.3123 };
+
+/** a new guest id (auth/guest/request) */
+export const newGuest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
+
+/** an order/place body for `storeId`, delivered to ORDER_POINT for Asha Rai, cash on delivery; `over` changes any field */
+export const orderBody = (storeId: number, over: Record<string, unknown> = {}) => ({
+  order_type: 'delivery',
+  store_id: storeId,
+  payment_method: 'cash_on_delivery',
+  order_amount: 1,
+  distance: 3,
+  address: 'Thamel Marg, Kathmandu',
+  address_type: 'home',
+  ...ORDER_POINT,
+  contact_person_name: 'Asha Rai',
+  contact_person_number: '+9779811111111',
+  contact_person_email: 'asha@example.com',
+  ...over,
+});
 
 export interface OrderStore {
   storeId: number;

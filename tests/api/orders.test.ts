@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, testDatabase } from './harness';
-import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
+import { createOrderStore, newGuest, orderBody as sharedOrderBody, ORDER_POINT, type OrderStore } from './order-store';
 
 let storeId = 0;
 let plainItem = 0;
@@ -19,23 +19,10 @@ beforeAll(async () => {
 // other files count the catalogue's stores: leave it as it was
 afterAll(() => store.remove());
 
-const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
+const guest = newGuest;
 const addToCart = (guestId: number, itemId: number, quantity: number) =>
   call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: guestId, item_id: itemId, quantity, model: 'Item' } });
-const orderBody = (over: Record<string, unknown> = {}) => ({
-  order_type: 'delivery',
-  store_id: storeId,
-  payment_method: 'cash_on_delivery',
-  order_amount: 1,
-  distance: 3,
-  address: 'Thamel Marg, Kathmandu',
-  address_type: 'home',
-  ...POINT,
-  contact_person_name: 'Asha Rai',
-  contact_person_number: '+9779811111111',
-  contact_person_email: 'asha@example.com',
-  ...over,
-});
+const orderBody = (over: Record<string, unknown> = {}) => sharedOrderBody(storeId, over);
 const place = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call('customer/order/place', { method: 'POST', headers: { ...KTM, ...headers }, body });
 
 describe('order/place', () => {

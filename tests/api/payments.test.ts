@@ -6,7 +6,7 @@ import { signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, expectErrorShape, KTM, testDatabase } from './harness';
-import { createOrderStore, ORDER_POINT, type OrderStore } from './order-store';
+import { createOrderStore, newGuest, orderBody, ORDER_POINT, type OrderStore } from './order-store';
 
 let store: OrderStore;
 beforeAll(async () => {
@@ -14,20 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.remove());
 
-const guest = async () => (await call('auth/guest/request', { method: 'POST', body: {} })).body.guest_id as number;
-const body = (over: Record<string, unknown> = {}) => ({
-  order_type: 'delivery',
-  store_id: store.storeId,
-  payment_method: 'digital_payment',
-  order_amount: 1,
-  distance: 3,
-  address: 'Thamel Marg, Kathmandu',
-  ...ORDER_POINT,
-  contact_person_name: 'Asha Rai',
-  contact_person_number: '+9779811111111',
-  contact_person_email: 'asha@example.com',
-  ...over,
-});
+const guest = newGuest;
+const body = (over: Record<string, unknown> = {}) => orderBody(store.storeId, { payment_method: 'digital_payment', ...over });
 
 /** a guest with 2 × 120 in the cart and an unpaid digital-payment order of it */
 async function digitalOrder() {

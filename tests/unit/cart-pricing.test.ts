@@ -99,3 +99,16 @@ describe('cart limits', () => {
     expect(nextQuantityBlock(item, current, tracks)).toBe(expected);
   });
 });
+
+describe('variationSummary', () => {
+  it("words a choice, and food groups in the item's own group order", async () => {
+    const { variationSummary } = await import('../../src/lib/pricing');
+    expect(variationSummary([{ type: '1 kg', price: 120 }] as never)).toBe('1 kg');
+    const food = [
+      { name: 'Choose sides', values: { label: ['Tomato Achar', 'Green Salad'] } },
+      { name: 'Portion', values: { label: ['Full'] } },
+    ];
+    expect(variationSummary(food, ['Portion', 'Choose sides'])).toBe('Portion: Full · Choose sides: Tomato Achar, Green Salad');
+    expect(variationSummary(null)).toBe('');
+  });
+});

@@ -83,3 +83,11 @@ describe('order totals (§5.2)', () => {
     expect(Math.abs(sum - t.tax)).toBeLessThanOrEqual(0.02);
   });
 });
+
+describe('refund amount (reference §5.1)', () => {
+  it('is the order amount less the delivery charge and the tip, in paisa, never below zero', async () => {
+    const { refundAmount } = await import('../../src/lib/pricing/order');
+    expect(refundAmount({ orderAmount: 512.3, deliveryCharge: 40.1, dmTips: 30 })).toBe(442.2);
+    expect(refundAmount({ orderAmount: 20, deliveryCharge: 40, dmTips: 0 })).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
-import { addOnChoices, freeDeliveryRemainder, isFoodSelection, linePrice, nextQuantityBlock, tracksStock } from '../../lib/pricing';
+import { addOnChoices, freeDeliveryRemainder, linePrice, nextQuantityBlock, tracksStock, variationSummary } from '../../lib/pricing';
 import { token } from '../../stores/auth';
 import { cartLines, cartStatus, cartSummary, removeCartLine, updateCartLine, type CartLine } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
@@ -34,16 +34,6 @@ export interface CartDrawerProps {
   checkoutHref: string;
 }
 
-/** 'Portion: Full · Choose sides: Tomato Achar', in the item's own group order. */
-export function variationSummary(line: Pick<CartLine, 'variation' | 'product'>): string {
-  if (isFoodSelection(line.variation)) {
-    const order = line.product?.foodVariations.map((g) => g.name) ?? [];
-    const at = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-    return [...line.variation].sort((a, b) => at(a.name) - at(b.name)).map((g) => `${g.name}: ${g.values.label.join(', ')}`).join(' · ');
-  }
-  return (line.variation as Array<{ type?: string }>).map((v) => v.type ?? '').filter(Boolean).join(', ');
-}
-
 function addOnSummary(line: CartLine): string {
   return line.addOnIds
     .map((id, i) => {
@@ -67,7 +57,8 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
     );
   }
   const price = linePrice(item, line.quantity, line.variation, addOnChoices(line.addOnIds, line.addOnQtys));
-  const summary = variationSummary(line);
+  // in the item's own group order
+  const summary = variationSummary(line.variation, line.product?.foodVariations.map((g) => g.name));
   const addOns = addOnSummary(line);
   const minus = () =>
     line.quantity <= 1

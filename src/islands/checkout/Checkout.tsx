@@ -20,7 +20,7 @@ import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { addOnChoices, linePrice } from '../../lib/pricing';
 import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
-import { MAX_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '../../lib/constants';
+import { MAX_IMAGE_BYTES, MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
 import { guestContact } from '../../stores/location';
@@ -611,7 +611,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 function PrescriptionField({ files, onChange, required, labels }: { files: File[]; onChange: (files: File[]) => void; required: boolean; labels: CheckoutLabels }) {
   function add(list: FileList | null) {
     const chosen = [...(list ?? [])];
-    if (files.length + chosen.length > MAX_PRESCRIPTION_IMAGES) return showToast(labels.prescriptionTooMany, { id: 'error', type: 'error' });
+    if (files.length + chosen.length > MAX_ATTACHED_IMAGES) return showToast(labels.prescriptionTooMany, { id: 'error', type: 'error' });
     const wrongType = chosen.find((f) => !IMAGE_TYPES.includes(f.type));
     if (wrongType) return showToast(labels.imageType, { id: 'error', type: 'error' });
     if (chosen.some((f) => f.size > MAX_IMAGE_BYTES)) return showToast(labels.imageSize, { id: 'error', type: 'error' });
@@ -630,7 +630,7 @@ function PrescriptionField({ files, onChange, required, labels }: { files: File[
         aria-describedby="prescription-hint"
         accept={IMAGE_TYPES.join(',')}
         multiple
-        disabled={files.length >= MAX_PRESCRIPTION_IMAGES}
+        disabled={files.length >= MAX_ATTACHED_IMAGES}
         onChange={(e) => {
           add(e.target.files);
           e.target.value = '';

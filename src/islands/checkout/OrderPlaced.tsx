@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { CheckoutLabels } from './labels';
+import { formatOrderTime } from '../../lib/format';
 
 export interface PlacedInfo {
   orderId: number;
@@ -18,7 +19,7 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
   const titleId = useId();
   useEffect(() => dialog.current?.showModal(), []);
   const status = (labels as Record<string, string>)[`status_${placed.status}`] ?? placed.status;
-  const time = new Date(placed.createdAt).toLocaleString(locale === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatOrderTime(placed.createdAt, locale);
   const track = `${trackHref}?${new URLSearchParams({ order_id: String(placed.orderId), ...(placed.phone ? { contact_number: placed.phone } : {}) })}`;
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={(e) => e.preventDefault()}>

@@ -18,8 +18,13 @@ export const SHARED_CHECKOUT_LABELS = {
   needAddress: 'location.block.addressTip',
   codMaximum: 'api.cod_maximum',
   prescriptionNeeded: 'api.prescription_required',
-  prescriptionTooMany: 'api.prescription_too_many',
+  prescriptionTooMany: 'api.images_too_many',
   close: 'common.close',
+  // an order's status in words: one list, the orders pages' own
+  status_pending: 'orders.status_pending',
+  status_confirmed: 'orders.status_confirmed',
+  status_canceled: 'orders.status_canceled',
+  status_failed: 'orders.status_failed',
   yes: 'common.yes',
   no: 'common.no',
 } as const;

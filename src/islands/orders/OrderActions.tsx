@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { myOrders } from '../../lib/api/browser/my-orders';
 import type { Order, Reason } from '../../lib/api/endpoints/my-orders';
-import { MAX_REFUND_IMAGES } from '../../lib/constants';
+import { MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { cancellable, refundable, trackingDone } from '../../lib/order-steps';
 import { showToast } from '../../stores/toast';
 import { attempt } from '../shared/attempt';
@@ -83,6 +83,14 @@ export default function OrderActions({ orderId, status, paymentStatus, labels, t
   );
 }
 
+/** Send a dialog's request: the server's message as a toast, then the page again with the order as it is now. */
+async function sendThenReload(setBusy: (busy: boolean) => void, send: () => Promise<string>) {
+  setBusy(true);
+  const done = await attempt(async () => showToast(await send(), { type: 'success' }));
+  setBusy(false);
+  if (done) window.location.reload();
+}
+
 /** The cancel-reason dialog: the reasons page by page (offset 1, limit 10); one is required. */
 function CancelDialog({ orderId, labels, onClose }: { orderId: number; labels: OrderActionLabels; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -108,13 +116,7 @@ function CancelDialog({ orderId, labels, onClose }: { orderId: number; labels: O
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!chosen) return setError(labels.cancelReasonRequired);
-    setBusy(true);
-    const done = await attempt(async () => {
-      showToast(await myOrders.cancel(orderId, chosen), { type: 'success' });
-      return true;
-    });
-    setBusy(false);
-    if (done) window.location.reload();
+    await sendThenReload(setBusy, () => myOrders.cancel(orderId, chosen));
   }
   return (
     <dialog ref={ref} className="modal" aria-labelledby="cancel-title" onClose={ownClose(onClose)}>
@@ -182,14 +184,8 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason) return setError(labels.cancelReasonRequired);
-    if (images.length > MAX_REFUND_IMAGES) return setError(labels.refundTooMany);
-    setBusy(true);
-    const done = await attempt(async () => {
-      showToast(await myOrders.requestRefund(orderId, reason, note.trim(), images), { type: 'success' });
-      return true;
-    });
-    setBusy(false);
-    if (done) window.location.reload();
+    if (images.length > MAX_ATTACHED_IMAGES) return setError(labels.refundTooMany);
+    await sendThenReload(setBusy, () => myOrders.requestRefund(orderId, reason, note.trim(), images));
   }
   return (
     <dialog ref={ref} className="modal" aria-labelledby="refund-title" onClose={ownClose(onClose)}>
@@ -222,7 +218,7 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               setImages(files);
-              setError(files.length > MAX_REFUND_IMAGES ? labels.refundTooMany : '');
+              setError(files.length > MAX_ATTACHED_IMAGES ? labels.refundTooMany : '');
             }}
           />
         </label>

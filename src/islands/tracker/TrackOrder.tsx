@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Tracked } from '../../lib/api/endpoints/my-orders';
+import { toPositiveInt } from '../../lib/pagination';
 import OrderTracker from './OrderTracker';
 import type { TrackingLabels } from './TrackingPanel';
 
@@ -23,8 +24,8 @@ export default function TrackOrder({ labels, tileUrl, detailsHref, initial }: Tr
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const id = Number(String(form.get('order_id') ?? '').trim());
-    if (!Number.isSafeInteger(id) || id < 1) return;
+    const id = toPositiveInt(form.get('order_id'));
+    if (!id) return;
     setTarget({ orderId: id, contact: String(form.get('contact_number') ?? '').trim() || null });
   }
   return (

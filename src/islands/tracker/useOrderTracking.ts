@@ -9,7 +9,7 @@ import type { Order, Tracked } from '../../lib/api/endpoints/my-orders';
 import { TRACKING_POLL_MS } from '../../lib/constants';
 import { trackingDone } from '../../lib/order-steps';
 
-export type Tracking = { state: 'loading' } | { state: 'missing' } | { state: 'found'; order: Order; position: { lat: number; lng: number } | null; live: boolean };
+export type Tracking = { state: 'loading' } | { state: 'missing' } | { state: 'found'; order: Order; position: { lat: number; lng: number } | null };
 
 export function useOrderTracking(target: Tracked | null, onStatus?: (order: Order) => void): Tracking {
   const [tracking, setTracking] = useState<Tracking>({ state: 'loading' });
@@ -27,7 +27,7 @@ export function useOrderTracking(target: Tracked | null, onStatus?: (order: Orde
         const order = await myOrders.track(t, (e) => e.code === 'order');
         if (stop.signal.aborted) return null;
         const position = order.deliveryMan?.lat != null && order.deliveryMan.lng != null ? { lat: order.deliveryMan.lat, lng: order.deliveryMan.lng } : null;
-        setTracking((old) => ({ state: 'found', order, position: position ?? (old.state === 'found' ? old.position : null), live: old.state === 'found' && old.live }));
+        setTracking((old) => ({ state: 'found', order, position: position ?? (old.state === 'found' ? old.position : null) }));
         if (last !== null && last !== order.status) onStatus?.(order);
         last = order.status;
         return order;
@@ -48,19 +48,16 @@ export function useOrderTracking(target: Tracked | null, onStatus?: (order: Orde
       followMyOrder(
         t,
         (e) => {
-          if (e.type === 'location') setTracking((old) => (old.state === 'found' ? { ...old, position: { lat: e.lat, lng: e.lng }, live: true } : old));
-          else if (e.type === 'status' && e.status === last) setTracking((old) => (old.state === 'found' ? { ...old, live: true } : old));
-          // a new status or a delivery man: the whole order again (timeline, card, code)
-          else void load();
+          if (e.type === 'location') setTracking((old) => (old.state === 'found' ? { ...old, position: { lat: e.lat, lng: e.lng } } : old));
+          // a new status or a delivery man: the whole order again (timeline, card, code); the first event repeats what `load` read
+          else if (e.type !== 'status' || e.status !== last) void load();
         },
         stop.signal,
       )
         // the stream ended or could not be had: ask every 10 s instead
         .catch(() => undefined)
         .finally(() => {
-          if (stop.signal.aborted) return;
-          setTracking((old) => (old.state === 'found' ? { ...old, live: false } : old));
-          poll();
+          if (!stop.signal.aborted) poll();
         });
     });
     return () => {

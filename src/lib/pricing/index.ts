@@ -87,6 +87,15 @@ export function matchVariation(item: Pick<PricedItem, 'variations'>, values: str
 const groups = (item: Pick<PricedItem, 'foodVariations'>): FoodVariationGroup[] => item.foodVariations ?? [];
 export const isFoodSelection = (v: LineVariation | null | undefined): v is FoodSelection => Array.isArray(v) && v.length > 0 && 'values' in (v[0] as object);
 
+/** A line's variation in words: 'Portion: Full · Choose sides: Tomato Achar' (food groups, in `groupOrder` when given) or '1 kg' (a choice). */
+export function variationSummary(variation: LineVariation | null | undefined, groupOrder: string[] = []): string {
+  if (isFoodSelection(variation)) {
+    const at = (name: string) => (groupOrder.includes(name) ? groupOrder.indexOf(name) : groupOrder.length);
+    return [...variation].sort((a, b) => at(a.name) - at(b.name)).map((g) => `${g.name}: ${g.values.label.join(', ')}`).join(' · ');
+  }
+  return ((variation ?? []) as Array<{ type?: string }>).map((v) => v.type ?? '').filter(Boolean).join(', ');
+}
+
 /** Sum of the chosen food option prices (unknown labels count nothing; validation refuses them). */
 export function foodOptionsPrice(item: Pick<PricedItem, 'foodVariations'>, selection: FoodSelection): number {
   let sum = 0;

@@ -172,3 +172,8 @@ export function orderTotals(input: OrderPricingInput): OrderTotals {
     orderAmount: toRupees(orderAmount),
   };
 }
+
+/** A refund request's amount (reference §5.1): refund_amount = order_amount − delivery_charge − dm_tips, never below zero. */
+export function refundAmount(order: { orderAmount: number; deliveryCharge: number; dmTips: number }): number {
+  return toRupees(Math.max(0, toPaisa(order.orderAmount) - toPaisa(order.deliveryCharge) - toPaisa(order.dmTips)));
+}

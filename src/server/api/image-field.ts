@@ -1,6 +1,7 @@
 /** An uploaded image field: nothing, or the bytes of an allowed image (403 under `code` otherwise). */
 import { refusal } from '../core/errors';
 import { checkImage, MAX_IMAGE_BYTES } from '../services/uploads';
+import { MAX_ATTACHED_IMAGES } from '../../lib/constants';
 
 export async function imageBytes(value: unknown, code: string): Promise<Uint8Array | null> {
   if (value === undefined || value === null || value === '') return null;
@@ -14,16 +15,10 @@ export async function imageBytes(value: unknown, code: string): Promise<Uint8Arr
   return bytes;
 }
 
-/** A list of image fields (`name[]` or `name`, the first that is sent): at most `max`, each a checked image. */
-export async function imageList(
-  raw: Record<string, unknown>,
-  names: string[],
-  code: string,
-  max: number,
-  tooMany: 'prescription_too_many' | 'images_too_many' = 'images_too_many',
-): Promise<Uint8Array[]> {
+/** A list of image fields (`name[]` or `name`, the first that is sent): at most MAX_ATTACHED_IMAGES, each a checked image. */
+export async function imageList(raw: Record<string, unknown>, names: string[], code: string): Promise<Uint8Array[]> {
   const sent = names.map((n) => raw[n]).find((v) => v !== undefined);
   const files = (Array.isArray(sent) ? sent : sent === undefined || sent === '' ? [] : [sent]).filter((f) => !(typeof f === 'string' && f === ''));
-  if (files.length > max) throw refusal(403, code, tooMany);
+  if (files.length > MAX_ATTACHED_IMAGES) throw refusal(403, code, 'images_too_many');
   return (await Promise.all(files.map((f) => imageBytes(f, code)))).filter((b): b is Uint8Array => b !== null);
 }

@@ -11,9 +11,6 @@ import * as s from '../db/schema';
 import type { Product } from './catalogue/products';
 import { storeImage } from './uploads';
 
-/** the statuses of an order that was delivered (a refund asked later does not undo the delivery) */
-const RECEIVED = ['delivered', 'refund_requested', 'refund_request_canceled', 'refunded'];
-
 export interface ReviewPrompt {
   orderId: number;
   /** the pictures of the order's items */
@@ -61,7 +58,8 @@ async function receivedOrder(tx: Pick<RequestContext['db'], 'select'>, customerI
     .where(and(eq(s.orders.id, orderId), eq(s.orders.userId, customerId), eq(s.orders.isGuest, false)))
     .limit(1);
   if (!order) throw refusal(404, 'order', 'order_not_found');
-  if (!RECEIVED.includes(order.orderStatus) || !order.delivered) throw refusal(403, 'order', 'review_not_delivered');
+  // delivered once is delivered (a refund asked later does not undo it)
+  if (!order.delivered) throw refusal(403, 'order', 'review_not_delivered');
   return order;
 }
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { Query, Requester, Streamer } from '../core';
+import { variationSummary, type LineVariation } from '../../pricing';
 
 export type OrderStatus =
   'pending' | 'accepted' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refund_requested' | 'refunded' | 'refund_request_canceled';
@@ -41,7 +42,7 @@ export interface Order {
   store: { id: number; name: string; logo: string | null; phone: string | null; lat: number | null; lng: number | null } | null;
   address: { address: string; name: string; phone: string; lat: number | null; lng: number | null } | null;
   deliveryMan: DeliveryManCard | null;
-  /** the code the shopper gives the delivery man, while it is on the way */
+  /** the code the shopper gives the delivery man (shown while the order is on its way) */
   otp: string | null;
   /** when each status was reached */
   timeline: Partial<Record<OrderStatus, string>>;
@@ -70,8 +71,8 @@ export interface OrderLine {
   image: string | null;
   price: number;
   quantity: number;
-  /** the chosen variation, as words ('1 kg', 'Size: Large') */
-  variation: string[];
+  /** the chosen variation in words ('1 kg', 'Size: Large'), '' for none */
+  variation: string;
   addOns: Array<{ name: string; price: number; quantity: number }>;
   discount: number;
   tax: number;
@@ -174,7 +175,7 @@ const orderSchema = z.pipe(
             lng: man.lng ?? null,
           }
         : null,
-      otp: ['confirmed', 'processing', 'handover', 'picked_up', 'accepted'].includes(status) && w.otp !== undefined && w.otp !== null ? String(w.otp) : null,
+      otp: w.otp !== undefined && w.otp !== null ? String(w.otp) : null,
       timeline,
       money: {
         deliveryCharge: w.delivery_charge ?? 0,
@@ -203,21 +204,8 @@ const pageSchema = z.pipe(
   z.transform((w): OrderPage => ({ total: w.total_size, orders: w.orders })),
 );
 
-/** a variation as the order kept it: a grocery choice ({type}) or food groups ({name, values:{label:[...]}}) */
-function variationWords(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((entry: unknown) => {
-    const e = entry as { type?: unknown; name?: unknown; values?: unknown };
-    if (typeof e.type === 'string') return [e.type];
-    if (typeof e.name === 'string') {
-      const values = e.values as { label?: unknown } | Array<{ label?: unknown }> | undefined;
-      const labels = Array.isArray(values) ? values.map((x) => x.label) : Array.isArray(values?.label) ? values.label : [values?.label];
-      const words = labels.filter((l): l is string => typeof l === 'string');
-      return words.length ? [`${e.name}: ${words.join(', ')}`] : [];
-    }
-    return [];
-  });
-}
+/** a variation as the order kept it: a choice ([{type}]) or food groups ([{name, values: {label: [...]}}]); anything else reads as none */
+const variationSchema = z.catch(z.union([z.array(z.looseObject({ type: str })), z.array(z.looseObject({ name: str, values: z.looseObject({ label: z.array(str) }) }))]), []);
 
 const lineSchema = z.pipe(
   z.looseObject({
@@ -226,7 +214,7 @@ const lineSchema = z.pipe(
     price: numeric,
     quantity: num,
     item_details: maybe(z.looseObject({ name: maybe(str), image_full_url: maybe(str) })),
-    variation: z.optional(z.unknown()),
+    variation: z.optional(variationSchema),
     add_ons: z.optional(z.array(z.looseObject({ name: str, price: numeric, quantity: maybe(numeric) }))),
     discount_on_item: maybe(numeric),
     tax_amount: maybe(numeric),
@@ -240,7 +228,7 @@ const lineSchema = z.pipe(
     image: w.image_full_url ?? w.item_details?.image_full_url ?? null,
     price: w.price,
     quantity: w.quantity,
-    variation: variationWords(w.variation),
+    variation: variationSummary(w.variation as LineVariation | undefined),
     addOns: (w.add_ons ?? []).map((a) => ({ name: a.name, price: a.price, quantity: a.quantity ?? 1 })),
     discount: w.discount_on_item ?? 0,
     tax: w.tax_amount ?? 0,

@@ -8,10 +8,9 @@ import type { Env } from '../context';
 import { bearerToken } from '../auth-guard';
 import { refusal } from '../../core/errors';
 import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
-import { cancelOrder, listOrders, orderDetails, orderProgress, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
+import { cancelOrder, followableOrder, listOrders, orderDetails, orderProgress, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
-import { MAX_PRESCRIPTION_IMAGES, MAX_REFUND_IMAGES } from '../../../lib/constants';
 import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields } from '../context';
@@ -77,7 +76,7 @@ const placeBody = z.object({
 type PlaceBody = Omit<z.infer<typeof placeBody>, 'payment_method'>;
 
 /** the prescription's images (`order_attachment[]` or `order_attachment`): at most 3, each a checked image */
-const prescriptionImages = (raw: Record<string, unknown>) => imageList(raw, ['order_attachment[]', 'order_attachment'], 'order_attachment', MAX_PRESCRIPTION_IMAGES, 'prescription_too_many');
+const prescriptionImages = (raw: Record<string, unknown>) => imageList(raw, ['order_attachment[]', 'order_attachment'], 'order_attachment');
 
 /** The order the body asks for (the same for placing and for the quote). */
 function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRequest {
@@ -212,15 +211,16 @@ export function registerOrderRoutes(app: Router) {
     },
     async (ctx, c, input) => {
       const q = input.query();
-      const record = await trackOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
-      return orderEventStream(c, record.order.id, () => orderProgress(ctx, record.order.id));
+      const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+      return orderEventStream(c, order.id, () => orderProgress(ctx, order.id));
     },
   );
   api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const q = input.query();
-    const { deliveryMan } = await trackOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
-    if (!deliveryMan) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
-    return { order_id: q.order_id, delivery_man_id: deliveryMan.id, latitude: deliveryMan.lat, longitude: deliveryMan.lng, location: null, created_at: deliveryMan.locationAt?.toISOString() ?? null };
+    const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+    const now = await orderProgress(ctx, order.id);
+    if (!now.deliveryManId) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
+    return { order_id: order.id, delivery_man_id: now.deliveryManId, latitude: now.lat, longitude: now.lng, location: null, created_at: now.locationAt?.toISOString() ?? null };
   });
 
   const reasonsQuery = z.object({ ...pageFields, type: z.enum(['customer', 'store', 'deliveryman']).optional() });
@@ -253,7 +253,7 @@ export function registerOrderRoutes(app: Router) {
       const raw = await input.rawBody();
       const who = await cartOwner(ctx, c, raw);
       const b = await input.body();
-      const images = await imageList(raw, ['image[]', 'image'], 'image', MAX_REFUND_IMAGES);
+      const images = await imageList(raw, ['image[]', 'image'], 'image');
       await requestRefund(ctx, who, b.order_id, { reason: b.customer_reason, note: b.customer_note || null, method: b.refund_method || null, images });
       return { message: t(ctx.locale, 'refund_requested') };
     },

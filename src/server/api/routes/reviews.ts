@@ -54,7 +54,7 @@ export function registerReviewRoutes(app: Router) {
     const { customer } = await requireCustomer(ctx, c);
     const raw = await input.rawBody();
     const b = await input.body();
-    const attachments = await imageList(raw, ['attachment[]', 'attachment'], 'attachment', 3);
+    const attachments = await imageList(raw, ['attachment[]', 'attachment'], 'attachment');
     await submitItemReview(ctx, customer.id, { itemId: b.item_id, orderId: b.order_id, rating: b.rating, comment: b.comment ?? '', attachments });
     return { message: t(ctx.locale, 'review_submitted') };
   });

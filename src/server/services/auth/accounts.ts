@@ -1,4 +1,5 @@
 /** Customer accounts: lookup, creation, finishing a sign-in, the guest-to-customer move and the profile. */
+import { HISTORY_STATUSES } from '../../../lib/order-steps';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,7 +11,6 @@ import { issueSession, type Customer } from './sessions';
 export type { Customer } from './sessions';
 
 /** Order statuses that are history; every other status is a running order. */
-export const HISTORY_STATUSES = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
 export async function findByEmailOrPhone(db: Db, email: string | null, phone: string | null): Promise<Customer | undefined> {
   const conditions = [email ? sql`lower(${customers.email}) = ${email.toLowerCase()}` : undefined, phone ? eq(customers.phone, phone) : undefined].filter(Boolean);

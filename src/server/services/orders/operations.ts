@@ -14,6 +14,7 @@ import { cashbackValue } from '../../../lib/cashback';
 import { publishOrderEvent } from './events';
 import { refundWallet, returnStock, type OrderRow } from './read';
 import { creditWallet } from '../wallet';
+import { trackingDone } from '../../../lib/order-steps';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
 
@@ -132,8 +133,7 @@ export async function setOrderStatus(ctx: RequestContext, orderId: number, statu
 export async function assignDeliveryMan(ctx: RequestContext, orderId: number, deliveryManId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { order } = await lockOrder(tx, orderId);
-    if (['delivered', 'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled'].includes(order.orderStatus) || order.orderType === 'take_away')
-      throw refusal(403, 'order_status', 'order_status_final');
+    if (trackingDone(order.orderStatus) || order.orderType === 'take_away') throw refusal(403, 'order_status', 'order_status_final');
     const [man] = await tx
       .select({ id: s.deliveryMen.id })
       .from(s.deliveryMen)

@@ -15,7 +15,7 @@ import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pri
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { isOpenAt, localClock } from '../../../lib/schedule';
-import { BUSINESS_TIME_ZONE, MAX_PRESCRIPTION_IMAGES } from '../../../lib/constants';
+import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
@@ -194,7 +194,6 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   const walletPart = input.partialPayment ? await partialWalletPart(ctx, input, settings, totals.orderAmount) : 0;
   const plan = paymentPlan(input.paymentMethod, walletPart, totals.orderAmount);
   const images = input.attachments ?? [];
-  if (images.length > MAX_PRESCRIPTION_IMAGES) throw refusal(403, 'order_attachment', 'prescription_too_many');
   if (!images.length && lines.some((l) => l.product.prescriptionRequired)) throw refusal(403, 'order_attachment', 'prescription_required');
   const attachments: string[] = [];
   for (const image of images) attachments.push(await storeImage(ctx.db, image, input.owner.isGuest ? null : input.owner.userId));

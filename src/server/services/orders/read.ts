@@ -12,11 +12,12 @@ import * as s from '../../db/schema';
 import { echo, parsePage } from '../../../lib/pagination';
 import { tracksStock } from '../../../lib/pricing';
 import { toPaisa, toRupees } from '../../../lib/pricing/order';
-import { HISTORY_STATUSES } from '../auth/accounts';
+import { HISTORY_STATUSES } from '../../../lib/order-steps';
 import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
 import { creditWallet } from '../wallet';
 import { publishOrderEvent } from './events';
+import { normalizePhone } from '../../../lib/validation/auth';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type OrderDetailRow = typeof s.orderDetails.$inferSelect;
@@ -138,28 +139,27 @@ export function placedWith(order: OrderRow, contact: string): boolean {
   const address = (order.deliveryAddress ?? {}) as { contact_person_number?: unknown; contact_person_email?: unknown };
   const given = contact.trim();
   if (given.includes('@')) return !!address.contact_person_email && String(address.contact_person_email).trim().toLowerCase() === given.toLowerCase();
-  const digits = (v: unknown) => String(v ?? '').replace(/[^\d]/g, '');
-  return digits(given).length >= 6 && digits(given) === digits(address.contact_person_number);
+  // '9779811111111' names '+9779811111111' (reference §3.4: matched with + prepended)
+  return given.replace(/\D/g, '').length >= 6 && normalizePhone(given) === normalizePhone(String(address.contact_person_number ?? ''));
 }
 
 /**
- * One order to follow: the owner's own, or any order whose contact (phone or email) the asker
+ * The order one may follow: the owner's own, or any order whose contact (phone or email) the asker
  * names with its id (/track-order; `owner` null for someone neither signed in nor a guest). A guest
  * names the contact always. A wrong pair answers exactly like a missing order.
  */
-export async function trackOrder(ctx: RequestContext, owner: CartOwner | null, orderId: number, contact: string | null): Promise<OrderRecord> {
+export async function followableOrder(ctx: RequestContext, owner: CartOwner | null, orderId: number, contact: string | null): Promise<OrderRow> {
   const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
   const own = order && owner && order.userId === owner.userId && order.isGuest === owner.isGuest;
   const named = order && contact ? placedWith(order, contact) : false;
   // a guest, or anyone not signed in, names the contact; a customer may also follow their own order without it
   if (!order || (!owner || owner.isGuest ? !named : !own && !named)) throw refusal(404, 'order', 'order_not_found');
-  const [record] = await records(ctx, [order]);
-  return record;
+  return order;
 }
 
-/** A shopper's order with its store and delivery man (the details page). */
-export async function ownOrderRecord(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<OrderRecord> {
-  const [record] = await records(ctx, [await ownOrder(ctx, owner, orderId)]);
+/** The order one may follow (see followableOrder) with its store, delivery man and refund. */
+export async function trackOrder(ctx: RequestContext, owner: CartOwner | null, orderId: number, contact: string | null): Promise<OrderRecord> {
+  const [record] = await records(ctx, [await followableOrder(ctx, owner, orderId, contact)]);
   return record;
 }
 
@@ -239,10 +239,10 @@ export async function switchToCashOnDelivery(ctx: RequestContext, owner: CartOwn
   });
 }
 
-/** Where an order is now: its status and its delivery man's last position (an event stream's first event). */
-export async function orderProgress(ctx: RequestContext, orderId: number): Promise<{ status: string; deliveryManId: number | null; lat: number | null; lng: number | null }> {
+/** Where an order is now: its status and its delivery man's last position (an event stream's first event, delivery-man/last-location). */
+export async function orderProgress(ctx: RequestContext, orderId: number): Promise<{ status: string; deliveryManId: number | null; lat: number | null; lng: number | null; locationAt: Date | null }> {
   const [row] = await ctx.db
-    .select({ status: s.orders.orderStatus, deliveryManId: s.orders.deliveryManId, lat: s.deliveryMen.lat, lng: s.deliveryMen.lng })
+    .select({ status: s.orders.orderStatus, deliveryManId: s.orders.deliveryManId, lat: s.deliveryMen.lat, lng: s.deliveryMen.lng, locationAt: s.deliveryMen.locationAt })
     .from(s.orders)
     .leftJoin(s.deliveryMen, eq(s.deliveryMen.id, s.orders.deliveryManId))
     .where(eq(s.orders.id, orderId));

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import * as s from '../../db/schema';
-import { toPaisa, toRupees } from '../../../lib/pricing/order';
-import { MAX_REFUND_IMAGES } from '../../../lib/constants';
+import { refundAmount } from '../../../lib/pricing/order';
+import { refundable } from '../../../lib/order-steps';
 import type { CartOwner } from '../cart';
 import { storeImage } from '../uploads';
 import { publishOrderEvent } from './events';
@@ -21,13 +21,7 @@ export interface RefundAsk {
   images: Uint8Array[];
 }
 
-/** refund_amount = order_amount − delivery_charge − dm_tips, never below zero */
-export function refundAmount(order: { orderAmount: number; deliveryCharge: number; dmTips: number }): number {
-  return toRupees(Math.max(0, toPaisa(order.orderAmount) - toPaisa(order.deliveryCharge) - toPaisa(order.dmTips)));
-}
-
 export async function requestRefund(ctx: RequestContext, owner: CartOwner, orderId: number, ask: RefundAsk): Promise<{ amount: number }> {
-  if (ask.images.length > MAX_REFUND_IMAGES) throw refusal(403, 'image', 'images_too_many');
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -36,7 +30,7 @@ export async function requestRefund(ctx: RequestContext, owner: CartOwner, order
       .for('update')
       .limit(1);
     if (!order) throw refusal(404, 'order', 'order_not_found');
-    if (order.orderStatus !== 'delivered' || order.paymentStatus !== 'paid') throw refusal(403, 'order', 'refund_not_allowed');
+    if (!refundable(order.orderStatus, order.paymentStatus)) throw refusal(403, 'order', 'refund_not_allowed');
     const images: string[] = [];
     for (const bytes of ask.images) images.push(await storeImage(tx, bytes, owner.isGuest ? null : owner.userId));
     const amount = refundAmount(order);
