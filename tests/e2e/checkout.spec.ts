@@ -4,26 +4,15 @@
  * cancelled (then the order is cancelled with the fixed reason); buy now leaves the cart alone.
  * Orders go to Thimi Farm Fresh (Bhaktapur), which the seed keeps open all day.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { shopperAddress, signedIn } from './accounts';
 import { inBhaktapur } from './places';
-
-const STORE = 9;
-const HEADERS = { zoneId: '[3]', moduleId: '1' };
-
-/** an item of the store that needs no options and has stock to spare */
-async function plainItem(page: Page): Promise<{ id: number; name: string }> {
-  const res = await page.request.get(`/api/v1/items/latest?store_id=${STORE}&category_id=0&limit=50&offset=1`, { headers: HEADERS });
-  const { products } = await res.json();
-  const item = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 50 && !p.flash_sale && !p.maximum_cart_quantity);
-  if (!item) throw new Error('the seed has no plain item in the all-day store');
-  return { id: item.id, name: item.name };
-}
+import { axeViolations } from './axe';
+import { fundWallet, HEADERS, plainItem } from './orders';
 
 /** a guest with `quantity` of an item (a plain one of the all-day grocery, unless given) in the server's cart */
 async function guestWithCart(page: Page, quantity: number, given?: { id: number; name: string }, headers = HEADERS) {
-  const item = given ?? (await plainItem(page));
+  const item = given ?? (await plainItem(page.request));
   const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
   expect((await page.request.post('/api/v1/customer/cart/add', { headers, data: { guest_id, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
   await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
@@ -49,9 +38,14 @@ async function openCheckout(page: Page, query = 'page=cart') {
 /** a guest places a digital-payment order and lands on the sandbox gateway */
 async function toSandboxGateway(page: Page) {
   await inBhaktapur(page);
-  await guestWithCart(page, 2);
+  const { item } = await guestWithCart(page, 2);
   await openCheckout(page);
   await giveContact(page);
+  await payOnline(page);
+  return item;
+}
+
+async function payOnline(page: Page) {
   await page.getByRole('radio', { name: 'Digital payment' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
@@ -96,7 +90,7 @@ test('a customer pays from the wallet: confirmed at once', async ({ page }) => {
   await inBhaktapur(page);
   const login = await page.request.post('/api/v1/auth/login', { headers: shopperAddress(), data: { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' } });
   const { token } = await login.json();
-  const item = await plainItem(page);
+  const item = await plainItem(page.request);
   await page.request.delete('/api/v1/customer/cart/remove', { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
   expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
@@ -112,12 +106,17 @@ test('a customer pays from the wallet: confirmed at once', async ({ page }) => {
   await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
 });
 
-test('digital payment fails at the gateway: Order Place Failed, then pay on delivery instead', async ({ page }) => {
-  await toSandboxGateway(page);
+test('digital payment fails at the gateway: Order Place Failed with the order details, then pay on delivery instead', async ({ page }) => {
+  const item = await toSandboxGateway(page);
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=cart&flag=fail&order_id=1\d{5}/);
   await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
   await expect(page.getByText("Order didn't place successfully.")).toBeVisible();
+  // the guest sees what the order was (spec: on the fail or cancel flag, the order details)
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details.getByText(`${item.name} × 2`)).toBeVisible();
+  await expect(details.getByTestId('failed-order-status')).toHaveText('Failed');
+  await expect(details.getByText(new RegExp(`#${/order_id=(\d+)/.exec(page.url())![1]}$`))).toBeVisible();
   const ask = page.getByRole('alertdialog', { name: 'Are you agree with this order fail?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Pay with cash on delivery' }).click();
@@ -135,10 +134,49 @@ test('digital payment cancelled at the gateway: the order is cancelled with the 
   await expect(page.getByText('Order canceled successfully')).toBeVisible();
 });
 
+test('a signed-in customer who pays online lands on the details of the order, paid and confirmed', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Online Payer');
+  const item = await plainItem(page.request);
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity: 2, model: 'Item' } })).ok()).toBe(true);
+  await openCheckout(page);
+  await payOnline(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=1\d{5}&from=checkout$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Order Placed Successfully' })).toBeVisible();
+  await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
+  await expect(page.getByText('Status: Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Method: Digital payment (sandbox)', { exact: true })).toBeVisible();
+});
+
+test('partial payment: the wallet pays what it holds and cash on delivery the rest', async ({ page, request, baseURL }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Partial Payer');
+  const balance = await fundWallet(request, token, baseURL!);
+  const item = await plainItem(page.request);
+  // more than the wallet holds
+  const quantity = Math.ceil((balance * 1.5) / item.price);
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
+  await openCheckout(page);
+  const wallet = page.getByRole('radio', { name: 'Wallet' });
+  await expect(wallet).toBeDisabled();
+  await page.getByRole('checkbox', { name: /from the wallet and the rest another way/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Paid from wallet')).toBeVisible();
+  await expect(summary.getByText('Left to pay')).toBeVisible();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=1\d{5}&from=checkout$/);
+  await expect(page.getByText('Status: Partially paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid from wallet')).toBeVisible();
+  const info = await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(Number(info.wallet_balance)).toBe(0);
+});
+
 test('buy now orders one line and leaves the cart as it was', async ({ page }) => {
   await inBhaktapur(page);
   const { item } = await guestWithCart(page, 1);
-  const other = await plainItem(page);
+  const other = await plainItem(page.request);
   await page.evaluate((id) => sessionStorage.setItem('buy-now', JSON.stringify({ item_id: id, model: 'Item', quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] })), other.id);
   await openCheckout(page, 'page=buy_now');
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(`${other.name} × 2`)).toBeVisible();
@@ -232,13 +270,11 @@ test('axe: the checkout and its placed modal', async ({ page }) => {
   await inBhaktapur(page);
   await guestWithCart(page, 1);
   await openCheckout(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await giveContact(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully' })).toBeVisible();
-  const modal = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(modal.violations).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   // the failed order's screen and its question
   const orderId = (await page
     .getByRole('dialog', { name: 'Order Placed Successfully' })
@@ -246,6 +282,5 @@ test('axe: the checkout and its placed modal', async ({ page }) => {
     .textContent())!.slice(1);
   await page.goto(`/checkout?page=cart&flag=fail&order_id=${orderId}`);
   await expect(page.getByRole('alertdialog', { name: 'Are you agree with this order fail?' })).toBeVisible();
-  const failed = await new AxeBuilder({ page }).analyze();
-  expect(failed.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

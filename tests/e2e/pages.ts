@@ -1,5 +1,5 @@
 /** One URL per page type, shared by the accessibility and JavaScript-budget checks. */
-export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 'home' | 'policy' | 'product' | 'form' | 'map' }> = [
+export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 'home' | 'policy' | 'product' | 'form' | 'checkout' | 'map' }> = [
   // the landing page has the promotion carousel (swiper), like the module homes
   { name: 'landing', path: '/', kind: 'home' },
   { name: 'grocery home', path: '/home?module_id=1', kind: 'home' },
@@ -21,4 +21,6 @@ export const pageTypes: Array<{ name: string; path: string; kind: 'catalogue' | 
   { name: 'delivery areas', path: '/delivery-areas', kind: 'map' },
   { name: 'forgot password', path: '/forgot-password', kind: 'form' },
   { name: 'profile, signed out', path: '/profile?page=profile-settings', kind: 'form' },
+  { name: 'checkout', path: '/checkout?page=cart', kind: 'checkout' },
+  { name: 'track order', path: '/track-order', kind: 'catalogue' },
 ];

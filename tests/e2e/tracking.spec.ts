@@ -6,56 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
+import { axeViolations } from './axe';
+import { deliver, HEADERS, OPS, ops, PHONE, placeOrder } from './orders';
 
-const STORE = 9;
-const HEADERS = { zoneId: '[3]', moduleId: '1' };
-const HERE = { latitude: 27.6787, longitude: 85.3885 };
-const OPS = { 'x-ops-token': 'e2e-ops-token' };
-const PHONE = '+9779811111111';
 const run = promisify(execFile);
-
-async function plainItem(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const { products } = await (await request.get(`/api/v1/items/latest?store_id=${STORE}&category_id=0&limit=50&offset=1`, { headers: HEADERS })).json();
-  const item = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 50 && !p.flash_sale && !p.maximum_cart_quantity);
-  if (!item) throw new Error('the seed has no plain item in the all-day store');
-  return { id: item.id, name: item.name };
-}
-
-/** an order of 3 of a plain item, placed through the API by a guest (or by the token's customer) */
-async function placeOrder(request: APIRequestContext, token?: string) {
-  const item = await plainItem(request);
-  const who: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const guest = token ? {} : { guest_id: (await (await request.post('/api/v1/auth/guest/request', { data: {} })).json()).guest_id };
-  expect((await request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, ...who }, data: { ...guest, item_id: item.id, quantity: 3, model: 'Item' } })).ok()).toBe(true);
-  const placed = await request.post('/api/v1/customer/order/place', {
-    headers: { ...HEADERS, ...who },
-    data: {
-      ...guest,
-      order_type: 'delivery',
-      store_id: STORE,
-      payment_method: 'cash_on_delivery',
-      order_amount: 1,
-      distance: 2,
-      address: 'Thimi, Bhaktapur',
-      ...HERE,
-      contact_person_name: 'Asha Rai',
-      contact_person_number: PHONE,
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  return { item, orderId: (await placed.json()).order_id as number };
-}
-
-const ops = (request: APIRequestContext, orderId: number, action: string, data?: Record<string, unknown>) =>
-  request.post(`/api/v1/ops/orders/${orderId}/${action}`, { headers: OPS, data: data ?? {} });
-async function deliver(request: APIRequestContext, orderId: number) {
-  for (let i = 0; i < 6; i++) if ((await (await ops(request, orderId, 'advance')).json()).order_status === 'delivered') return;
-  throw new Error('not delivered');
-}
 
 async function openTracker(page: Page, orderId: number, contact = PHONE) {
   await inBhaktapur(page);
@@ -89,7 +46,7 @@ test('the operator command runs a delivery; the drawer follows every step and th
   await expect(map).toHaveAttribute('data-delivery-man', '27.67950,85.38500');
   await ops(request, orderId, 'advance');
   await expect(current(drawer)).toHaveText('Delivered');
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
 });
@@ -119,7 +76,7 @@ test('a customer cancels a pending order with a reason from the dialog', async (
   await expect(page.getByRole('tab', { name: 'Running' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
   await expect(page.getByRole('heading', { name: `Order details #${orderId}` })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   // a running order's island hydrates when the page is idle (it follows the order at once)
   await expect(page.locator('astro-island', { has: page.getByRole('button', { name: 'Cancel order' }) })).not.toHaveAttribute('ssr', '');
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -151,7 +108,7 @@ test('a customer asks a refund of a delivered order, then rates it; the prompt l
   await form.getByLabel('Comment').fill(`Crisp and fresh, order ${orderId}`);
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByText('Reviewed')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
   await page.getByRole('button', { name: 'Request a refund' }).click();

@@ -66,7 +66,7 @@ const TIP_PRESETS = [0, 10, 20, 50];
 export default function Checkout(props: CheckoutProps) {
   const { labels, back, options, hrefs } = props;
   if (back && (back.flag === 'fail' || back.flag === 'cancel')) {
-    return <OrderFailed orderId={back.orderId} labels={labels} homeHref={hrefs.home} cashOnDelivery={options.cashOnDelivery} />;
+    return <OrderFailed orderId={back.orderId} labels={labels} homeHref={hrefs.home} cashOnDelivery={options.cashOnDelivery} money={props.money} locale={props.locale} />;
   }
   return <CheckoutForm {...props} />;
 }

@@ -20,6 +20,7 @@ export const SHARED_CHECKOUT_LABELS = {
   prescriptionNeeded: 'api.prescription_required',
   prescriptionTooMany: 'api.images_too_many',
   close: 'common.close',
+  orderDetails: 'orders.details',
   // an order's status in words: one list, the orders pages' own
   status_pending: 'orders.status_pending',
   status_confirmed: 'orders.status_confirmed',

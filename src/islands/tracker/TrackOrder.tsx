@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Tracked } from '../../lib/api/endpoints/my-orders';
 import { toPositiveInt } from '../../lib/pagination';
+import { useIslandReady } from '../shared/ready';
 import OrderTracker from './OrderTracker';
 import type { TrackingLabels } from './TrackingPanel';
 
@@ -28,8 +29,11 @@ export default function TrackOrder({ labels, tileUrl, detailsHref, initial }: Tr
     if (!id) return;
     setTarget({ orderId: id, contact: String(form.get('contact_number') ?? '').trim() || null });
   }
+  // a click on Track that woke the island is replayed once it is ready
+  const ready = useIslandReady();
   return (
     <>
+      <span hidden ref={ready} />
       <form onSubmit={submit} className="flex max-w-md flex-col gap-3">
         <p>{labels.intro}</p>
         <label className="form-control">

@@ -21,13 +21,23 @@ export function useOrderTracking(target: Tracked | null, onStatus?: (order: Orde
     const stop = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last: string | null = null;
+    // answers can overtake each other: an older answer never replaces a newer one, and a position
+    // the stream brought after an answer was asked for is newer than the answer's
+    let asked = 0;
+    let moves = 0;
     const t: Tracked = { orderId, contact };
     const load = async (): Promise<Order | null> => {
+      const ask = ++asked;
+      const movesBefore = moves;
       try {
         const order = await myOrders.track(t, (e) => e.code === 'order');
         if (stop.signal.aborted) return null;
-        const position = order.deliveryMan?.lat != null && order.deliveryMan.lng != null ? { lat: order.deliveryMan.lat, lng: order.deliveryMan.lng } : null;
-        setTracking((old) => ({ state: 'found', order, position: position ?? (old.state === 'found' ? old.position : null) }));
+        if (ask !== asked) return order;
+        const read = order.deliveryMan?.lat != null && order.deliveryMan.lng != null ? { lat: order.deliveryMan.lat, lng: order.deliveryMan.lng } : null;
+        setTracking((old) => {
+          const kept = old.state === 'found' ? old.position : null;
+          return { state: 'found', order, position: moves === movesBefore ? (read ?? kept) : kept };
+        });
         if (last !== null && last !== order.status) onStatus?.(order);
         last = order.status;
         return order;
@@ -48,7 +58,10 @@ export function useOrderTracking(target: Tracked | null, onStatus?: (order: Orde
       followMyOrder(
         t,
         (e) => {
-          if (e.type === 'location') setTracking((old) => (old.state === 'found' ? { ...old, position: { lat: e.lat, lng: e.lng } } : old));
+          if (e.type === 'location') {
+            moves++;
+            setTracking((old) => (old.state === 'found' ? { ...old, position: { lat: e.lat, lng: e.lng } } : old));
+          }
           // a new status or a delivery man: the whole order again (timeline, card, code); the first event repeats what `load` read
           else if (e.type !== 'status' || e.status !== last) void load();
         },

@@ -264,7 +264,7 @@ const trackQuery = (t: Tracked): Query => ({ order_id: t.orderId, ...(t.contact 
 export const myOrdersApi = (request: Requester) => ({
   running: (offset: number, limit = 10) => request('GET', 'customer/order/running-orders', pageSchema, { query: { limit, offset } }),
   history: (offset: number, limit = 10) => request('GET', 'customer/order/list', pageSchema, { query: { limit, offset } }),
-  lines: (orderId: number) => request('GET', 'customer/order/details', linesSchema, { query: { order_id: orderId } }),
+  lines: (orderId: number, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/details', linesSchema, { query: { order_id: orderId }, handled }),
   /** `handled`: a 404 the caller shows in place ('Order not found') */
   track: (t: Tracked, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/track', orderSchema, { query: trackQuery(t), handled }),
   cancellationReasons: (offset: number, limit = 10) => request('GET', 'customer/order/cancellation-reasons', reasonsSchema, { query: { offset, limit, type: 'customer' } }),
