@@ -267,18 +267,58 @@ describe('item popup, choice variations', () => {
   });
 });
 
+const popupWithReviews = {
+  ...popupLabels,
+  loading: 'Loading item',
+  close: 'Close',
+  reviews: en.product.reviews,
+  noReviews: en.product.no_reviews,
+  loadMore: en.common.load_more,
+  rated: en.card.rating,
+  reviewsFailed: en.product.reviews_failed,
+  retry: en.product.retry,
+};
+
 describe('item popup loading', () => {
   it('shows a skeleton while the item loads, then the item', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     server.use(http.get('*/api/v1/items/details/11', async () => (await gate, HttpResponse.json(momoWire))));
     itemPopupRequest.set({ itemId: 11, campaign: false });
-    const { container } = render(<ItemPopup labels={{ ...popupLabels, loading: 'Loading item', close: 'Close' }} money={money} storeBase="/store" checkoutBase="/checkout" />);
+    server.use(http.get('*/api/v1/items/reviews/11', () => HttpResponse.json({ total_size: 0, limit: 10, offset: 1, reviews: [] })));
+    const { container } = render(<ItemPopup labels={popupWithReviews} money={money} storeBase="/store" checkoutBase="/checkout" />);
     expect(screen.getByRole('status').textContent).toContain('Loading item');
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(3);
     release();
     expect(await screen.findByRole('heading', { name: /Veg Momo/ })).toBeTruthy();
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
+    itemPopupRequest.set(null);
+  });
+
+  it("shows the item's reviews, newest page first, and loads the next page on 'Load more'", async () => {
+    const review = (id: number) => ({ id, rating: 4.5, comment: `Review ${id}`, customer_name: `Shopper ${id}`, created_at: '2026-11-01T10:00:00Z' });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/items/details/11', () => HttpResponse.json(momoWire)),
+      http.get('*/api/v1/items/reviews/11', ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        asked.push(`${url.searchParams.get('limit')}/${offset}`);
+        const ids = offset === 1 ? Array.from({ length: 10 }, (_, i) => 12 - i) : [2, 1];
+        return HttpResponse.json({ total_size: 12, limit: 10, offset, reviews: ids.map(review) });
+      }),
+    );
+    itemPopupRequest.set({ itemId: 11, campaign: false });
+    render(<ItemPopup labels={popupWithReviews} money={money} storeBase="/store" checkoutBase="/checkout" />);
+    const reviews = await screen.findByRole('region', { name: 'Reviews (12)' });
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(reviews).getAllByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveLength(10);
+    await userEvent.click(within(reviews).getByRole('button', { name: 'Load more' }));
+    expect(await within(reviews).findByText('Review 1')).toBeTruthy();
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(reviews).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(asked).toEqual(['10/1', '10/2']);
     itemPopupRequest.set(null);
   });
 });

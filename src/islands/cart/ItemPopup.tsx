@@ -5,10 +5,11 @@ import type { MoneyFormat } from '../../lib/format';
 import { itemPopupRequest } from '../../stores/ui';
 import * as api from '../../lib/api/browser/items';
 import ItemDetails, { type PopupItem, type PopupLabels } from './ItemDetails';
+import ItemReviews, { type ItemReviewsLabels } from './ItemReviews';
 import { ownClose } from '../shared/own-close';
 
 export interface ItemPopupProps {
-  labels: PopupLabels & { loading: string; close: string };
+  labels: PopupLabels & ItemReviewsLabels & { loading: string; close: string };
   money: MoneyFormat;
   currentStoreId?: number;
   storeBase: string;
@@ -62,6 +63,7 @@ export default function ItemPopup({ labels, money, currentStoreId, storeBase, ch
               checkoutHref={(page) => `${checkoutBase}?page=${page}`}
               onDone={() => itemPopupRequest.set(null)}
             />
+            {want.campaign ? null : <ItemReviews key={item.id} itemId={item.id} labels={labels} />}
           </div>
         ) : (
           <div className="flex flex-col gap-3" role="status">

@@ -238,14 +238,7 @@ export const storeDetailSchema = z.pipe(
 );
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
-export const reviewsSchema = z
-  .looseObject({
-    total_size: z.number(),
-    limit: pagingEcho,
-    offset: pagingEcho,
-    reviews: z.array(z.looseObject({ id, rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
-  })
-  .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
+export { reviewsSchema } from './endpoints/reviews';
 
 export const brandSchema = z
   .looseObject({ id, name: z.string(), slug: z.string().optional(), image_full_url: z.string().nullable(), items_count: z.number() })
