@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
-import { deliver, HEADERS, OPS, ops, PHONE, placeOrder } from './orders';
+import { deliver, HEADERS, HERE, OPS, ops, PHONE, placeOrder, STORE } from './orders';
 
 const run = promisify(execFile);
 
@@ -73,7 +73,7 @@ test('a customer cancels a pending order with a reason from the dialog', async (
   const { token } = await signedIn(page, request, 'Nima Lama');
   const { orderId } = await placeOrder(request, token);
   await page.goto('/my-orders');
-  await expect(page.getByRole('tab', { name: 'Running' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'My Orders' }).getByRole('link', { name: 'Running' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
   await expect(page.getByRole('heading', { name: `Order details #${orderId}` })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
@@ -121,4 +121,38 @@ test('a customer asks a refund of a delivered order, then rates it; the prompt l
   const details = await (await request.get(`/api/v1/items/details/${item.id}`, { headers: HEADERS })).json();
   await page.goto(`/product/${details.slug ?? item.id}?module_id=1`);
   await expect(page.getByText(`Crisp and fresh, order ${orderId}`)).toBeVisible();
+});
+
+test("a customer reorders a delivered order: another store's cart is cleared on yes, the lines go back through the cart's rules; axe on my orders", async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Dawa Bhutia');
+  const { orderId, item } = await placeOrder(request, token);
+  await deliver(request, orderId);
+  // the history list, as a shopper sees it
+  await page.goto('/profile?page=my-orders&tab=history');
+  await expect(page.getByRole('link', { name: new RegExp(`#${orderId}`) })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  // meanwhile the cart holds another store's item
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  const { stores } = await (
+    await request.get('/api/v1/stores/get-stores/all?limit=50&offset=1&store_type=all', { headers: { ...auth, latitude: String(HERE.latitude), longitude: String(HERE.longitude) } })
+  ).json();
+  let other: { id: number; name: string } | undefined;
+  for (const store of stores.filter((s: any) => s.id !== STORE)) {
+    const { products } = await (await request.get(`/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=50&offset=1`, { headers: HEADERS })).json();
+    other = products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 5 && !p.maximum_cart_quantity);
+    if (other) break;
+  }
+  expect(other, 'another grocery store near Thimi with a plain item').toBeTruthy();
+  expect((await request.post('/api/v1/customer/cart/add', { headers: auth, data: { item_id: other!.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
+
+  await page.getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const ask = page.getByRole('alertdialog', { name: "Your cart holds items from another store. Clear it and add this order's items?" });
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(page.getByText('The items of this order are in your cart.')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(`${item.name} × 3`)).toBeVisible();
+  await expect(summary.getByText(other!.name)).toHaveCount(0);
 });

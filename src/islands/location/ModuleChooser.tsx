@@ -11,8 +11,7 @@ import { geo as geoEndpoints } from '../../lib/api/browser/geo';
 import type { ModuleChoice } from '../../lib/api/endpoints/location';
 import { interestAfterModule } from '../../lib/interest';
 import { token } from '../../stores/auth';
-import { writeCookie } from '../../stores/cookies';
-import { selectedModule } from '../../stores/module';
+import { rememberModule, selectedModule, type SelectedModule } from '../../stores/module';
 import { flashToast } from '../../stores/toast';
 
 /** the endpoint sets this island uses, each its own module */
@@ -36,8 +35,7 @@ export default function ModuleChooser({ labels, homeHref, interestHref, open: op
 
   async function choose(m: ModuleChoice) {
     const chosen = { id: m.id, module_type: m.type };
-    selectedModule.set(chosen as never);
-    writeCookie('module', JSON.stringify(chosen), 60 * 60 * 24 * 365);
+    rememberModule(chosen as SelectedModule);
     flashToast(labels.selected, 'success');
     // a signed-in customer never asked about this module picks interests first
     const asked = token.get() && m.type !== 'parcel' ? await api.account.profile(true).catch(() => null) : null;

@@ -35,6 +35,7 @@ export interface Order {
   paymentMethod: string;
   orderType: string;
   moduleType: string | null;
+  moduleId: number | null;
   amount: number;
   createdAt: string;
   scheduleAt: string | null;
@@ -73,7 +74,10 @@ export interface OrderLine {
   quantity: number;
   /** the chosen variation in words ('1 kg', 'Size: Large'), '' for none */
   variation: string;
-  addOns: Array<{ name: string; price: number; quantity: number }>;
+  addOns: Array<{ id: number | null; name: string; price: number; quantity: number }>;
+  /** the variation as chosen (what the cart takes again), and whether the line was a campaign's item */
+  chosen: LineVariation;
+  campaign: boolean;
   discount: number;
   tax: number;
   addOnPrice: number;
@@ -119,6 +123,7 @@ const orderSchema = z.pipe(
     payment_method: str,
     order_type: str,
     module_type: maybe(str),
+    module_id: maybe(num),
     order_amount: numeric,
     created_at: str,
     schedule_at: maybe(str),
@@ -158,6 +163,7 @@ const orderSchema = z.pipe(
       paymentMethod: w.payment_method,
       orderType: w.order_type,
       moduleType: w.module_type ?? null,
+      moduleId: w.module_id ?? null,
       amount: w.order_amount,
       createdAt: w.created_at,
       scheduleAt: w.schedule_at ?? null,
@@ -215,7 +221,8 @@ const lineSchema = z.pipe(
     quantity: num,
     item_details: maybe(z.looseObject({ name: maybe(str), image_full_url: maybe(str) })),
     variation: z.optional(variationSchema),
-    add_ons: z.optional(z.array(z.looseObject({ name: str, price: numeric, quantity: maybe(numeric) }))),
+    item_campaign_id: maybe(num),
+    add_ons: z.optional(z.array(z.looseObject({ id: maybe(num), name: str, price: numeric, quantity: maybe(numeric) }))),
     discount_on_item: maybe(numeric),
     tax_amount: maybe(numeric),
     total_add_on_price: maybe(numeric),
@@ -229,7 +236,9 @@ const lineSchema = z.pipe(
     price: w.price,
     quantity: w.quantity,
     variation: variationSummary(w.variation as LineVariation | undefined),
-    addOns: (w.add_ons ?? []).map((a) => ({ name: a.name, price: a.price, quantity: a.quantity ?? 1 })),
+    addOns: (w.add_ons ?? []).map((a) => ({ id: a.id ?? null, name: a.name, price: a.price, quantity: a.quantity ?? 1 })),
+    chosen: (w.variation ?? []) as LineVariation,
+    campaign: Boolean(w.item_campaign_id),
     discount: w.discount_on_item ?? 0,
     tax: w.tax_amount ?? 0,
     addOnPrice: w.total_add_on_price ?? 0,
