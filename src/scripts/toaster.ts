@@ -1,7 +1,8 @@
 /**
  * The toasts (spec section 8) without a framework: the server renders an empty live region; this
  * keeps one element per toast id in it, following the `toasts` store. Errors are alerts, the rest
- * polite status messages. A toast flashed by a previous page shows once, here.
+ * polite status messages. A toast with a link (an order's notification) is that link. A toast flashed
+ * by a previous page shows once, here.
  */
 import { dismissToast, showFlashedToast, toasts, type Toast } from '../stores/toast';
 
@@ -22,7 +23,11 @@ export function mountToaster(root: HTMLElement): () => void {
       let el = shown.get(t.id);
       if (!el) {
         el = document.createElement('div');
-        const text = document.createElement('span');
+        const text = document.createElement(t.href ? 'a' : 'span');
+        if (t.href) {
+          text.setAttribute('href', t.href);
+          text.className = 'link';
+        }
         const close = document.createElement('button');
         close.type = 'button';
         close.className = 'btn btn-ghost btn-xs';

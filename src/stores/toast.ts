@@ -6,6 +6,8 @@ export interface Toast {
   message: string;
   type: 'success' | 'error' | 'info' | 'warning';
   duration: number;
+  /** a toast that opens something (an order's notification): its text is this link */
+  href?: string;
 }
 
 export const toasts = atom<Toast[]>([]);
@@ -18,10 +20,13 @@ export function dismissToast(id: string) {
 }
 
 export function showToast(message: string, options: Partial<Omit<Toast, 'message'>> = {}) {
-  const toast: Toast = { id: options.id ?? message, type: options.type ?? 'info', duration: options.duration ?? 5000, message };
+  const toast: Toast = { id: options.id ?? message, type: options.type ?? 'info', duration: options.duration ?? 5000, message, ...(options.href ? { href: options.href } : {}) };
   toasts.set([...toasts.get().filter((t) => t.id !== toast.id), toast]);
   clearTimeout(timers.get(toast.id));
-  timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.duration),
+  );
 }
 
 const FLASH_KEY = 'flash-toast';

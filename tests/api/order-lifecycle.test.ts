@@ -145,6 +145,30 @@ describe('the order event stream', () => {
   });
 });
 
+describe("the shopper's notification stream", () => {
+  it("tells the status changes of the shopper's running orders, and only theirs; 204 when nothing runs", async () => {
+    const { headers, id } = await customerOrder();
+    const other = await guestOrder();
+    const res = await open('customer/order/events', headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = eventReader(res);
+    // another shopper's change first: it never reaches this stream
+    await advance(other.id);
+    await advance(id);
+    expect(await events.next()).toEqual({ event: 'status', data: { order_id: id, order_status: 'confirmed', at: expect.any(String) } });
+    // positions are the tracking's business, not the notification's
+    await ops(`orders/${id}/assign-dm`, { delivery_man_id: 3 });
+    await ops(`orders/${id}/dm-location`, { lat: 27.7101, lng: 85.3201 });
+    await advance(id);
+    expect(await events.next()).toMatchObject({ event: 'status', data: { order_id: id, order_status: 'processing' } });
+    await events.cancel();
+    // a guest with nothing running: no stream at all
+    const idle = await open(`customer/order/events?guest_id=${await guest()}`, KTM);
+    expect(idle.status).toBe(204);
+  });
+});
+
 describe('cancel, with reasons', () => {
   it('pages the cancellation reasons for customers (offset 1, limit 10)', async () => {
     const page = await call('customer/order/cancellation-reasons?offset=1&limit=10&type=customer', { headers: KTM });

@@ -156,3 +156,26 @@ test("a customer reorders a delivered order: another store's cart is cleared on 
   await expect(summary.getByText(`${item.name} × 3`)).toBeVisible();
   await expect(summary.getByText(other!.name)).toHaveCount(0);
 });
+
+test('a signed-in shopper anywhere in the shop hears of a status change: a 5 s toast that opens the order', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Karma Tamang');
+  const { orderId } = await placeOrder(request, token);
+  const following = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events') && r.status() === 200);
+  await page.goto('/categories');
+  await following;
+  await ops(request, orderId, 'advance');
+  const toast = page.getByRole('link', { name: `Order #${orderId}: Confirmed` });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?page=my-orders&orderId=${orderId}$`));
+  await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
+});
+
+test('a shopper with nothing running asks once and follows nothing', async ({ page, request }) => {
+  await inBhaktapur(page);
+  await signedIn(page, request, 'Lhakpa Sherpa');
+  const asked = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events'));
+  await page.goto('/categories');
+  expect((await asked).status()).toBe(204);
+});

@@ -1,8 +1,9 @@
 /**
- * One order's events as server-sent events (text/event-stream): `status` first (where the order is
- * now) and on every change, `location` as its delivery man moves, `delivery_man` when one is
- * assigned; a comment every 20 s keeps proxies from closing a quiet stream. The stream ends when
- * the client goes or the process loses its LISTEN (the client comes back, or polls).
+ * Order events as server-sent events (text/event-stream). One order's stream: `status` first (where
+ * the order is now) and on every change, `location` as its delivery man moves, `delivery_man` when
+ * one is assigned. A shopper's stream: the status changes of their running orders. A comment every
+ * 20 s keeps proxies from closing a quiet stream. A stream ends when the client goes or the process
+ * loses its LISTEN (the client comes back, or polls).
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -22,7 +23,11 @@ export function eventWire(e: OrderEvent) {
   }
 }
 
-export function orderEventStream(c: Context<Env>, orderId: number, now: () => Promise<{ status: string; lat: number | null; lng: number | null }>): Response {
+/**
+ * Server-sent events for some orders: `start` runs once every order is subscribed (so no change
+ * falls between subscribing and reading), `only` keeps the event types the client asked for.
+ */
+function eventStream(c: Context<Env>, orderIds: number[], start: (send: (e: OrderEvent) => void) => Promise<void>, only?: ReadonlySet<OrderEvent['type']>): Response {
   const hub = c.get('orderEvents');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -33,22 +38,37 @@ export function orderEventStream(c: Context<Env>, orderId: number, now: () => Pr
     // one write at a time, in the order the events came
     let writing = Promise.resolve();
     const send = (e: OrderEvent) => {
+      if (only && !only.has(e.type)) return;
       writing = writing.then(() => stream.writeSSE({ event: e.type, data: JSON.stringify(eventWire(e)) })).catch(end);
     };
-    const unsubscribe = await hub.subscribe(orderId, { onEvent: send, onLost: end });
+    const unsubscribes = await Promise.all(orderIds.map((id) => hub.subscribe(id, { onEvent: send, onLost: end })));
+    // a comment at once: the response starts now, so a client knows it is followed before any event
+    writing = writing.then(() => stream.write(': open\n\n')).then(() => undefined, end);
     const keepAlive = setInterval(() => {
       writing = writing.then(() => stream.write(': keep-alive\n\n')).then(() => undefined, end);
     }, KEEP_ALIVE_MS);
     try {
-      // subscribed first, then read: no change falls between the two
-      const at = new Date().toISOString();
-      const progress = await now();
-      send({ type: 'status', orderId, status: progress.status, at });
-      if (progress.lat !== null && progress.lng !== null) send({ type: 'location', orderId, lat: progress.lat, lng: progress.lng, at });
+      await start(send);
       await ended;
     } finally {
       clearInterval(keepAlive);
-      unsubscribe();
+      for (const unsubscribe of unsubscribes) unsubscribe();
     }
   });
+}
+
+export function orderEventStream(c: Context<Env>, orderId: number, now: () => Promise<{ status: string; lat: number | null; lng: number | null }>): Response {
+  return eventStream(c, [orderId], async (send) => {
+    const at = new Date().toISOString();
+    const progress = await now();
+    send({ type: 'status', orderId, status: progress.status, at });
+    if (progress.lat !== null && progress.lng !== null) send({ type: 'location', orderId, lat: progress.lat, lng: progress.lng, at });
+  });
+}
+
+const STATUS_ONLY: ReadonlySet<OrderEvent['type']> = new Set(['status']);
+
+/** The status changes of several orders (a shopper's running orders): `status` events only, from now on. */
+export function statusEventStream(c: Context<Env>, orderIds: number[]): Response {
+  return eventStream(c, orderIds, async () => undefined, STATUS_ONLY);
 }

@@ -327,3 +327,16 @@ export function followOrder(stream: Streamer, t: Tracked, onEvent: (e: OrderEven
     signal,
   );
 }
+
+/** The status changes of the shopper's running orders (the notification on every page), until `signal` aborts or the stream ends. */
+export function followMyRunningOrders(stream: Streamer, onStatus: (orderId: number, status: OrderStatus) => void, signal: AbortSignal): Promise<void> {
+  return stream(
+    'customer/order/events',
+    {},
+    (name, data) => {
+      const d = data as { order_id?: unknown; order_status?: unknown };
+      if (name === 'status' && typeof d.order_id === 'number' && typeof d.order_status === 'string') onStatus(d.order_id, d.order_status as OrderStatus);
+    },
+    signal,
+  );
+}

@@ -1,5 +1,5 @@
 /** An item's reviews as a page (`items/reviews/{id}`): the product page and the item popup read them. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const pagingEcho = z.union([z.number(), z.string()]);
 
@@ -11,11 +11,15 @@ export interface ItemReview {
   createdAt: string;
 }
 
-export const reviewsSchema = z
-  .looseObject({
+export const reviewsSchema = z.pipe(
+  z.looseObject({
     total_size: z.number(),
     limit: pagingEcho,
     offset: pagingEcho,
-    reviews: z.array(z.looseObject({ id: z.number().int(), rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
-  })
-  .transform((w) => ({ total: w.total_size, reviews: w.reviews.map((r): ItemReview => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })) }));
+    reviews: z.array(z.looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), created_at: z.string() })),
+  }),
+  z.transform((w) => ({
+    total: w.total_size,
+    reviews: w.reviews.map((r): ItemReview => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, createdAt: r.created_at })),
+  })),
+);

@@ -8,7 +8,7 @@ import type { Env } from '../context';
 import { bearerToken } from '../auth-guard';
 import { refusal } from '../../core/errors';
 import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
-import { cancelOrder, followableOrder, listOrders, orderDetails, orderProgress, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
+import { cancelOrder, followableOrder, listOrders, orderDetails, orderProgress, runningOrderIds, switchToCashOnDelivery, trackOrder } from '../../services/orders/read';
 import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
@@ -19,9 +19,12 @@ import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
-import { orderEventStream } from '../event-stream';
+import { orderEventStream, statusEventStream } from '../event-stream';
 import { cancellationReasons, refundReasons } from '../../services/orders/reasons';
 import { requestRefund } from '../../services/orders/refund';
+
+/** how many running orders a shopper's notification stream follows */
+const FOLLOWED_RUNNING_ORDERS = 20;
 
 const money = (max = 1e7) => z.coerce.number().min(0).max(max);
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
@@ -213,6 +216,20 @@ export function registerOrderRoutes(app: Router) {
       const q = input.query();
       const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
       return orderEventStream(c, order.id, () => orderProgress(ctx, order.id));
+    },
+  );
+  api.get(
+    '/customer/order/events',
+    {
+      summary:
+        "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}); 204 when nothing is running. Our addition: the order_status notification on every page",
+      query: z.object({ guest_id: z.unknown().optional().meta({ type: 'integer' }) }),
+      needs: ['guest-or-customer'],
+    },
+    async (ctx, c) => {
+      const ids = await runningOrderIds(ctx, await cartOwner(ctx, c, {}), FOLLOWED_RUNNING_ORDERS);
+      if (!ids.length) return c.body(null, 204);
+      return statusEventStream(c, ids);
     },
   );
   api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {

@@ -118,6 +118,17 @@ export async function listOrders(ctx: RequestContext, owner: CartOwner, kind: 'h
   return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: await records(ctx, rows) };
 }
 
+/** The owner's running orders (ids and statuses), newest first: what their notifications follow. */
+export async function runningOrderIds(ctx: RequestContext, owner: CartOwner, limit: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(and(ownedBy(owner), notInArray(s.orders.orderStatus, HISTORY_STATUSES)))
+    .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function ownOrder(ctx: RequestContext, owner: CartOwner, orderId: number): Promise<OrderRow> {
   const [order] = await ctx.db
     .select()

@@ -1,0 +1,37 @@
+/**
+ * The order_status notification (spec section 4, issue 14) on every page, without React: a shopper
+ * with orders running hears each status change over the server's event stream and gets a 5 s toast
+ * that opens the order in my orders. The stream is asked for once the page is idle, and only by a
+ * signed-in shopper or a guest with an id; nothing running (204) or no stream: nothing more is asked.
+ * A stream the server ends (a restart, a lost LISTEN) is opened again, a few times, with a pause.
+ */
+import { followRunningOrders } from '../lib/api/browser/my-orders';
+import { showToast } from '../stores/toast';
+
+export interface NotificationLabels {
+  /** with {{id}} and {{status}} */
+  changed: string;
+  statuses: Record<string, string>;
+  /** the order's page, with {{id}} */
+  href: string;
+}
+
+const REOPEN_AFTER_MS = 3000;
+const MAX_REOPENS = 5;
+
+export function followOrderNotifications(labels: NotificationLabels, signal: AbortSignal): void {
+  let reopens = 0;
+  const open = (): void => {
+    followRunningOrders((orderId, status) => {
+      const message = labels.changed.replace('{{id}}', String(orderId)).replace('{{status}}', labels.statuses[status] ?? status);
+      // the same id as the details page's own toast for this change: one toast, not two
+      showToast(message, { id: message, type: 'info', duration: 5000, href: labels.href.replace('{{id}}', String(orderId)) });
+    }, signal).then(
+      () => {
+        if (!signal.aborted && reopens++ < MAX_REOPENS) setTimeout(open, REOPEN_AFTER_MS);
+      },
+      () => undefined,
+    );
+  };
+  open();
+}
