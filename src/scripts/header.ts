@@ -6,11 +6,13 @@
  *   popup button) show, and a signed-in shopper's hearts are pressed from the ids this device
  *   remembers (`wishlist-ids`);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
- * - a new account's welcome wakes the account island.
+ * - a new account's welcome wakes the account island;
+ * - a shopper who may have orders running (signed in, or a guest with an id) hears of their status
+ *   changes once the page is idle: the code loads only then (src/scripts/order-notifications.ts).
  */
 import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
-import { token } from '../stores/auth';
+import { guestId, token } from '../stores/auth';
 import { cartCountMirror } from '../stores/cart-count';
 import { paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
@@ -42,4 +44,10 @@ export function startHeader() {
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
+  const notes = document.querySelector<HTMLElement>('[data-order-notifications]')?.dataset.orderNotifications;
+  if (notes && (token.get() || guestId.get())) {
+    const follow = () => void import('./order-notifications').then((m) => m.followOrderNotifications(JSON.parse(notes), new AbortController().signal));
+    if ('requestIdleCallback' in window) requestIdleCallback(follow);
+    else setTimeout(follow, 200);
+  }
 }
