@@ -119,6 +119,24 @@ describe('the operator command and the order flow', () => {
   });
 });
 
+describe('the way on the tracking map', () => {
+  it("runs from the delivery man's last position to the delivery address: the straight line without a road router", async () => {
+    const { g, id } = await guestOrder();
+    const ask = () => call(`customer/order/route?order_id=${id}&guest_id=${g}&contact_number=9779811111111`, { headers: KTM });
+    const none = await ask();
+    expect(none.status).toBe(404);
+    expect(none.body.errors[0].code).toBe('delivery_man');
+    await advance(id);
+    await ops(`orders/${id}/assign-dm`, { delivery_man_id: 2 });
+    await ops(`orders/${id}/dm-location`, { lat: 27.7, lng: 85.31 });
+    const tracked = await call(`customer/order/track?order_id=${id}&guest_id=${g}&contact_number=9779811111111`, { headers: KTM });
+    const to = [Number(tracked.body.delivery_address.latitude), Number(tracked.body.delivery_address.longitude)];
+    expect((await ask()).body).toEqual({ order_id: id, source: 'straight', points: [[27.7, 85.31], to] });
+    // asked for like order/track: a wrong contact gets the missing order's answer
+    expect((await call(`customer/order/route?order_id=${id}&guest_id=${g}&contact_number=9800000000`, { headers: KTM })).status).toBe(404);
+  });
+});
+
 describe('the order event stream', () => {
   it('tells the status now, then every status change and delivery-man position, as they are committed', async () => {
     const { g, id } = await guestOrder();

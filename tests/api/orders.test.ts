@@ -123,6 +123,44 @@ describe('order/place', () => {
     expect((await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body).toHaveLength(1);
   });
 
+  it('a flash-sale item sells no more than its flash sale holds; a short one refuses the whole order', async () => {
+    const { db } = await testDatabase();
+    const [rice] = await db.select().from(s.items).where(eq(s.items.id, plainItem));
+    const { id: _id, slug, ...copy } = rice;
+    const [honey] = await db.insert(s.items).values({ ...copy, name: 'Order Test Honey', slug: `${slug}-honey`, price: 200, stock: 100 }).returning({ id: s.items.id });
+    const [sale] = await db
+      .insert(s.flashSales)
+      .values({ title: 'Order Test Flash', moduleId: 1, startDate: new Date(Date.now() - 3600_000), endDate: new Date(Date.now() + 3600_000) })
+      .returning({ id: s.flashSales.id });
+    await db.insert(s.flashSaleItems).values({ flashSaleId: sale.id, itemId: honey.id, stock: 3, sold: 0, discountType: 'percent', discount: 10 });
+    const buy = async (itemId: number, quantity: number) =>
+      place(orderBody({ guest_id: await guest(), is_buy_now: 1, cart: JSON.stringify([{ item_id: itemId, quantity, variation: [], add_on_ids: [], add_on_qtys: [] }]) }));
+    const sold = async () => (await db.select({ sold: s.flashSaleItems.sold }).from(s.flashSaleItems).where(eq(s.flashSaleItems.itemId, honey.id)))[0].sold;
+    try {
+      // a cart filled while 3 were left, with another item beside it
+      const g = await guest();
+      expect((await addToCart(g, honey.id, 2)).status).toBe(200);
+      expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+      // meanwhile someone buys 2
+      expect((await buy(honey.id, 2)).status).toBe(200);
+      expect(await sold()).toBe(2);
+      // the cart's 2 do not fit the 1 left: the whole order is refused and nothing is taken
+      const short = await place(orderBody({ guest_id: g }));
+      expect(short.status).toBe(403);
+      expect(short.body.errors[0].code).toBe('stock');
+      expect(await sold()).toBe(2);
+      const [{ stock }] = await db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, honey.id));
+      expect(stock).toBe(98);
+      // the last one, asked by 6 shoppers at once: the pre-checks may all pass, the count in the transaction lets one through
+      const answers = await Promise.all(Array.from({ length: 6 }, () => buy(honey.id, 1)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errors[0].code === 'stock')).toBe(true);
+      expect(await sold()).toBe(3);
+    } finally {
+      await db.delete(s.flashSales).where(eq(s.flashSales.id, sale.id));
+    }
+  });
+
   it('200 shoppers at once for an item with stock 10: exactly 10 orders, stock 0, no oversell', async () => {
     const guests = await Promise.all(Array.from({ length: 200 }, guest));
     const line = (qty: number) => JSON.stringify([{ item_id: scarceItem, quantity: qty, variation: [], add_on_ids: [], add_on_qtys: [] }]);

@@ -29,7 +29,7 @@ export default function OrderTracker({ target, labels, tileUrl, detailsHref, onC
         )}
         {tracking.state === 'found' && (
           <>
-            <TrackingPanel order={tracking.order} position={tracking.position} labels={labels} tileUrl={tileUrl} />
+            <TrackingPanel order={tracking.order} position={tracking.position} labels={labels} tileUrl={tileUrl} contact={target.contact ?? null} />
             {detailsHref && (
               <a className="link" href={detailsHref.replace('{{id}}', String(tracking.order.id))}>
                 {labels.details}

@@ -2,20 +2,51 @@
  * The tracking map (spec section 2): the way between the delivery man and the customer, with start
  * and end markers; the delivery man's marker moves with each position. Markers are drawn (no
  * marker images), so the map reads even when the tiles cannot load.
+ *
+ * The way is the server's (customer/order/route): the road when the marketplace has a road router
+ * (OSRM), asked again as he moves (at most every ROUTE_REFRESH_MS); otherwise the straight line,
+ * drawn dashed from where he is now, with no more asking.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
 import type { CircleMarker, Map as LeafletMap, Polyline } from 'leaflet';
+import { myOrders } from '../../lib/api/browser/my-orders';
+import type { OrderRoute, Tracked } from '../../lib/api/endpoints/my-orders';
+
+const ROUTE_REFRESH_MS = 15_000;
 
 export interface TrackingMapProps {
+  tracked: Tracked;
   from: { lat: number; lng: number } | null;
   to: { lat: number; lng: number };
   tileUrl: string;
   labels: { map: string; deliveryMan: string; destination: string };
 }
 
-export default function TrackingMap({ from, to, tileUrl, labels }: TrackingMapProps) {
+export default function TrackingMap({ tracked, from, to, tileUrl, labels }: TrackingMapProps) {
   const box = useRef<HTMLDivElement>(null);
+  const [road, setRoad] = useState<OrderRoute | null>(null);
+  const asked = useRef<{ at: number; straight: boolean } | null>(null);
+  useEffect(() => {
+    if (!from) return;
+    const last = asked.current;
+    if (last && (last.straight || Date.now() - last.at < ROUTE_REFRESH_MS)) return;
+    asked.current = { at: Date.now(), straight: false };
+    let live = true;
+    myOrders.route(tracked).then(
+      (r) => {
+        if (!live) return;
+        if (r.source === 'straight') asked.current = { at: Date.now(), straight: true };
+        setRoad(r.source === 'road' ? r : null);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // asked again as he moves; the throttle above decides when
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from?.lat, from?.lng, tracked.orderId, tracked.contact]);
   const parts = useRef<{ map: LeafletMap; man: CircleMarker | null; line: Polyline | null; L: typeof import('leaflet') } | null>(null);
 
   useEffect(() => {
@@ -43,12 +74,22 @@ export default function TrackingMap({ from, to, tileUrl, labels }: TrackingMapPr
     const at: [number, number] = [from.lat, from.lng];
     if (p.man) p.man.setLatLng(at);
     else p.man = L.circleMarker(at, { radius: 9, color: '#dc2626', weight: 3, fillOpacity: 0.8, className: 'tracking-delivery-man' }).bindTooltip(labels.deliveryMan, { direction: 'top' }).addTo(map);
-    const way: Array<[number, number]> = [at, [to.lat, to.lng]];
-    if (p.line) p.line.setLatLngs(way);
-    else p.line = L.polyline(way, { color: '#2563eb', weight: 4, dashArray: '6 6' }).addTo(map);
+    // the road from where he is now: the router's way, joined to his live position
+    const way: Array<[number, number]> = road ? [at, ...road.points.slice(1)] : [at, [to.lat, to.lng]];
+    p.line?.remove();
+    p.line = L.polyline(way, road ? { color: '#2563eb', weight: 5 } : { color: '#2563eb', weight: 4, dashArray: '6 6' }).addTo(map);
     map.fitBounds(L.latLngBounds(way), { padding: [32, 32], maxZoom: 16 });
   }
-  useEffect(draw, [from?.lat, from?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(draw, [from?.lat, from?.lng, road]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return <div ref={box} role="img" aria-label={labels.map} data-delivery-man={from ? `${from.lat.toFixed(5)},${from.lng.toFixed(5)}` : ''} className="h-56 w-full rounded-box bg-base-200" />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={labels.map}
+      data-delivery-man={from ? `${from.lat.toFixed(5)},${from.lng.toFixed(5)}` : ''}
+      data-route={road ? `road:${road.points.length}` : 'straight'}
+      className="h-56 w-full rounded-box bg-base-200"
+    />
+  );
 }

@@ -14,7 +14,19 @@ export type TrackingLabels = Record<
   string
 > & { statuses: Record<string, string> };
 
-export default function TrackingPanel({ order, position, labels, tileUrl }: { order: Order; position: { lat: number; lng: number } | null; labels: TrackingLabels; tileUrl: string }) {
+export default function TrackingPanel({
+  order,
+  position,
+  labels,
+  tileUrl,
+  contact = null,
+}: {
+  order: Order;
+  position: { lat: number; lng: number } | null;
+  labels: TrackingLabels;
+  tileUrl: string;
+  contact?: string | null;
+}) {
   const step = activeStep(order.status);
   const destination = order.address?.lat != null && order.address.lng != null ? { lat: order.address.lat, lng: order.address.lng } : null;
   const man = order.deliveryMan;
@@ -56,7 +68,13 @@ export default function TrackingPanel({ order, position, labels, tileUrl }: { or
       {destination && onTheWay && (
         <Suspense fallback={<div className="skeleton h-56 w-full" />}>
           {position ? (
-            <TrackingMap from={position} to={destination} tileUrl={tileUrl} labels={{ map: labels.map, deliveryMan: labels.mapDeliveryMan, destination: labels.mapDestination }} />
+            <TrackingMap
+              tracked={{ orderId: order.id, contact }}
+              from={position}
+              to={destination}
+              tileUrl={tileUrl}
+              labels={{ map: labels.map, deliveryMan: labels.mapDeliveryMan, destination: labels.mapDestination }}
+            />
           ) : (
             <p className="text-sm opacity-70">{labels.noPosition}</p>
           )}

@@ -42,10 +42,13 @@ export function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; s
 export function currentStatementCount(): number | undefined {
   return statementCounter.getStore()?.count;
 }
+const traceSql = process.env.SQL_TRACE === '1';
 const logger = {
-  logQuery() {
+  logQuery(query: string) {
     const box = statementCounter.getStore();
     if (box) box.count++;
+    // SQL_TRACE=1: every statement on stderr, in the order it runs (finding the statements a request costs)
+    if (traceSql) console.error(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
   },
 };
 

@@ -31,10 +31,15 @@ export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ conta
 
 export type ZoneModuleRow = typeof zoneModules.$inferSelect;
 
+/** Whether an active zone (one already read) holds the point (false for no zone). */
+export function zoneRowHolds(zone: Pick<ZoneRow, 'status' | 'coordinates'> | null | undefined, lat: number, lng: number): boolean {
+  return Boolean(zone && zone.status && isPointInRing(lat, lng, zone.coordinates));
+}
+
 /** Whether an active zone holds the point (false for an unknown zone). */
 export async function zoneHolds(db: Db, zoneId: number, lat: number, lng: number): Promise<boolean> {
   const [zone] = await db.select().from(zones).where(eq(zones.id, zoneId)).limit(1);
-  return Boolean(zone && zone.status && isPointInRing(lat, lng, zone.coordinates));
+  return zoneRowHolds(zone, lat, lng);
 }
 
 export interface ZoneAt {

@@ -263,6 +263,12 @@ const promptSchema = z.pipe(
   z.transform((w) => (w.order_id ? { orderId: w.order_id, images: w.images ?? [] } : null)),
 );
 
+export interface OrderRoute {
+  source: 'road' | 'straight';
+  /** [lat, lng] from the delivery man to the address */
+  points: Array<[number, number]>;
+}
+
 export interface Tracked {
   orderId: number;
   /** a phone number or an email: needed by a guest, and to follow someone else's order */
@@ -295,6 +301,17 @@ export const myOrdersApi = (request: Requester) => ({
     for (const image of images) form.append('image[]', image, image.name);
     return request('POST', 'customer/order/refund-request', messageSchema, { form, handled });
   },
+  /** the way on the tracking map: from the delivery man to the address (`road` from a router, or `straight`) */
+  route: (t: Tracked) =>
+    request(
+      'GET',
+      'customer/order/route',
+      z.pipe(
+        z.object({ source: z.enum(['road', 'straight']), points: z.array(z.tuple([num, num])) }),
+        z.transform((w): OrderRoute => ({ source: w.source, points: w.points as Array<[number, number]> })),
+      ),
+      { query: trackQuery(t), handled: () => true },
+    ),
   reviewPrompt: () => request('GET', 'customer/review-reminder', promptSchema),
   closeReviewPrompt: (orderId: number) => request('GET', 'customer/review-reminder-cancel', z.unknown(), { query: { order_id: orderId } }),
   reviewed: (orderId: number) =>

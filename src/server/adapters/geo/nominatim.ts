@@ -2,7 +2,8 @@
  * Real provider: Nominatim (search, lookup, reverse) and OSRM (routes), for operators who run or
  * rent them. Configure GEO_PROVIDER=nominatim, NOMINATIM_URL and OSRM_URL.
  */
-import type { GeoProvider, PlaceDetails, TravelMode } from './types';
+import { osrmRouter } from './osrm';
+import type { GeoProvider, PlaceDetails } from './types';
 
 interface NominatimPlace {
   osm_type: string;
@@ -13,14 +14,9 @@ interface NominatimPlace {
   lon: string;
 }
 
-export function nominatimGeoProvider(options: {
-  nominatimUrl: string;
-  osrmUrl: string;
-  userAgent?: string;
-  fetch?: typeof fetch;
-  countryCodes?: string;
-}): GeoProvider {
+export function nominatimGeoProvider(options: { nominatimUrl: string; osrmUrl: string; userAgent?: string; fetch?: typeof fetch; countryCodes?: string }): GeoProvider {
   const http = options.fetch ?? fetch;
+  const router = osrmRouter({ osrmUrl: options.osrmUrl, userAgent: options.userAgent, fetch: options.fetch });
   const headers = { 'user-agent': options.userAgent ?? 'storefront/0.1', accept: 'application/json' };
   const base = options.nominatimUrl.replace(/\/$/, '');
   const get = async <T>(url: string): Promise<T> => {
@@ -55,13 +51,7 @@ export function nominatimGeoProvider(options: {
       const row = await get<NominatimPlace & { error?: string }>(`${base}/reverse?format=jsonv2&lat=${lat}&lon=${lng}`);
       return row.error ? null : { ...toDetails(row), lat, lng };
     },
-    async distance(from, to, mode: TravelMode) {
-      const profile = mode === 'walking' ? 'foot' : 'driving';
-      const url = `${options.osrmUrl.replace(/\/$/, '')}/route/v1/${profile}/${from.lng},${from.lat};${to.lng},${to.lat}?overview=false`;
-      const body = await get<{ code: string; routes?: Array<{ distance: number; duration: number }> }>(url);
-      const route = body.routes?.[0];
-      if (body.code !== 'Ok' || !route) throw new Error(`no route: ${body.code}`);
-      return { meters: Math.round(route.distance), seconds: Math.round(route.duration) };
-    },
+    distance: (from, to, mode) => router.distance(from, to, mode),
+    route: (from, to) => router.route(from, to),
   };
 }

@@ -7,12 +7,30 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { places } from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
-import type { GeoProvider, PlaceDetails, TravelMode } from './types';
+import type { GeoProvider, PlaceDetails, RoutePath, TravelDistance, TravelMode } from './types';
 
 /** Roads are longer than the straight line; 1.3 is a common urban detour factor. */
 export const ROAD_FACTOR = 1.3;
 const SPEED_MPS: Record<TravelMode, number> = { driving: 20_000 / 3600, walking: 5_000 / 3600 };
 
+type LatLng = { lat: number; lng: number };
+
+/** The straight line, stretched by the road factor, at an average speed. */
+export function straightDistance(from: LatLng, to: LatLng, mode: TravelMode): TravelDistance {
+  const meters = Math.round(distanceMeters(from.lat, from.lng, to.lat, to.lng) * ROAD_FACTOR);
+  return { meters, seconds: Math.round(meters / SPEED_MPS[mode]) };
+}
+
+/** The way with no road router: the straight line. */
+export function straightRoute(from: LatLng, to: LatLng): RoutePath {
+  return {
+    source: 'straight',
+    points: [
+      [from.lat, from.lng],
+      [to.lat, to.lng],
+    ],
+  };
+}
 
 export function offlineGeoProvider(db: Db): GeoProvider {
   const toDetails = (p: typeof places.$inferSelect): PlaceDetails => ({
@@ -51,17 +69,13 @@ export function offlineGeoProvider(db: Db): GeoProvider {
         .from(places)
         .where(and(gte(places.lat, lat - d), lte(places.lat, lat + d), gte(places.lng, lng - d), lte(places.lng, lng + d)));
       if (!rows.length) return null;
-      const nearest = rows
-        .map((p) => ({ p, m: distanceMeters(lat, lng, p.lat, p.lng) }))
-        .sort((a, b) => a.m - b.m)[0];
+      const nearest = rows.map((p) => ({ p, m: distanceMeters(lat, lng, p.lat, p.lng) })).sort((a, b) => a.m - b.m)[0];
       const details = toDetails(nearest.p);
       return nearest.m > 400
         ? { ...details, placeId: `${details.placeId}@${lat.toFixed(5)},${lng.toFixed(5)}`, lat, lng, formattedAddress: `Near ${details.formattedAddress}` }
         : { ...details, lat, lng };
     },
-    async distance(from, to, mode) {
-      const meters = Math.round(distanceMeters(from.lat, from.lng, to.lat, to.lng) * ROAD_FACTOR);
-      return { meters, seconds: Math.round(meters / SPEED_MPS[mode]) };
-    },
+    distance: async (from, to, mode) => straightDistance(from, to, mode),
+    route: async (from, to) => straightRoute(from, to),
   };
 }

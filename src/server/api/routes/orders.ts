@@ -22,6 +22,7 @@ import { imageList } from '../image-field';
 import { orderEventStream, statusEventStream } from '../event-stream';
 import { cancellationReasons, refundReasons } from '../../services/orders/reasons';
 import { requestRefund } from '../../services/orders/refund';
+import { orderRoute } from '../../services/orders/route';
 
 /** how many running orders a shopper's notification stream follows */
 const FOLLOWED_RUNNING_ORDERS = 20;
@@ -230,6 +231,21 @@ export function registerOrderRoutes(app: Router) {
       const ids = await runningOrderIds(ctx, await cartOwner(ctx, c, {}), FOLLOWED_RUNNING_ORDERS);
       if (!ids.length) return c.body(null, 204);
       return statusEventStream(c, ids);
+    },
+  );
+  api.get(
+    '/customer/order/route',
+    {
+      summary:
+        "The way on the tracking map, asked for like order/track: from the delivery man's last position to the delivery address, `{order_id, source: 'road'|'straight', points: [[lat, lng], ...]}` (the road from OSRM when OSRM_URL is set). Our addition",
+      query: orderQuery,
+      needs: owner,
+    },
+    async (ctx, c, input) => {
+      const q = input.query();
+      const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+      const way = await orderRoute(ctx, order);
+      return { order_id: order.id, source: way.source, points: way.points };
     },
   );
   api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
