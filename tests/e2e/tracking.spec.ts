@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
-import { deliver, HEADERS, HERE, OPS, ops, PHONE, placeOrder, STORE } from './orders';
+import { deliver, HEADERS, HERE, OPS, ops, PHONE, placeOrder, plainItem, STORE } from './orders';
 
 const run = promisify(execFile);
 
@@ -178,4 +178,31 @@ test('a shopper with nothing running asks once and follows nothing', async ({ pa
   const asked = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events'));
   await page.goto('/categories');
   expect((await asked).status()).toBe(204);
+});
+
+test("an item's reviews are paged on its product page by real links", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Tenzing Norgay');
+  // enough reviews for a second page (10 a page): each is a delivered order of the item, reviewed once
+  const item = await plainItem(request);
+  const count = async () => Number((await (await request.get(`/api/v1/items/details/${item.id}`, { headers: HEADERS })).json()).rating_count);
+  for (let n = await count(); n < 11; n++) {
+    const { orderId } = await placeOrder(request, token, 1);
+    await deliver(request, orderId);
+    const review = await request.post('/api/v1/items/reviews/submit', {
+      headers: { Authorization: `Bearer ${token}`, origin: baseURL! },
+      multipart: { order_id: String(orderId), item_id: String(item.id), rating: '4', comment: `Review of order ${orderId}` },
+    });
+    expect(review.ok()).toBe(true);
+  }
+  const details = await (await request.get(`/api/v1/items/details/${item.id}`, { headers: HEADERS })).json();
+  await page.goto(`/product/${details.slug}?module_id=1`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem')).toHaveCount(10);
+  const pages = page.getByRole('navigation', { name: 'Reviews' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]reviews_page=2#reviews-title$/);
+  await expect(pages.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await reviews.getByRole('listitem').count()).toBeGreaterThan(0);
 });
