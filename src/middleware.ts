@@ -1,5 +1,5 @@
 /**
- * Language routing and cache policy for pages.
+ * Language routing, cache policy and the cross-site form check for pages.
  * - /ne/... renders the same page in Nepali (a rewrite, so each URL has one page file).
  * - Catalogue pages are cacheable by shared caches, varying on the cookies that pick zone, module
  *   and language; anything for a signed-in shopper (token cookie) or a guest whose cart the server
@@ -9,12 +9,22 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { GUEST_COOKIE } from './loaders/guest-cookie';
+import { crossSiteWrite, shopOrigins } from './lib/csrf';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
+const TRUST_PROXY = process.env.TRUST_PROXY === '1';
+// the shop's public address (APP_URL) and any others it is served on (ALLOWED_ORIGINS, a comma list)
+const ALLOWED_ORIGINS = [process.env.APP_URL, process.env.ALLOWED_ORIGINS].filter(Boolean).join(',');
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   if (PASS_THROUGH.test(pathname)) return next();
+  // the pages' own forms (newsletter, interests, add to cart) take posts from the shop only (src/lib/csrf.ts)
+  const { request } = context;
+  const write = { method: request.method, contentType: request.headers.get('content-type'), origin: request.headers.get('origin') };
+  if (crossSiteWrite(write, shopOrigins(context.url, request.headers, { trustProxy: TRUST_PROXY, allowed: ALLOWED_ORIGINS }))) {
+    return new Response('Cross-site form submissions are forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);
   context.locals.locale = nepali ? 'ne' : 'en';
   let response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();

@@ -40,6 +40,17 @@ beforeAll(async () => {
   [campaign] = await db.select().from(s.itemCampaigns).where(eq(s.itemCampaigns.status, true)).limit(1);
 });
 
+describe('calls with no payload', () => {
+  it('auth/guest/request answers a guest id with no body, and with an empty JSON body', async () => {
+    const bare = await call('auth/guest/request', { method: 'POST' });
+    expect(bare.status).toBe(200);
+    expect(bare.body.guest_id).toEqual(expect.any(Number));
+    const empty = await call('auth/guest/request', { method: 'POST', headers: { 'content-type': 'application/json' }, raw: '' });
+    expect(empty.status).toBe(200);
+    expect(empty.body.guest_id).toEqual(expect.any(Number));
+  });
+});
+
 describe('cart for a guest', () => {
   it('adds with the catalogue price (a tampered price is ignored) and answers the full cart', async () => {
     const guest_id = await newGuest();

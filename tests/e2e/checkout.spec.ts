@@ -149,10 +149,10 @@ test('a signed-in customer who pays online lands on the details of the order, pa
   await expect(page.getByText('Method: Digital payment (sandbox)', { exact: true })).toBeVisible();
 });
 
-test('partial payment: the wallet pays what it holds and cash on delivery the rest', async ({ page, request, baseURL }) => {
+test('partial payment: the wallet pays what it holds and cash on delivery the rest', async ({ page, request }) => {
   await inBhaktapur(page);
   const { token } = await signedIn(page, request, 'Partial Payer');
-  const balance = await fundWallet(request, token, baseURL!);
+  const balance = await fundWallet(request, token);
   const item = await plainItem(page.request);
   // more than the wallet holds
   const quantity = Math.ceil((balance * 1.5) / item.price);

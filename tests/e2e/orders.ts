@@ -51,14 +51,13 @@ export async function deliver(request: APIRequestContext, orderId: number) {
 
 /**
  * Money in a new customer's wallet, as it gets there in a real shop: an order paid on delivery,
- * delivered, refunded by the operator to the wallet. Answers the wallet's balance. (`origin`: the
- * storefront's, which a multipart form post must carry.)
+ * delivered, refunded by the operator to the wallet. Answers the wallet's balance.
  */
-export async function fundWallet(request: APIRequestContext, token: string, origin: string): Promise<number> {
+export async function fundWallet(request: APIRequestContext, token: string): Promise<number> {
   const { orderId } = await placeOrder(request, token);
   await deliver(request, orderId);
   const auth = { Authorization: `Bearer ${token}` };
-  const asked = await request.post('/api/v1/customer/order/refund-request', { headers: { ...HEADERS, ...auth, origin }, multipart: { order_id: String(orderId), customer_reason: 'Damaged' } });
+  const asked = await request.post('/api/v1/customer/order/refund-request', { headers: { ...HEADERS, ...auth }, multipart: { order_id: String(orderId), customer_reason: 'Damaged' } });
   expect(asked.ok()).toBe(true);
   expect((await ops(request, orderId, 'status', { status: 'refunded' })).ok()).toBe(true);
   const info = await (await request.get('/api/v1/customer/info', { headers: auth })).json();

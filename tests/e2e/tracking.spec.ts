@@ -180,7 +180,7 @@ test('a shopper with nothing running asks once and follows nothing', async ({ pa
   expect((await asked).status()).toBe(204);
 });
 
-test("an item's reviews are paged on its product page by real links", async ({ page, request, baseURL }) => {
+test("an item's reviews are paged on its product page by real links", async ({ page, request }) => {
   test.setTimeout(120_000);
   await inBhaktapur(page);
   const { token } = await signedIn(page, request, 'Tenzing Norgay');
@@ -191,7 +191,7 @@ test("an item's reviews are paged on its product page by real links", async ({ p
     const { orderId } = await placeOrder(request, token, 1);
     await deliver(request, orderId);
     const review = await request.post('/api/v1/items/reviews/submit', {
-      headers: { Authorization: `Bearer ${token}`, origin: baseURL! },
+      headers: { Authorization: `Bearer ${token}` },
       multipart: { order_id: String(orderId), item_id: String(item.id), rating: '4', comment: `Review of order ${orderId}` },
     });
     expect(review.ok()).toBe(true);

@@ -307,8 +307,9 @@ export const myOrdersApi = (request: Requester) => ({
       'GET',
       'customer/order/route',
       z.pipe(
-        z.object({ source: z.enum(['road', 'straight']), points: z.array(z.tuple([num, num])) }),
-        z.transform((w): OrderRoute => ({ source: w.source, points: w.points as Array<[number, number]> })),
+        z.object({ source: str, points: z.array(z.array(num)) }),
+        // a road only when it is one; a point is [lat, lng]
+        z.transform((w): OrderRoute => ({ source: w.source === 'road' ? 'road' : 'straight', points: w.points.filter((p) => p.length === 2) as Array<[number, number]> })),
       ),
       { query: trackQuery(t), handled: () => true },
     ),
