@@ -51,6 +51,44 @@ describe('calls with no payload', () => {
   });
 });
 
+describe('the cart as the contract words it', () => {
+  it('without a moduleId the list holds every module, and POST customer/cart/remove clears it (the spec) as DELETE does (the reference)', async () => {
+    const guest_id = await newGuest();
+    expect((await add({ guest_id, item_id: food.id, model: 'Item', quantity: 1, variation: foodSelection(food), add_on_ids: [], add_on_qtys: [] }, headers(FOOD))).status).toBe(200);
+    expect((await add({ guest_id, item_id: grocery.id, model: 'Item', quantity: 1 }, headers(KTM))).status).toBe(200);
+    const { moduleId: _m, ...noModule } = KTM;
+    const all = await call(`customer/cart/list?guest_id=${guest_id}`, { headers: noModule });
+    expect(all.status).toBe(200);
+    expect(all.body.map((l: { item_id: number; module_id: number }) => [l.item_id, l.module_id])).toEqual([
+      [food.id, 2],
+      [grocery.id, 1],
+    ]);
+    expect(all.body.every((l: { item: unknown }) => l.item !== null)).toBe(true);
+    // one module's cart with its header
+    const cleared = await call('customer/cart/remove', { method: 'POST', headers: headers(FOOD), body: { guest_id } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual([]);
+    expect((await call(`customer/cart/list?guest_id=${guest_id}`, { headers: noModule })).body.map((l: { item_id: number }) => l.item_id)).toEqual([grocery.id]);
+  });
+});
+
+describe('categories/items/list and categories/stores/list', () => {
+  it('take several categories (category_ids) instead of reading "list" as an id', async () => {
+    const { db } = await testDatabase();
+    const cats = await db.select({ id: s.categories.id }).from(s.categories).where(and(eq(s.categories.moduleId, 1), eq(s.categories.parentId, 0))).limit(2);
+    const ids = cats.map((c) => c.id);
+    const one = await call(`categories/items/${ids[0]}?limit=50&offset=1`, { headers: KTM });
+    const two = await call(`categories/items/${ids[1]}?limit=50&offset=1`, { headers: KTM });
+    const both = await call(`categories/items/list?category_ids=${encodeURIComponent(JSON.stringify(ids))}&limit=50&offset=1`, { headers: KTM });
+    expect(both.status).toBe(200);
+    expect(both.body.total_size).toBe(one.body.total_size + two.body.total_size);
+    const stores = await call(`categories/stores/list?category_ids=${ids.join(',')}&limit=50&offset=1`, { headers: KTM });
+    expect(stores.status).toBe(200);
+    expect(stores.body.total_size).toBeGreaterThan(0);
+    expect(stores.body.stores.length).toBeGreaterThan(0);
+  });
+});
+
 describe('cart for a guest', () => {
   it('adds with the catalogue price (a tampered price is ignored) and answers the full cart', async () => {
     const guest_id = await newGuest();

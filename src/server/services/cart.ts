@@ -123,19 +123,24 @@ export interface CartLine {
   product: Product | null;
 }
 
-/** The cart's lines in one module, each with its product. */
-export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number): Promise<CartLine[]> {
+/** The cart's lines in one module, each with its product; every module's (`null`: a client that names none). */
+export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number | null): Promise<CartLine[]> {
   const lines = await ctx.db
     .select()
     .from(s.cartLines)
-    .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)))
+    .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), moduleId === null ? undefined : eq(s.cartLines.moduleId, moduleId)))
     .orderBy(asc(s.cartLines.id));
   if (!lines.length) return [];
-  const byKey = await loadProducts(
-    ctx,
-    lines.map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId })),
-    moduleId,
-  );
+  // products are read per module: an item is shown as its own module sells it
+  const byKey = new Map<string, Product>();
+  for (const module of new Set(lines.map((l) => l.moduleId))) {
+    const found = await loadProducts(
+      ctx,
+      lines.filter((l) => l.moduleId === module).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId })),
+      module,
+    );
+    for (const [key, product] of found) byKey.set(`${module}:${key}`, product);
+  }
   return lines.map((l) => ({
     id: l.id,
     userId: l.userId,
@@ -150,7 +155,7 @@ export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: 
     addOnQtys: l.addOnQtys,
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
-    product: byKey.get(`${l.itemType}:${l.itemId}`) ?? null,
+    product: byKey.get(`${l.moduleId}:${l.itemType}:${l.itemId}`) ?? null,
   }));
 }
 
@@ -247,7 +252,8 @@ export async function removeLine(ctx: RequestContext, owner: CartOwner, cartId: 
   return listCart(ctx, owner, line.moduleId);
 }
 
-export async function clearCart(ctx: RequestContext, owner: CartOwner, moduleId: number): Promise<CartLine[]> {
-  await ctx.db.delete(s.cartLines).where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
+/** Empty the cart of one module, or of every module (`null`). */
+export async function clearCart(ctx: RequestContext, owner: CartOwner, moduleId: number | null): Promise<CartLine[]> {
+  await ctx.db.delete(s.cartLines).where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), moduleId === null ? undefined : eq(s.cartLines.moduleId, moduleId)));
   return [];
 }

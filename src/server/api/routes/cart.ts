@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } from '../../services/cart';
 import { guestExists } from '../../services/guests';
-import { requireModule } from '../../services/modules';
+import { optionalModule, requireModule } from '../../services/modules';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
@@ -61,9 +61,10 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
 export function registerCartRoutes(app: Router) {
   const api = documented(app, 'Cart');
   const owner = ['guest-or-customer' as const];
-  api.get('/customer/cart/list', { summary: "The cart's lines in the module, priced by the server", query: guestQuery, needs: ['module', ...owner] }, async (ctx, c) => {
-    const module = await requireModule(ctx);
-    return (await listCart(ctx, await cartOwner(ctx, c, {}), module.id)).map(cartLineWire);
+  // customer/* is outside the module check (reference §1): without a moduleId the whole cart, every module's
+  api.get('/customer/cart/list', { summary: "The cart's lines in the module (every module's without a moduleId), priced by the server", query: guestQuery, needs: owner }, async (ctx, c) => {
+    const module = await optionalModule(ctx);
+    return (await listCart(ctx, await cartOwner(ctx, c, {}), module?.id ?? null)).map(cartLineWire);
   });
 
   api.post('/customer/cart/add', { summary: 'Add a line (an item with its variation and add-ons); the server prices it', body: addSchema, needs: ['module', ...owner] }, async (ctx, c, input) => {
@@ -99,9 +100,13 @@ export function registerCartRoutes(app: Router) {
     return (await removeLine(ctx, cartFor, (await input.body()).cart_id)).map(cartLineWire);
   });
 
-  api.delete('/customer/cart/remove', { summary: "Empty the module's cart", body: guestQuery, needs: ['module', ...owner] }, async (ctx, c, input) => {
+  // the spec's client clears the cart with a POST; the reference's with a DELETE: both
+  const clear = async (ctx: RequestContext, c: Context<Env>, input: { rawBody(): Promise<Record<string, unknown>> }) => {
     const body = await input.rawBody();
-    const module = await requireModule(ctx);
-    return (await clearCart(ctx, await cartOwner(ctx, c, body), module.id)).map(cartLineWire);
-  });
+    const module = await optionalModule(ctx);
+    return (await clearCart(ctx, await cartOwner(ctx, c, body), module?.id ?? null)).map(cartLineWire);
+  };
+  const clearDoc = { summary: "Empty the module's cart (every module's without a moduleId)", body: guestQuery, needs: owner };
+  api.delete('/customer/cart/remove', clearDoc, clear);
+  api.post('/customer/cart/remove', clearDoc, clear);
 }

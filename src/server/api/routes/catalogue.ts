@@ -80,8 +80,22 @@ export function registerCatalogueRoutes(app: Router) {
     const module = await optionalModule(ctx);
     const id = pathId(ctx, c.req.param('id') ?? '');
     const q = input.query();
-    return pagedWire(await categoryItems(ctx, id, module?.id ?? null, q.type ?? 'all', q), 'products', productWire);
+    return pagedWire(await categoryItems(ctx, [id], module?.id ?? null, q.type ?? 'all', q), 'products', productWire);
   };
+  // several categories at once (`category_ids=[1,2]`), before `/:id` reads "list" as an id
+  const listOfCategories = pageQuery.extend({ category_ids: qIdList });
+  api.get('/categories/items/list', { summary: 'Items of several categories (category_ids) and their children, paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
+    requireZone(ctx);
+    const module = await optionalModule(ctx);
+    const q = input.query();
+    return pagedWire(await categoryItems(ctx, q.category_ids, module?.id ?? null, q.type ?? 'all', q), 'products', productWire);
+  });
+  api.get('/categories/stores/list', { summary: 'Stores selling in several categories (category_ids), paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
+    requireZone(ctx);
+    const module = await optionalModule(ctx);
+    const q = input.query();
+    return pagedWire(await storesOfCategory(ctx, q.category_ids, module?.id ?? null, q), 'stores', storeWire);
+  });
   api.get('/categories/items/:id', categoryItemsDoc, categoryItemsRoute);
   api.get('/categories/items/:id/all', categoryItemsDoc, categoryItemsRoute);
 
@@ -91,7 +105,7 @@ export function registerCatalogueRoutes(app: Router) {
     const id = pathId(ctx, c.req.param('id'));
     const q = input.query();
     await requireCategory(ctx, id);
-    return pagedWire(await storesOfCategory(ctx, id, module?.id ?? null, q), 'stores', storeWire);
+    return pagedWire(await storesOfCategory(ctx, [id], module?.id ?? null, q), 'stores', storeWire);
   });
 
   /* ------------------------------------------------------------ item lists */

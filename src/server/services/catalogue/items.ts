@@ -40,11 +40,11 @@ async function listWhere(ctx: RequestContext, filter: ItemFilter, moduleId: numb
   return { where, storeId };
 }
 
-/** A category's items (404 for an unknown category), most ordered first. */
-export async function categoryItems(ctx: RequestContext, id: number, moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
+/** Items of some categories and their children, most ordered first; one category named alone must exist (404). */
+export async function categoryItems(ctx: RequestContext, ids: number[], moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
   const zoneIds = requireZone(ctx);
-  await requireCategory(ctx, id);
-  const where = [...visibleItems(zoneIds, moduleId), inCategories([id])!];
+  if (ids.length === 1) await requireCategory(ctx, ids[0]);
+  const where = [...visibleItems(zoneIds, moduleId), ids.length ? inCategories(ids)! : sql`false`];
   const veg = vegCondition(type);
   if (veg) where.push(veg);
   return pagedProducts(ctx, where, [desc(s.items.orderCount), asc(s.items.id)], page, PAGE_SIZE.categoryItems);

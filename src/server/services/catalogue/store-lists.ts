@@ -83,8 +83,9 @@ export function searchStores(ctx: RequestContext, name: string, moduleId: number
 }
 
 /** Stores selling a category's items (404 for an unknown category is the caller's). */
-export function storesOfCategory(ctx: RequestContext, categoryId: number, moduleId: number | null, page: PageInput): Promise<Paged<Store>> {
-  const where = [...visibleStores(requireZone(ctx), moduleId), sellsCategories([categoryId])];
+/** Stores selling in some categories. */
+export function storesOfCategory(ctx: RequestContext, categoryIds: number[], moduleId: number | null, page: PageInput): Promise<Paged<Store>> {
+  const where = [...visibleStores(requireZone(ctx), moduleId), categoryIds.length ? sellsCategories(categoryIds) : sql`false`];
   return pagedStores(ctx, where, [desc(s.stores.featured), asc(s.stores.id)], page, PAGE_SIZE.homeStores, { categories: true });
 }
 
