@@ -18,6 +18,18 @@ describe('sign-up and phone verification', () => {
     expect(info.body).toMatchObject({ f_name: 'Maya', l_name: 'Gurung', phone, is_phone_verified: 1, is_valid_for_discount: true });
   });
 
+  it('a login right after sign-up, inside the resend window, asks for the code like any unverified login (no 405)', async () => {
+    const { res, phone } = await signUp();
+    expect(res.status).toBe(200);
+    const first = await lastCode(phone);
+    const login = await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ token: null, is_phone_verified: 0 });
+    // no second code inside the window: the first one still verifies
+    expect(await lastCode(phone)).toBe(first);
+    expect((await post('auth/verify-phone', { phone, otp: first, verification_type: 'phone', login_type: 'manual' })).body.token).toMatch(/^[\w-]{40,}$/);
+  });
+
   it('stores only hashes of passwords, codes and tokens', async () => {
     const { token, phone } = await verifiedCustomer();
     const { db } = await testDatabase();

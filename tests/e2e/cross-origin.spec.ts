@@ -43,3 +43,10 @@ test("the pages' forms refuse another site's post, and take the shop's own, behi
   const proxied = await request.post('/newsletter', { form, headers: { origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' }, maxRedirects: 0 });
   expect(proxied.status()).toBe(303);
 });
+
+test('an API path the page router cannot take still answers in the API error shape', async ({ request }) => {
+  const res = await request.get('/api/v1/items%0d%0a/latest', { headers: MODULE });
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toContain('application/json');
+  expect((await res.json()).errors[0].code).toBe('not_found');
+});

@@ -64,6 +64,27 @@ export interface AppOptions {
   listen?: () => Promise<Listen>;
 }
 
+const patterns = new Map<string, RegExp>();
+/** The methods the app answers on a path ('/api/v1/items/details/:id' matches '/api/v1/items/details/7'), OPTIONS aside. */
+export function allowedMethods(routes: ReadonlyArray<{ method: string; path: string }>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const r of routes) {
+    if (r.method === 'ALL' || r.method === 'OPTIONS') continue;
+    let re = patterns.get(r.path);
+    if (!re) {
+      const source = r.path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      re = new RegExp(`^${source}/?$`);
+      patterns.set(r.path, re);
+    }
+    if (re.test(path)) methods.add(r.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
 export function createApiApp(options: AppOptions = {}) {
   const dbProvider = options.db ?? (async () => (await getDatabase()).db);
   const countSql = options.countSql ?? process.env.API_SQL_COUNT === '1';
@@ -87,6 +108,12 @@ export function createApiApp(options: AppOptions = {}) {
   });
   app.notFound((c) => {
     const locale = parseLocale(c.req.header('x-localization'));
+    // a path that exists for other methods: 405 and what it allows (RFC 9110), not a 404
+    const allowed = allowedMethods(app.routes, c.req.path);
+    if (allowed.length) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ errors: [{ code: 'method', message: t(locale, 'method_not_allowed') }] }, 405);
+    }
     return c.json({ errors: [{ code: 'not_found', message: t(locale, 'route_not_found') }] }, 404);
   });
 

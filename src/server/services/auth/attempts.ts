@@ -29,6 +29,20 @@ export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: 
   }
 }
 
+/**
+ * A code for a step that needs one (a login whose phone is not yet verified), unless one went out
+ * within the resend window: that code is still good, so the step answers the same either way, and
+ * only asking for a new code waits (issue 15 A.6).
+ */
+export async function sendCodeUnlessFresh(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
+  try {
+    await sendCode(db, ip, channel, target, purpose);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 405) return;
+    throw error;
+  }
+}
+
 /** Count one code check against the verify limits (per target and per client address). */
 export async function limitCodeCheck(db: Db, ip: string, target: string): Promise<void> {
   await limit(db, `otp-verify:target:${target}`, LIMITS.otpVerifyPerTarget);

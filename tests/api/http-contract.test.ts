@@ -1,0 +1,36 @@
+/** The HTTP contract around the routes (issue 15 C.4): a wrong method on a path that exists is a 405 with Allow, not a 404. */
+import { describe, expect, it } from 'vitest';
+import { allowedMethods } from '../../src/server/api/app';
+import { call, KTM } from './harness';
+
+describe('methods', () => {
+  it('a wrong method on an existing path answers 405 with the methods it allows, in the error shape', async () => {
+    const put = await call('items/latest?store_id=1&category_id=0&limit=1&offset=1', { method: 'PUT', headers: KTM, body: {} });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
+    expect(put.body).toEqual({ errors: [{ code: 'method', message: 'Method not allowed' }] });
+    const getAdd = await call('customer/cart/add', { headers: KTM });
+    expect(getAdd.status).toBe(405);
+    expect(getAdd.headers.get('allow')).toBe('POST');
+    const getRemove = await call('customer/cart/remove', { headers: KTM });
+    expect(getRemove.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'POST']);
+    // a path param matches any one segment, never two
+    expect((await call('items/details/7', { method: 'DELETE', headers: KTM })).status).toBe(405);
+    expect((await call('items/details/7/more', { method: 'DELETE', headers: KTM })).status).toBe(404);
+    // no such path at all: still the 404
+    const none = await call('no/such/route', { method: 'PUT', body: {} });
+    expect(none.status).toBe(404);
+    expect(none.body.errors[0].code).toBe('not_found');
+  });
+
+  it('reads route patterns: a parameter is one segment, a star is the rest', () => {
+    const routes = [
+      { method: 'GET', path: '/api/v1/items/details/:id' },
+      { method: 'ALL', path: '/api/v1/*' },
+      { method: 'POST', path: '/api/v1/media/*' },
+    ];
+    expect(allowedMethods(routes, '/api/v1/items/details/12')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods(routes, '/api/v1/items/details')).toEqual([]);
+    expect(allowedMethods(routes, '/api/v1/media/a/b.png')).toEqual(['POST']);
+  });
+});
