@@ -95,4 +95,37 @@ describe('fuzz', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
   }, 300_000);
+
+  it('a body nested thousands deep, on every route that reads a body, is a 4xx in the error shape', async () => {
+    const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+    const deepList = (n: number) => JSON.stringify({ guest_id: 1, item_id: 1, quantity: 1 }).replace(/}$/, `,"variation":${'['.repeat(n)}${']'.repeat(n)}}`);
+    const failures: string[] = [];
+    for (const path of [...postPaths, 'customer/cart/add', 'customer/order/place', 'customer/address/add']) {
+      for (const raw of [deep(5000), deepList(5000), deep(17)]) {
+        const res = await call(path, { method: 'POST', headers: { 'content-type': 'application/json', zoneId: '[1]', moduleId: '1' }, raw });
+        if (res.status >= 500 || res.status < 400) failures.push(`${res.status} ${path}`);
+        else expectErrorShape(res.body);
+      }
+    }
+    expect(failures).toEqual([]);
+    // what the contract sends (food variations are 4 deep) still goes through
+    expect((await call('auth/guest/request', { method: 'POST', body: { a: { b: { c: { d: [1] } } } } })).status).toBe(200);
+  });
+
+  it('a chunked body with no Content-Length is held to the same limit as it streams: 413, never read whole', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(97);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 40 MB if anyone read it all; the limit is 1 MB
+        if (sent >= 40 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await call('auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, raw: endless });
+    expect(res.status).toBe(413);
+    expectErrorShape(res.body);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+  });
 });

@@ -33,7 +33,10 @@ export async function call<T = any>(path: string, init: { method?: string; heade
     body = JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
   }
-  const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body });
+  // as on the wire: a body of known size declares its length; a stream goes chunked, with none
+  if (typeof body === 'string') headers['content-length'] ??= String(Buffer.byteLength(body));
+  else if (body instanceof Uint8Array || body instanceof ArrayBuffer) headers['content-length'] ??= String(body.byteLength);
+  const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body, duplex: 'half' } as RequestInit);
   const res = await api().fetch(await applyMethodOverride(request));
   const text = await res.text();
   let parsed: unknown = text;

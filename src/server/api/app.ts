@@ -195,8 +195,10 @@ export async function applyMethodOverride(request: Request): Promise<Request> {
   let override = url.searchParams.get('_method');
   const type = request.headers.get('content-type') ?? '';
   if (!override && (type.includes('application/json') || type.includes('form'))) {
+    // only a body of a declared, small length is read here; a chunked one (no Content-Length) goes
+    // on to the body limit, which counts it as it streams (reading it whole here was unbounded)
     const length = Number(request.headers.get('content-length') ?? 0);
-    if (length <= MAX_BODY_BYTES) {
+    if (length > 0 && length <= MAX_BODY_BYTES) {
       try {
         const clone = request.clone();
         if (type.includes('application/json')) {
