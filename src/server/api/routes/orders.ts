@@ -130,6 +130,11 @@ async function trackerOf(ctx: RequestContext, c: Context<Env>, contact: string |
   return cartOwner(ctx, c, {});
 }
 
+/** The order a call names like order/track: by its id, with the contact it was placed with for anyone but its owner. */
+async function namedOrder(ctx: RequestContext, c: Context<Env>, q: { order_id: number; contact_number?: string | null }) {
+  return followableOrder(ctx, await trackerOf(ctx, c, q.contact_number ?? undefined), q.order_id, q.contact_number ?? null);
+}
+
 export function registerOrderRoutes(app: Router) {
   const api = documented(app, 'Orders');
   api.post(
@@ -214,8 +219,7 @@ export function registerOrderRoutes(app: Router) {
       needs: owner,
     },
     async (ctx, c, input) => {
-      const q = input.query();
-      const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+      const order = await namedOrder(ctx, c, input.query());
       return orderEventStream(c, order.id, () => orderProgress(ctx, order.id));
     },
   );
@@ -242,15 +246,13 @@ export function registerOrderRoutes(app: Router) {
       needs: owner,
     },
     async (ctx, c, input) => {
-      const q = input.query();
-      const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+      const order = await namedOrder(ctx, c, input.query());
       const way = await orderRoute(ctx, order);
       return { order_id: order.id, source: way.source, points: way.points };
     },
   );
   api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
-    const q = input.query();
-    const order = await followableOrder(ctx, await trackerOf(ctx, c, q.contact_number), q.order_id, q.contact_number ?? null);
+    const order = await namedOrder(ctx, c, input.query());
     const now = await orderProgress(ctx, order.id);
     if (!now.deliveryManId) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
     return { order_id: order.id, delivery_man_id: now.deliveryManId, latitude: now.lat, longitude: now.lng, location: null, created_at: now.locationAt?.toISOString() ?? null };
