@@ -28,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // the pages' own forms (newsletter, interests, add to cart) take posts from the shop only (src/lib/csrf.ts)
   const { request } = context;
   const write = { method: request.method, contentType: request.headers.get('content-type'), origin: request.headers.get('origin') };
-  if (crossSiteWrite(write, shopOrigins(context.url, request.headers, { trustProxy: TRUST_PROXY, allowed: ALLOWED_ORIGINS }))) {
+  if (crossSiteWrite(write, () => shopOrigins(context.url, request.headers, { trustProxy: TRUST_PROXY, allowed: ALLOWED_ORIGINS }))) {
     return new Response('Cross-site form submissions are forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);

@@ -13,6 +13,8 @@ export const PAGE_SIZE = {
   categoryItems: 20,
   popularStores: 12,
   drawerList: 10,
+  /** my orders: running and history (offset 1, limit 10) */
+  orders: 10,
   newArrivals: 50,
   reviews: 10,
   flashSaleProducts: 15,

@@ -15,13 +15,13 @@ export interface WriteRequest {
   origin: string | null;
 }
 
-/** Whether this is a form-like write from outside the shop's origins (refuse it). */
-export function crossSiteWrite(req: WriteRequest, shopOrigins: readonly string[]): boolean {
+/** Whether this is a form-like write from outside the shop's origins (refuse it); the origins are worked out only for such a write. */
+export function crossSiteWrite(req: WriteRequest, shopOrigins: () => readonly string[]): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return false;
   const type = req.contentType?.toLowerCase() ?? null;
   // a JSON (or other) body cannot cross sites without a CORS preflight, which pages do not grant
   if (type !== null && !FORM_TYPES.some((t) => type.includes(t))) return false;
-  return !req.origin || !shopOrigins.includes(req.origin);
+  return !req.origin || !shopOrigins().includes(req.origin);
 }
 
 /** The origins a page of the shop may be posted from. */

@@ -35,3 +35,11 @@ export const trackingDone = (status: string): boolean => HISTORY_STATUSES.includ
 export const cancellable = (status: string) => status === 'pending';
 /** whether a refund may be asked (reference §5.1: delivered and paid) */
 export const refundable = (status: string, paymentStatus: string) => status === 'delivered' && paymentStatus === 'paid';
+
+/**
+ * The toast of a status change ('Order #{{id}}: {{status}}', the status in words). The details page
+ * and the notification on every page word it alike, so the same change is one toast, not two.
+ */
+export function statusChangeMessage(template: string, statuses: Record<string, string>, orderId: number, status: string): string {
+  return template.replace('{{id}}', String(orderId)).replace('{{status}}', statuses[status] ?? status);
+}

@@ -2,6 +2,8 @@
 import type { TrackingLabels } from '../islands/tracker/TrackingPanel';
 import { TRACKING_STEPS } from '../lib/order-steps';
 import type { Shopper } from './shopper';
+import type { NotificationLabels } from '../scripts/order-notifications';
+import { myOrdersPath, ORDER_ID_SLOT } from '../lib/order-links';
 import en from '../lib/i18n/en.json';
 
 /** every order status in words (orders.status_*) */
@@ -18,9 +20,25 @@ export function trackingLabels(t: Shopper['t']): TrackingLabels {
   return {
     ...(Object.fromEntries(TRACKING_STEPS.map((k) => [k, t(`orders.${k}`)])) as Record<(typeof TRACKING_STEPS)[number], string>),
     ...(Object.fromEntries(keys.map((k) => [k, t(`orders.${k}`, k === 'otp' ? { otp: '{{otp}}' } : {})])) as Record<(typeof keys)[number], string>),
+    rated: t('card.rating', { rating: '{{rating}}' }),
     loading: t('common.loading'),
     close: t('common.close'),
     track: t('footer.track_order'),
     statuses: statusLabels(t),
   };
+}
+
+const notificationsByLocale = new Map<string, NotificationLabels>();
+/** The order_status notification's words (src/scripts/order-notifications.ts): the same on every page of a language, so made once per language. */
+export function notificationLabels(shopper: Pick<Shopper, 't' | 'href' | 'locale'>): NotificationLabels {
+  let labels = notificationsByLocale.get(shopper.locale);
+  if (!labels) {
+    labels = {
+      changed: shopper.t('orders.statusChanged', { id: ORDER_ID_SLOT, status: '{{status}}' }),
+      statuses: statusLabels(shopper.t),
+      href: shopper.href(myOrdersPath({ orderId: ORDER_ID_SLOT })),
+    };
+    notificationsByLocale.set(shopper.locale, labels);
+  }
+  return labels;
 }

@@ -6,6 +6,8 @@
  * A stream the server ends (a restart, a lost LISTEN) is opened again, a few times, with a pause.
  */
 import { followRunningOrders } from '../lib/api/browser/my-orders';
+import { fillOrderId } from '../lib/order-links';
+import { statusChangeMessage } from '../lib/order-steps';
 import { showToast } from '../stores/toast';
 
 export interface NotificationLabels {
@@ -23,9 +25,8 @@ export function followOrderNotifications(labels: NotificationLabels, signal: Abo
   let reopens = 0;
   const open = (): void => {
     followRunningOrders((orderId, status) => {
-      const message = labels.changed.replace('{{id}}', String(orderId)).replace('{{status}}', labels.statuses[status] ?? status);
-      // the same id as the details page's own toast for this change: one toast, not two
-      showToast(message, { id: message, type: 'info', duration: 5000, href: labels.href.replace('{{id}}', String(orderId)) });
+      // a toast is known by its message: the details page's own toast for this change is this one
+      showToast(statusChangeMessage(labels.changed, labels.statuses, orderId, status), { type: 'info', href: fillOrderId(labels.href, orderId) });
     }, signal).then(
       () => {
         if (!signal.aborted && reopens++ < MAX_REOPENS) setTimeout(open, REOPEN_AFTER_MS);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shopperAddress, signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
-import { fundWallet, HEADERS, plainItem } from './orders';
+import { addToCustomerCart, fundWallet, HEADERS, plainItem } from './orders';
 
 /** a guest with `quantity` of an item (a plain one of the all-day grocery, unless given) in the server's cart */
 async function guestWithCart(page: Page, quantity: number, given?: { id: number; name: string }, headers = HEADERS) {
@@ -92,7 +92,7 @@ test('a customer pays from the wallet: confirmed at once', async ({ page }) => {
   const { token } = await login.json();
   const item = await plainItem(page.request);
   await page.request.delete('/api/v1/customer/cart/remove', { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
-  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
+  await addToCustomerCart(page.request, token, item.id, 1);
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
   await page.evaluate((t) => localStorage.setItem('token', t), token as string);
   await openCheckout(page);
@@ -138,7 +138,7 @@ test('a signed-in customer who pays online lands on the details of the order, pa
   await inBhaktapur(page);
   const { token } = await signedIn(page, request, 'Online Payer');
   const item = await plainItem(page.request);
-  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity: 2, model: 'Item' } })).ok()).toBe(true);
+  await addToCustomerCart(page.request, token, item.id, 2);
   await openCheckout(page);
   await payOnline(page);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -156,7 +156,7 @@ test('partial payment: the wallet pays what it holds and cash on delivery the re
   const item = await plainItem(page.request);
   // more than the wallet holds
   const quantity = Math.ceil((balance * 1.5) / item.price);
-  expect((await page.request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
+  await addToCustomerCart(page.request, token, item.id, quantity);
   await openCheckout(page);
   const wallet = page.getByRole('radio', { name: 'Wallet' });
   await expect(wallet).toBeDisabled();

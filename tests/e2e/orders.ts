@@ -15,6 +15,12 @@ export async function plainItem(request: APIRequestContext): Promise<{ id: numbe
   return { id: item.id, name: item.name, price: Number(item.price) };
 }
 
+/** `quantity` of an item into a customer's cart (by their token), through the API */
+export async function addToCustomerCart(request: APIRequestContext, token: string, itemId: number, quantity: number) {
+  const added = await request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, authorization: `Bearer ${token}` }, data: { item_id: itemId, quantity, model: 'Item' } });
+  expect(added.ok()).toBe(true);
+}
+
 /** an order of `quantity` (3) of a plain item, placed through the API by a guest (or by the token's customer), paid on delivery */
 export async function placeOrder(request: APIRequestContext, token?: string, quantity = 3) {
   const item = await plainItem(request);

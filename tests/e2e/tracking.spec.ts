@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
@@ -21,6 +21,14 @@ async function openTracker(page: Page, orderId: number, contact = PHONE) {
   await page.getByLabel('Phone or email').fill(contact);
   await page.getByRole('button', { name: 'Track', exact: true }).click();
   return page.getByRole('dialog', { name: 'Track Order' });
+}
+/** a new customer, signed in, standing in Bhaktapur, with a delivered order of 3 of a plain item */
+async function customerWithDeliveredOrder(page: Page, request: APIRequestContext, name: string) {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, name);
+  const { orderId, item } = await placeOrder(request, token);
+  await deliver(request, orderId);
+  return { token, orderId, item };
 }
 const current = (drawer: ReturnType<Page['getByRole']>) => drawer.locator('[aria-current="step"]');
 
@@ -91,10 +99,7 @@ test('a customer cancels a pending order with a reason from the dialog', async (
 });
 
 test('a customer asks a refund of a delivered order, then rates it; the prompt leads there and the review shows on the product page', async ({ page, request }) => {
-  await inBhaktapur(page);
-  const { token } = await signedIn(page, request, 'Pema Sherpa');
-  const { orderId, item } = await placeOrder(request, token);
-  await deliver(request, orderId);
+  const { orderId, item } = await customerWithDeliveredOrder(page, request, 'Pema Sherpa');
 
   await page.goto('/home');
   const prompt = page.getByRole('complementary', { name: 'How was your order?' });
@@ -124,10 +129,7 @@ test('a customer asks a refund of a delivered order, then rates it; the prompt l
 });
 
 test("a customer reorders a delivered order: another store's cart is cleared on yes, the lines go back through the cart's rules; axe on my orders", async ({ page, request }) => {
-  await inBhaktapur(page);
-  const { token } = await signedIn(page, request, 'Dawa Bhutia');
-  const { orderId, item } = await placeOrder(request, token);
-  await deliver(request, orderId);
+  const { token, orderId, item } = await customerWithDeliveredOrder(page, request, 'Dawa Bhutia');
   // the history list, as a shopper sees it
   await page.goto('/profile?page=my-orders&tab=history');
   await expect(page.getByRole('link', { name: new RegExp(`#${orderId}`) })).toBeVisible();

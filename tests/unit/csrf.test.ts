@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossSiteWrite, shopOrigins } from '../../src/lib/csrf';
 
 const headers = (h: Record<string, string>) => ({ get: (name: string) => h[name.toLowerCase()] ?? null });
-const SHOP = ['http://localhost:4321'];
+const SHOP = () => ['http://localhost:4321'];
 
 describe('crossSiteWrite', () => {
   it('lets reads through, and writes from the shop', () => {

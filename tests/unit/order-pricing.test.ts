@@ -91,3 +91,11 @@ describe('refund amount (reference §5.1)', () => {
     expect(refundAmount({ orderAmount: 20, deliveryCharge: 40, dmTips: 0 })).toBe(0);
   });
 });
+
+describe('a placed order line', () => {
+  it('comes to its unit price times the quantity plus its add-ons, exact to the paisa', async () => {
+    const { orderLineAmount } = await import('../../src/lib/pricing/order');
+    expect(orderLineAmount({ price: 120.1, quantity: 3, addOnPrice: 40.2 })).toBe(400.5);
+    expect(orderLineAmount({ price: 0.1, quantity: 3, addOnPrice: 0 })).toBe(0.3);
+  });
+});

@@ -27,6 +27,7 @@ import { attempt } from '../shared/attempt';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import Stepper, { type StepperLabels } from './Stepper';
 import WishlistHeart from './WishlistHeart';
+import FormError from '../shared/FormError';
 
 import type { PopupItem } from '../../lib/api/endpoints/items';
 
@@ -331,11 +332,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
             ) : null}
           </div>
 
-          {soldOut && matched && (
-            <p role="alert" className="text-sm text-error">
-              {labels.variationOutOfStock}
-            </p>
-          )}
+          <FormError message={soldOut && matched ? labels.variationOutOfStock : null} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stepper name={item.name} value={quantity} labels={labels} onMinus={() => setQuantity((q) => Math.max(1, q - 1))} onPlus={plus} />
             <p className="font-semibold" aria-live="polite">

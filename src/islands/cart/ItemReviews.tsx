@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import * as api from '../../lib/api/browser/items';
 import type { ItemReview } from '../../lib/api/endpoints/reviews';
 import { PAGE_SIZE } from '../../lib/constants';
-import { formatRating } from '../../lib/format';
+import RatingText from '../shared/RatingText';
 
 export interface ItemReviewsLabels {
   reviews: string;
@@ -58,10 +58,7 @@ export default function ItemReviews({ itemId, labels }: { itemId: number; labels
           {shown.reviews.map((r) => (
             <li key={r.id} className="rounded-box bg-base-200 p-2 text-sm">
               <p className="font-semibold">
-                {r.customerName}{' '}
-                <span className="font-normal" aria-label={labels.rated.replace('{{rating}}', formatRating(r.rating))} role="img">
-                  <span aria-hidden="true">★ {formatRating(r.rating)}</span>
-                </span>
+                {r.customerName} <RatingText className="font-normal" value={r.rating} label={labels.rated} />
               </p>
               {r.comment ? <p>{r.comment}</p> : null}
             </li>

@@ -20,6 +20,7 @@ import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { addOnChoices, linePrice } from '../../lib/pricing';
 import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
+import { fillOrderId } from '../../lib/order-links';
 import { MAX_IMAGE_BYTES, MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
@@ -42,8 +43,8 @@ export interface CheckoutProps {
   options: MarketplaceConfig['checkout'] & { wallet: boolean; guestCheckout: boolean };
   customer: { id: number | null; name: string; phone: string | null; email: string | null } | null;
   address: Omit<AddressBlockProps, 'variant' | 'orderType' | 'onAddressChange' | 'onClose'>;
-  /** `orders`: the signed-in shopper's orders page, where a placed order's details open */
-  hrefs: { home: string; track: string; checkout: string; orders: string };
+  /** `placedOrder`: a placed order's details for a signed-in shopper, with the '{{id}}' slot */
+  hrefs: { home: string; track: string; checkout: string; placedOrder: string };
   /** the API's origin for the payment redirect ('' = this one) */
   apiBase: string;
   timeZone: string;
@@ -289,7 +290,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         await api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' }));
       }
       // a signed-in shopper goes to the order's details (spec: orderId and from=checkout); a guest sees the placed modal
-      if (signedIn) return window.location.assign(`${hrefs.orders}&${new URLSearchParams({ orderId: String(result.orderId), from: 'checkout' })}`);
+      if (signedIn) return window.location.assign(fillOrderId(hrefs.placedOrder, result.orderId));
       setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: who.phone });
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });

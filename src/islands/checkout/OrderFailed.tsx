@@ -12,7 +12,9 @@ import { ORDER_FAIL_MODAL_DELAY_MS, ORDER_PAYMENT_CANCELED_REASON } from '../../
 import * as geo from '../../lib/api/browser/geo';
 import { myOrders } from '../../lib/api/browser/my-orders';
 import type { Order, OrderLine } from '../../lib/api/endpoints/my-orders';
-import { formatOrderTime, formatPrice, type MoneyFormat } from '../../lib/format';
+import { formatPrice, type MoneyFormat } from '../../lib/format';
+import { orderLineAmount } from '../../lib/pricing/order';
+import OrderFacts from './OrderFacts';
 import { cartLines } from '../../stores/cart';
 import { currentLatLng, guestContact } from '../../stores/location';
 import { flashToast } from '../../stores/toast';
@@ -97,20 +99,12 @@ export default function OrderFailed({ orderId, labels, homeHref, cashOnDelivery,
 }
 
 function FailedOrderDetails({ order, lines, labels, money, locale }: { order: Order; lines: OrderLine[]; labels: CheckoutLabels; money: MoneyFormat; locale: string }) {
-  const status = (labels as Record<string, string>)[`status_${order.status}`] ?? order.status;
   return (
     <section aria-labelledby="failed-order-details" className="mt-4 w-full rounded-box border border-base-300 p-4 text-start">
       <h3 id="failed-order-details" className="mb-2 font-semibold">
         {labels.orderDetails}
       </h3>
-      <dl className="grid grid-cols-2 gap-1 text-sm">
-        <dt>{labels.orderId}</dt>
-        <dd className="font-bold">#{order.id}</dd>
-        <dt>{labels.orderTime}</dt>
-        <dd>{formatOrderTime(order.createdAt, locale)}</dd>
-        <dt>{labels.orderStatus}</dt>
-        <dd data-testid="failed-order-status">{status}</dd>
-      </dl>
+      <OrderFacts orderId={order.id} createdAt={order.createdAt} status={order.status} labels={labels} locale={locale} statusTestId="failed-order-status" />
       <ul className="my-3 divide-y divide-base-200 text-sm">
         {lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-2 py-1">
@@ -118,7 +112,7 @@ function FailedOrderDetails({ order, lines, labels, money, locale }: { order: Or
               {line.name} × {line.quantity}
               {line.variation ? <span className="block text-xs opacity-70">{line.variation}</span> : null}
             </span>
-            <span className="whitespace-nowrap">{formatPrice(line.price * line.quantity, money)}</span>
+            <span className="whitespace-nowrap">{formatPrice(orderLineAmount(line), money)}</span>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { CheckoutLabels } from './labels';
-import { formatOrderTime } from '../../lib/format';
+import OrderFacts from './OrderFacts';
 
 export interface PlacedInfo {
   orderId: number;
@@ -18,8 +18,6 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => dialog.current?.showModal(), []);
-  const status = (labels as Record<string, string>)[`status_${placed.status}`] ?? placed.status;
-  const time = formatOrderTime(placed.createdAt, locale);
   const track = `${trackHref}?${new URLSearchParams({ order_id: String(placed.orderId), ...(placed.phone ? { contact_number: placed.phone } : {}) })}`;
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={(e) => e.preventDefault()}>
@@ -28,14 +26,7 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
           {labels.placedTitle}
         </h2>
         <p className="mt-2 text-sm">{labels.placedRemember}</p>
-        <dl className="mx-auto mt-4 grid max-w-xs grid-cols-2 gap-1 text-start text-sm">
-          <dt>{labels.orderId}</dt>
-          <dd className="font-bold">#{placed.orderId}</dd>
-          <dt>{labels.orderTime}</dt>
-          <dd>{time}</dd>
-          <dt>{labels.orderStatus}</dt>
-          <dd>{status}</dd>
-        </dl>
+        <OrderFacts orderId={placed.orderId} createdAt={placed.createdAt} status={placed.status} labels={labels} locale={locale} className="mx-auto mt-4 max-w-xs" />
         <div className="modal-action justify-center">
           <a className="btn" href={homeHref}>
             {labels.continueShopping}

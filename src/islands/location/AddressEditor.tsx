@@ -11,6 +11,7 @@ import AddressForm, { type AddressFormLabels, type AddressFormProps } from './Ad
 import MapPicker, { type MapPickerLabels, type ResolvedPoint } from './MapPicker';
 import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
+import FormError from '../shared/FormError';
 
 export interface AddressEditorLabels extends MapPickerLabels {
   addTitle: string;
@@ -54,11 +55,7 @@ export default function AddressEditor({ labels, start, tileUrl, editing, onSaved
       <div className="modal-box flex max-w-2xl flex-col gap-3">
         <ModalHeader id="address-editor-title" title={editing ? labels.editTitle : labels.addTitle} close={labels.close} onClose={() => dialog.current?.close()} />
         <MapPicker labels={labels} start={origin} tileUrl={tileUrl} onChange={setPoint} settleMs={settleMs} />
-        {zoneError && (
-          <p role="alert" className="text-sm text-error">
-            {zoneError}
-          </p>
-        )}
+        <FormError message={zoneError} />
         <AddressForm
           labels={labels.address}
           point={{ lat: point?.lat ?? origin.lat, lng: point?.lng ?? origin.lng, address: point?.address ?? '' }}

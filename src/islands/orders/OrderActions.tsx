@@ -8,16 +8,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { myOrders } from '../../lib/api/browser/my-orders';
 import type { Order, Reason } from '../../lib/api/endpoints/my-orders';
 import { MAX_ATTACHED_IMAGES } from '../../lib/constants';
-import { cancellable, refundable, trackingDone } from '../../lib/order-steps';
-import { reorderPlan } from '../../lib/reorder';
-import type { ModuleType } from '../../lib/constants';
-import { addToCart, clearCart, holdsOtherStore, loadCart } from '../../stores/cart';
-import { rememberModule, selectedModule } from '../../stores/module';
-import { flashToast, showToast } from '../../stores/toast';
-import ConfirmDialog from '../shared/ConfirmDialog';
+import { cancellable, refundable, statusChangeMessage, trackingDone } from '../../lib/order-steps';
+import { showToast } from '../../stores/toast';
+import ReorderButton, { type ReorderLabels, type ReorderTarget } from './ReorderButton';
 import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import ModalHeader from '../shared/ModalHeader';
+import FormError from '../shared/FormError';
 import { ownClose } from '../shared/own-close';
 import TrackingPanel, { type TrackingLabels } from '../tracker/TrackingPanel';
 import { useOrderTracking } from '../tracker/useOrderTracking';
@@ -38,16 +35,10 @@ export type OrderActionLabels = TrackingLabels &
     | 'refundSubmit'
     | 'refundTooMany'
     | 'rate'
-    | 'statusChanged'
-    | 'reorder'
-    | 'reorderDone'
-    | 'reorderPartly'
-    | 'reorderNone'
-    | 'clearText'
-    | 'yes'
-    | 'no',
+    | 'statusChanged',
     string
-  >;
+  > &
+  ReorderLabels;
 
 export interface OrderActionsProps {
   orderId: number;
@@ -59,54 +50,16 @@ export interface OrderActionsProps {
   /** /rate-and-review/{id} for a signed-in shopper, null for a guest */
   rateHref: string | null;
   /** where the order went (its cart is per module and holds one store), and the cart's checkout */
-  reorder: { storeId: number | null; moduleId: number | null; moduleType: string | null; cartHref: string };
+  reorder: ReorderTarget;
 }
 
 export default function OrderActions({ orderId, status, paymentStatus, labels, tileUrl, rateHref, reorder }: OrderActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const [reordering, setReordering] = useState(false);
-  const confirmClear = useRef<HTMLDialogElement>(null);
-  const tracking = useOrderTracking(trackingDone(status) ? null : { orderId }, (o: Order) =>
-    showToast(labels.statusChanged.replace('{{id}}', String(o.id)).replace('{{status}}', labels.statuses[o.status] ?? o.status), { type: 'info' }),
-  );
+  const tracking = useOrderTracking(trackingDone(status) ? null : { orderId }, (o: Order) => showToast(statusChangeMessage(labels.statusChanged, labels.statuses, o.id, o.status), { type: 'info' }));
   const now = tracking.state === 'found' ? tracking.order : null;
   const current = now?.status ?? status;
   const paid = now?.paymentStatus ?? paymentStatus;
   const ready = useIslandReady();
-
-  /* Reorder: the order's module becomes the shopper's, another store's cart is cleared only when they say so */
-  async function startReorder() {
-    setReordering(true);
-    try {
-      if (reorder.moduleId && selectedModule.get()?.id !== reorder.moduleId) rememberModule({ id: reorder.moduleId, module_type: (reorder.moduleType ?? 'grocery') as ModuleType });
-      await loadCart();
-      if (reorder.storeId && holdsOtherStore(reorder.storeId)) return confirmClear.current?.showModal();
-      await refill(false);
-    } finally {
-      setReordering(false);
-    }
-  }
-  async function refill(clearFirst: boolean) {
-    confirmClear.current?.close();
-    setReordering(true);
-    try {
-      if (clearFirst && !(await attempt(clearCart))) return;
-      let lines: Awaited<ReturnType<typeof myOrders.lines>> = [];
-      if (!(await attempt(async () => void (lines = await myOrders.lines(orderId))))) return;
-      const plan = reorderPlan(lines);
-      const missed = [...plan.skipped];
-      for (const { name, line } of plan.lines) {
-        // the cart's own refusals (stock, the maximum, an item no longer sold, a line already there) name the line here instead
-        await addToCart(line, () => true).catch(() => missed.push(name));
-      }
-      if (missed.length === plan.lines.length + plan.skipped.length) return showToast(labels.reorderNone, { id: 'error', type: 'error' });
-      if (missed.length) flashToast(labels.reorderPartly.replace('{{names}}', missed.join(', ')), 'warning');
-      else flashToast(labels.reorderDone, 'success');
-      window.location.assign(reorder.cartHref);
-    } finally {
-      setReordering(false);
-    }
-  }
 
   return (
     <section aria-label={labels.track} className="flex flex-col gap-4">
@@ -128,13 +81,8 @@ export default function OrderActions({ orderId, status, paymentStatus, labels, t
             {labels.rate}
           </a>
         )}
-        {trackingDone(current) && (
-          <button type="button" className="btn btn-outline" disabled={reordering} aria-busy={reordering} onClick={() => void startReorder()}>
-            {labels.reorder}
-          </button>
-        )}
+        {trackingDone(current) && <ReorderButton orderId={orderId} target={reorder} labels={labels} />}
       </div>
-      <ConfirmDialog dialogRef={confirmClear} question={labels.clearText} yes={labels.yes} no={labels.no} onConfirm={() => void refill(true)} />
       {dialog === 'cancel' && <CancelDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}
     </section>
@@ -210,11 +158,7 @@ function CancelDialog({ orderId, labels, onClose }: { orderId: number; labels: O
             )}
           </fieldset>
         )}
-        {error && (
-          <p id="cancel-error" role="alert" className="text-sm text-error">
-            {error}
-          </p>
-        )}
+        <FormError id="cancel-error" message={error} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {labels.cancelSubmit}
         </button>
@@ -280,11 +224,7 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
             }}
           />
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-error">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {labels.refundSubmit}
         </button>

@@ -7,6 +7,7 @@ import { myOrders } from '../../lib/api/browser/my-orders';
 import { showToast } from '../../stores/toast';
 import StarRating from './StarRating';
 import { useIslandReady } from '../shared/ready';
+import FormError from '../shared/FormError';
 
 export type ReviewLabels = Record<'reviewItem' | 'reviewComment' | 'reviewSubmit' | 'reviewDone' | 'reviewDeliveryMan' | 'ratingLabel' | 'ratingRequired', string>;
 
@@ -80,11 +81,7 @@ function ReviewForm({ orderId, subject, labels }: { orderId: number; subject: Su
             <span className="label-text">{labels.reviewComment}</span>
             <textarea className="textarea textarea-bordered w-full" maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
           </label>
-          {error && (
-            <p role="alert" className="text-sm text-error">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="btn btn-primary self-start" disabled={busy}>
             {labels.reviewSubmit}
           </button>

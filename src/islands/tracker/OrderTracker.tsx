@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Tracked } from '../../lib/api/endpoints/my-orders';
+import { fillOrderId } from '../../lib/order-links';
 import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
 import TrackingPanel, { type TrackingLabels } from './TrackingPanel';
@@ -31,7 +32,7 @@ export default function OrderTracker({ target, labels, tileUrl, detailsHref, onC
           <>
             <TrackingPanel order={tracking.order} position={tracking.position} labels={labels} tileUrl={tileUrl} contact={target.contact ?? null} />
             {detailsHref && (
-              <a className="link" href={detailsHref.replace('{{id}}', String(tracking.order.id))}>
+              <a className="link" href={fillOrderId(detailsHref, tracking.order.id)}>
                 {labels.details}
               </a>
             )}

@@ -4,13 +4,13 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Order } from '../../lib/api/endpoints/my-orders';
-import { formatRating } from '../../lib/format';
+import RatingText from '../shared/RatingText';
 import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
 export type TrackingLabels = Record<
-  (typeof TRACKING_STEPS)[number] | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track',
+  (typeof TRACKING_STEPS)[number] | 'rated' | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track',
   string
 > & { statuses: Record<string, string> };
 
@@ -54,8 +54,8 @@ export default function TrackingPanel({
               {labels.deliveryMan}
             </h3>
             <p className="font-semibold">{man.name}</p>
-            <p className="text-sm" aria-label={`${formatRating(man.rating)} / 5`}>
-              ★ {formatRating(man.rating)}
+            <p className="text-sm">
+              <RatingText value={man.rating} label={labels.rated} />
             </p>
           </div>
           {man.phone && onTheWay && (

@@ -177,3 +177,8 @@ export function orderTotals(input: OrderPricingInput): OrderTotals {
 export function refundAmount(order: { orderAmount: number; deliveryCharge: number; dmTips: number }): number {
   return toRupees(Math.max(0, toPaisa(order.orderAmount) - toPaisa(order.deliveryCharge) - toPaisa(order.dmTips)));
 }
+
+/** What one line of a placed order came to: its unit price times the quantity, and its add-ons, as the order kept them. */
+export function orderLineAmount(line: { price: number; quantity: number; addOnPrice: number }): number {
+  return toRupees(toPaisa(line.price) * line.quantity + toPaisa(line.addOnPrice));
+}

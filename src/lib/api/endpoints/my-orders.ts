@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Query, Requester, Streamer } from '../core';
 import { variationSummary, type LineVariation } from '../../pricing';
+import { PAGE_SIZE } from '../../constants';
 
 export type OrderStatus =
   'pending' | 'accepted' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refund_requested' | 'refunded' | 'refund_request_canceled';
@@ -277,8 +278,8 @@ export interface Tracked {
 const trackQuery = (t: Tracked): Query => ({ order_id: t.orderId, ...(t.contact ? { contact_number: t.contact } : {}) });
 
 export const myOrdersApi = (request: Requester) => ({
-  running: (offset: number, limit = 10) => request('GET', 'customer/order/running-orders', pageSchema, { query: { limit, offset } }),
-  history: (offset: number, limit = 10) => request('GET', 'customer/order/list', pageSchema, { query: { limit, offset } }),
+  running: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/running-orders', pageSchema, { query: { limit, offset } }),
+  history: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/list', pageSchema, { query: { limit, offset } }),
   lines: (orderId: number, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/details', linesSchema, { query: { order_id: orderId }, handled }),
   /** `handled`: a 404 the caller shows in place ('Order not found') */
   track: (t: Tracked, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/track', orderSchema, { query: trackQuery(t), handled }),

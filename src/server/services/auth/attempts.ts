@@ -19,27 +19,18 @@ export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
   return refusal(result === 'too_many_tries' ? 429 : 403, 'otp', key, undefined, result === 'too_many_tries' ? { 'Retry-After': '60' } : {});
 }
 
-/** Send a code under the send limits (per target and per client address). */
-export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
+/**
+ * Send a code under the send limits (per target and per client address). Inside the resend window
+ * no new code goes: asking for one waits (405); `fresh: 'keep'` is for a step that only needs a
+ * code to exist (a login whose phone is not yet verified), for which the one just sent is still
+ * good, so the step answers the same either way (issue 15 A.6).
+ */
+export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose, fresh: 'wait' | 'keep' = 'wait'): Promise<void> {
   await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
   await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
   const sent = await sendOtp(db, channel, target, purpose);
-  if (!sent.sent) {
+  if (!sent.sent && fresh === 'wait') {
     throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
-  }
-}
-
-/**
- * A code for a step that needs one (a login whose phone is not yet verified), unless one went out
- * within the resend window: that code is still good, so the step answers the same either way, and
- * only asking for a new code waits (issue 15 A.6).
- */
-export async function sendCodeUnlessFresh(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
-  try {
-    await sendCode(db, ip, channel, target, purpose);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 405) return;
-    throw error;
   }
 }
 

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
-import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode, sendCodeUnlessFresh } from './attempts';
+import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode } from './attempts';
 import { LIMITS } from './rate-limit';
 
 interface LoginSwitches {
@@ -39,7 +39,7 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
   if (!customer || !ok) throw invalidCredential();
   if (!customer.status) throw blocked();
   if (flag(login.phone_verification_status) && !customer.isPhoneVerified && customer.phone) {
-    await sendCodeUnlessFresh(ctx.db, ip, 'phone', customer.phone, 'verify');
+    await sendCode(ctx.db, ip, 'phone', customer.phone, 'verify', 'keep');
     return answerFor(customer, null, 'manual');
   }
   return signIn(ctx.db, customer, 'manual', guestId, 'logged_in');

@@ -13,6 +13,7 @@ import { echo, parsePage } from '../../../lib/pagination';
 import { tracksStock } from '../../../lib/pricing';
 import { toPaisa, toRupees } from '../../../lib/pricing/order';
 import { HISTORY_STATUSES } from '../../../lib/order-steps';
+import { PAGE_SIZE } from '../../../lib/constants';
 import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
 import { creditWallet } from '../wallet';
@@ -106,7 +107,7 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
 
 /** The history (delivered, canceled, refunded, failed, ...) or the running orders, newest first. */
 export async function listOrders(ctx: RequestContext, owner: CartOwner, kind: 'history' | 'running', input: PageInput): Promise<Paged<OrderRecord>> {
-  const page = parsePage(input.limit, input.offset, 10);
+  const page = parsePage(input.limit, input.offset, PAGE_SIZE.orders);
   const where = and(ownedBy(owner), kind === 'history' ? inArray(s.orders.orderStatus, HISTORY_STATUSES) : notInArray(s.orders.orderStatus, HISTORY_STATUSES));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(page.limit).offset(page.skip),
