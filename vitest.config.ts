@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // as behind one proxy: each test's shoppers come from addresses of their own (tests/api/auth-helpers.ts `from`)
+          env: { TRUST_PROXY: '1' },
           // PGlite is one connection in one process: run the API files one after another, sharing it.
           fileParallelism: false,
           isolate: false,

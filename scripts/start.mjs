@@ -69,7 +69,7 @@ const assets = sirv(path.join(root, 'dist/client'), {
     res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   },
 });
-const trustProxy = process.env.TRUST_PROXY === '1';
+const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
 const server = createServer((req, res) => {
   // rate limits key on x-forwarded-for: set it from the socket unless a trusted proxy sets it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';

@@ -11,9 +11,11 @@ import { defineMiddleware } from 'astro:middleware';
 import { GUEST_COOKIE } from './loaders/guest-cookie';
 import { crossSiteWrite, shopOrigins } from './lib/csrf';
 import { handleApiRequest } from './server/api/app';
+import { remoteAddress } from './lib/remote-address';
+import { trustedProxyHops } from './server/core/client-address';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
-const TRUST_PROXY = process.env.TRUST_PROXY === '1';
+const TRUST_PROXY = trustedProxyHops() > 0;
 // the shop's public address (APP_URL) and any others it is served on (ALLOWED_ORIGINS, a comma list)
 const ALLOWED_ORIGINS = [process.env.APP_URL, process.env.ALLOWED_ORIGINS].filter(Boolean).join(',');
 
@@ -22,7 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (PASS_THROUGH.test(pathname)) {
     const response = await next();
     // an /api/v1 path the page router could not take (control characters, say) still gets the API's answer, not the HTML 404 page
-    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) return handleApiRequest(context.request);
+    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) return handleApiRequest(context.request, remoteAddress(context));
     return response;
   }
   // the pages' own forms (newsletter, interests, add to cart) take posts from the shop only (src/lib/csrf.ts)

@@ -1,5 +1,5 @@
 /** In-process API for tests: one database connection per test process, shared by every file. */
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { applyMethodOverride, createApiApp } from '../../src/server/api/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
@@ -61,4 +61,15 @@ export function expectErrorShape(body: any) {
 /** The raw response, for what is read as it comes (an event stream). */
 export async function open(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return api().fetch(new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { headers }));
+}
+
+/**
+ * Assert what the next request sees after a change to a reference table (settings, zones, modules,
+ * zone rates, vehicles), which the server keeps in memory until told of the change. The embedded
+ * database tells before the writing statement returns: the very next request must see it. PostgreSQL
+ * tells on the LISTEN connection a moment after the commit: the check is tried again, briefly.
+ */
+export async function seenAfterChange(check: () => Promise<void>): Promise<void> {
+  if ((await testDatabase()).kind === 'pglite') return check();
+  await vi.waitFor(check, { timeout: 5_000, interval: 20 });
 }

@@ -1,7 +1,9 @@
-/** The HTTP contract around the routes (issue 15 C.4): a wrong method on a path that exists is a 405 with Allow, not a 404. */
+/** The HTTP contract around the routes (issue 15): a wrong method on a path that exists is a 405 with Allow, not a 404 (C.4); the client's address is the trusted proxy's word (D.9). */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allowedMethods } from '../../src/server/api/app';
-import { call, KTM } from './harness';
+import * as s from '../../src/server/db/schema';
+import { call, KTM, testDatabase } from './harness';
 
 describe('methods', () => {
   it('a wrong method on an existing path answers 405 with the methods it allows, in the error shape', async () => {
@@ -32,5 +34,29 @@ describe('methods', () => {
     expect(allowedMethods(routes, '/api/v1/items/details/12')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods(routes, '/api/v1/items/details')).toEqual([]);
     expect(allowedMethods(routes, '/api/v1/media/a/b.png')).toEqual(['POST']);
+  });
+});
+
+describe('client address (issue 15 D.9)', () => {
+  const guestAddress = async (headers: Record<string, string>) => {
+    const id = (await call('auth/guest/request', { method: 'POST', headers, body: {} })).body.guest_id as number;
+    const { db } = await testDatabase();
+    const [row] = await db.select({ ip: s.guests.ipAddress }).from(s.guests).where(eq(s.guests.id, id));
+    return row.ip;
+  };
+
+  it('behind a trusted proxy, the address it appended counts, not what the client wrote before it', async () => {
+    expect(process.env.TRUST_PROXY).toBe('1');
+    expect(await guestAddress({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7' })).toBe('198.51.100.7');
+  });
+
+  it('without one, a forwarded address is ignored', async () => {
+    const saved = process.env.TRUST_PROXY;
+    delete process.env.TRUST_PROXY;
+    try {
+      expect(await guestAddress({ 'x-forwarded-for': '6.6.6.6' })).toBe('local');
+    } finally {
+      process.env.TRUST_PROXY = saved;
+    }
   });
 });

@@ -56,13 +56,28 @@ function eventReader(res: Response) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let open = false;
+  const read = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('the stream ended');
+    buffer += decoder.decode(value, { stream: true });
+  };
   return {
+    /** until the server's ': open' comment: every order is subscribed, so no change made after this is missed */
+    async opened(): Promise<void> {
+      while (!open) {
+        const at = buffer.indexOf(': open\n\n');
+        if (at >= 0) open = true;
+        else await read();
+      }
+    },
     async next(): Promise<{ event: string; data: any }> {
       for (;;) {
         const end = buffer.indexOf('\n\n');
         if (end >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          if (block === ': open') open = true;
           if (block.startsWith(':')) continue;
           const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
           const data = block
@@ -72,9 +87,7 @@ function eventReader(res: Response) {
             .join('\n');
           return { event, data: JSON.parse(data) };
         }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
+        await read();
       }
     },
     cancel: () => reader.cancel(),
@@ -171,6 +184,8 @@ describe("the shopper's notification stream", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = eventReader(res);
+    // the response starts before the stream has subscribed: a change is told from its ': open' on
+    await events.opened();
     // another shopper's change first: it never reaches this stream
     await advance(other.id);
     await advance(id);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, testDatabase } from './harness';
@@ -179,6 +179,65 @@ describe('order/place', () => {
     const rows = await db.select().from(s.orderDetails).where(eq(s.orderDetails.itemId, scarceItem));
     expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(10);
   }, 120_000);
+
+  it('the same cart placed twice at once makes one order; the other is told the cart changed (or is empty)', async () => {
+    const g = await guest();
+    expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+    const answers = await Promise.all([place(orderBody({ guest_id: g })), place(orderBody({ guest_id: g }))]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const other = answers.find((a) => a.status !== 200)!;
+    expect([`409 cart ${'Your cart changed while the order was being placed. Please check it and place the order again.'}`, '403 cart Your cart is empty.']).toContain(
+      `${other.status} ${other.body.errors[0].code} ${other.body.errors[0].message}`,
+    );
+    const { db } = await testDatabase();
+    expect(await db.select().from(s.orders).where(and(eq(s.orders.userId, g), eq(s.orders.isGuest, true)))).toHaveLength(1);
+  });
+
+  /** Hold the guest's cart rows in another transaction, start placing, and once the placement waits on them run `meanwhile`. */
+  async function placeWhileCartHeld(g: number, meanwhile: (tx: Parameters<Parameters<Awaited<ReturnType<typeof testDatabase>>['db']['transaction']>[0]>[0]) => Promise<void>) {
+    const { db } = await testDatabase();
+    let answer: Promise<Awaited<ReturnType<typeof place>>> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM cart_lines WHERE user_id = ${g} AND is_guest FOR UPDATE`);
+      answer = place(orderBody({ guest_id: g }));
+      // the placement has priced the cart and waits to take its lines
+      await vi.waitFor(
+        async () => {
+          const waiting = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'delete from "cart_lines"%'`);
+          expect((waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await meanwhile(tx);
+    });
+    return answer!;
+  }
+
+  it.runIf(inject('dbKind') === 'postgres')('a line changed while the order is placed fails the order and stays in the cart as changed', async () => {
+    const g = await guest();
+    expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+    const res = await placeWhileCartHeld(g, (tx) => tx.execute(sql`UPDATE cart_lines SET quantity = 5 WHERE user_id = ${g} AND is_guest`).then(() => {}));
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toMatchObject({ code: 'cart', message: 'Your cart changed while the order was being placed. Please check it and place the order again.' });
+    const cart = (await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body;
+    expect(cart.map((l: { quantity: number }) => l.quantity)).toEqual([5]);
+  });
+
+  it.runIf(inject('dbKind') === 'postgres')('a line added while the order is placed stays in the cart, unordered', async () => {
+    const g = await guest();
+    expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+    const { db } = await testDatabase();
+    const [priced] = await db.select().from(s.cartLines).where(and(eq(s.cartLines.userId, g), eq(s.cartLines.isGuest, true)));
+    const res = await placeWhileCartHeld(g, async () => {
+      // another tab adds a line (its own connection, committed at once)
+      await db.insert(s.cartLines).values({ ...priced, id: undefined, itemId: scarceItem, price: 250, quantity: 1 });
+    });
+    expect(res.status).toBe(200);
+    const details = await db.select().from(s.orderDetails).where(eq(s.orderDetails.orderId, res.body.order_id));
+    expect(details.map((d) => d.itemId)).toEqual([plainItem]);
+    const cart = (await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body;
+    expect(cart.map((l: { item_id: number }) => l.item_id)).toEqual([scarceItem]);
+  });
 
   it('lists, details, tracks and cancels: each shopper sees only their own orders; cancelling gives the stock back', async () => {
     // saffron stock is 0 after the concurrency test: give it some back for this one

@@ -5,7 +5,7 @@ import * as s from '../../src/server/db/schema';
 import { signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
 import { auth, verifiedCustomer } from './auth-helpers';
-import { call, expectErrorShape, KTM, testDatabase } from './harness';
+import { call, expectErrorShape, KTM, seenAfterChange, testDatabase } from './harness';
 import { createOrderStore, newGuest, orderBody, ORDER_POINT, type OrderStore } from './order-store';
 
 let store: OrderStore;
@@ -414,7 +414,7 @@ describe('delivery vehicles', () => {
       const charge = async () => (await call('customer/order/quote', { method: 'POST', headers: KTM, body: body({ guest_id: g, distance: 500 }) })).body.original_delivery_charge as number;
       const without = await charge();
       await db.update(s.deliveryVehicles).set({ extraCharges: 45.5 }).where(eq(s.deliveryVehicles.id, bike.id));
-      expect(await charge()).toBeCloseTo(without + 45.5, 2);
+      await seenAfterChange(async () => expect(await charge()).toBeCloseTo(without + 45.5, 2));
       const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, distance: 500, payment_method: 'cash_on_delivery' }) });
       expect((await orderRow(placed.body.order_id)).dmVehicleId).toBe(bike.id);
     } finally {

@@ -221,7 +221,8 @@ export async function applyMethodOverride(request: Request): Promise<Request> {
 
 let shared: ReturnType<typeof createApiApp> | undefined;
 /** The process-wide app, used by the Astro endpoint. */
-export async function handleApiRequest(request: Request): Promise<Response> {
+/** Answer an /api/v1 request; `remoteAddress` is the connection's address, when the server knows it. */
+export async function handleApiRequest(request: Request, remoteAddress?: string): Promise<Response> {
   shared ??= createApiApp();
-  return shared.fetch(await applyMethodOverride(request));
+  return shared.fetch(await applyMethodOverride(request), { remoteAddress });
 }

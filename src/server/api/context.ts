@@ -8,7 +8,8 @@ import { validationError } from '../core/errors';
 import { parseLocale, t, type Locale } from '../core/messages';
 import { readZoneIds } from '../../lib/geo';
 
-export type Env = { Variables: { ctx: RequestContext; orderEvents: OrderEventHub } };
+/** `remoteAddress`: the connection's address, when the server in front of the app knows it. */
+export type Env = { Variables: { ctx: RequestContext; orderEvents: OrderEventHub }; Bindings: { remoteAddress?: string } | undefined };
 
 /** zoneId: a JSON array ("[1,2]"), a bare integer, or a comma list. Null when absent; throws when malformed. */
 export function parseZoneIds(raw: string | null | undefined, locale: Locale): number[] | null {

@@ -3,15 +3,16 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../lib/validation/auth';
 import type { SocialSignIn } from '../services/auth/social';
+import { clientAddress, trustedProxyHops } from '../core/client-address';
 import { MAX_ID } from '../core/context';
 import { parseWith } from '../core/errors';
 import type { Env } from './context';
 
 export const guestIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional()).catch(undefined);
 
-/** The client's address as the proxy in front reports it. */
+/** The client's address: the connection's, or what the trusted proxy in front appended (src/server/core/client-address.ts). */
 export function clientIp(c: Context<Env>): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
+  return clientAddress(c.req.header('x-forwarded-for'), c.env?.remoteAddress, trustedProxyHops());
 }
 
 export const socialSchema = z.object({

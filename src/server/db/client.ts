@@ -7,16 +7,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Listen } from './listen';
+import { attachReferenceCache, ReferenceCache } from './reference-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/**
- * Subscribe to a notification channel (PostgreSQL LISTEN). `onEnd` runs when the subscription dies
- * (a lost connection), so its users can start again. Resolves to the unsubscribe function.
- */
-export type Listen = (channel: string, onPayload: (payload: string) => void, onEnd?: (error: unknown) => void) => Promise<() => Promise<void>>;
+export type { Listen };
 
 export interface Database {
   db: Db;
@@ -95,7 +93,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         await client.end();
       };
     };
-    return { db, kind: 'postgres', listen, close: () => pool.end() };
+    return withReferenceCache({ db, kind: 'postgres', listen, close: () => pool.end() });
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -109,7 +107,22 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
   }
   const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
-  return { db, kind: 'pglite', listen, close: () => client.close() };
+  return withReferenceCache({ db, kind: 'pglite', listen, close: () => client.close() });
+}
+
+/** Keep the reference tables in memory for this database, until it closes (REFERENCE_CACHE=off: read through). */
+function withReferenceCache(database: Database): Database {
+  if (process.env.REFERENCE_CACHE === 'off') return database;
+  const cache = new ReferenceCache(database.listen);
+  attachReferenceCache(database.db, cache);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await cache.stop();
+      await close();
+    },
+  };
 }
 
 /* One shared database per server process. */

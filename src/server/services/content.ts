@@ -9,6 +9,7 @@ import { pagedProducts, type PageInput } from './catalogue/listing';
 import { visibleItems, type Product } from './catalogue/products';
 import { activeModules, type ModuleRow } from './modules';
 import { flag, loadLanding, loadSettings } from './settings';
+import { activeZones } from './zones';
 
 export interface BannerEntry {
   banner: typeof s.banners.$inferSelect;
@@ -69,7 +70,7 @@ export interface Landing {
 export async function landingPage(ctx: RequestContext): Promise<Landing> {
   const [blocks, zones, modules] = await Promise.all([
     loadLanding(ctx.db),
-    ctx.db.select({ id: s.zones.id, name: s.zones.name, displayName: s.zones.displayName }).from(s.zones).where(eq(s.zones.status, true)).orderBy(asc(s.zones.id)),
+    activeZones(ctx.db, 'id').then((rows) => rows.map((z) => ({ id: z.id, name: z.name, displayName: z.displayName }))),
     activeModules(ctx),
   ]);
   return { blocks, zones, modules };

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { knownToExist } from '../db/reference-cache';
 import { guests } from '../db/schema';
 import { MAX_ID } from '../core/context';
 
@@ -17,7 +18,10 @@ export async function createGuest(db: Db, fields: { fcmToken: string | null; ip:
   throw new Error('could not allocate a guest id');
 }
 
-export async function guestExists(db: Db, id: number): Promise<boolean> {
-  const [guest] = await db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
-  return Boolean(guest);
+/** Whether the guest exists (an id once seen is remembered until a guest is deleted: the app never deletes one). */
+export function guestExists(db: Db, id: number): Promise<boolean> {
+  return knownToExist(db, 'guests', ['guests'], id, async () => {
+    const [guest] = await db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
+    return Boolean(guest);
+  });
 }

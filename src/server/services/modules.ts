@@ -1,12 +1,13 @@
 /** Modules: the one named by the moduleId header, and the active list with counts and zones. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError, validationError } from '../core/errors';
 import { t } from '../core/messages';
-import type { ZoneModuleRow, ZoneRow } from './zones';
+import { allModules, allZoneModules, type ModuleRow, type ZoneModuleRow, type ZoneRow } from './reference-data';
+import { activeZones } from './zones';
 
-export type ModuleRow = typeof s.modules.$inferSelect;
+export type { ModuleRow };
 
 /** module-check: a moduleId header naming an existing, active module. */
 export async function requireModule(ctx: RequestContext): Promise<ModuleRow> {
@@ -20,13 +21,13 @@ export async function optionalModule(ctx: RequestContext): Promise<ModuleRow | n
   if (!ctx.moduleIdHeader) return null;
   const id = Number(ctx.moduleIdHeader);
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw validationError('moduleId', t(ctx.locale, 'module_not_found'));
-  const [row] = await ctx.db.select().from(s.modules).where(eq(s.modules.id, id)).limit(1);
+  const row = (await allModules(ctx.db)).find((m) => m.id === id);
   if (!row || !row.status) throw new ApiError(403, [{ code: 'moduleId', message: t(ctx.locale, 'module_not_found') }]);
   return row;
 }
 
-export function activeModules(ctx: RequestContext): Promise<ModuleRow[]> {
-  return ctx.db.select().from(s.modules).where(eq(s.modules.status, true)).orderBy(asc(s.modules.id));
+export async function activeModules(ctx: RequestContext): Promise<ModuleRow[]> {
+  return (await allModules(ctx.db)).filter((m) => m.status);
 }
 
 export interface ModuleSummary {
@@ -38,7 +39,7 @@ export interface ModuleSummary {
 
 /** Active modules with their store and item counts and the zones that offer them (inside `zoneIds` when given). */
 export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | null): Promise<ModuleSummary[]> {
-  const [moduleRows, storeCounts, itemCounts, pivotRows] = await Promise.all([
+  const [moduleRows, storeCounts, itemCounts, pivots, zoneRows] = await Promise.all([
     activeModules(ctx),
     ctx.db
       .select({ moduleId: s.stores.moduleId, n: sql<number>`count(*)`.mapWith(Number) })
@@ -50,12 +51,14 @@ export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | n
       .from(s.items)
       .where(and(eq(s.items.status, true), zoneIds ? inArray(s.items.zoneId, zoneIds) : undefined))
       .groupBy(s.items.moduleId),
-    ctx.db
-      .select({ pivot: s.zoneModules, zone: s.zones })
-      .from(s.zoneModules)
-      .innerJoin(s.zones, eq(s.zones.id, s.zoneModules.zoneId))
-      .where(and(eq(s.zones.status, true), zoneIds ? inArray(s.zones.id, zoneIds) : undefined)),
+    allZoneModules(ctx.db),
+    activeZones(ctx.db, 'id'),
   ]);
+  const zonesById = new Map(zoneRows.filter((z) => !zoneIds || zoneIds.includes(z.id)).map((z) => [z.id, z]));
+  const pivotRows = pivots.flatMap((pivot) => {
+    const zone = zonesById.get(pivot.zoneId);
+    return zone ? [{ pivot, zone }] : [];
+  });
   const storesBy = new Map(storeCounts.map((r) => [r.moduleId, r.n]));
   const itemsBy = new Map(itemCounts.map((r) => [r.moduleId, r.n]));
   return moduleRows

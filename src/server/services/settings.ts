@@ -1,17 +1,24 @@
 /** Business settings: the seeded rows, over the defaults. */
 import type { Db } from '../db/client';
+import { referenceData } from '../db/reference-cache';
 import { businessSettings, landingBlocks } from '../db/schema';
 import type { MoneyFormat } from '../../lib/format';
 import { defaultSettings } from './settings-defaults';
 
-export async function loadSettings(db: Db): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(businessSettings);
-  return { ...defaultSettings, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+/** The settings (kept in memory until the table changes: read-only). */
+export function loadSettings(db: Db): Promise<Readonly<Record<string, unknown>>> {
+  return referenceData(db, 'settings', ['business_settings'], async () => {
+    const rows = await db.select().from(businessSettings);
+    return { ...defaultSettings, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  });
 }
 
-export async function loadLanding(db: Db): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(landingBlocks).orderBy(landingBlocks.position);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+/** The landing page's blocks (kept in memory until the table changes: read-only). */
+export function loadLanding(db: Db): Promise<Readonly<Record<string, unknown>>> {
+  return referenceData(db, 'landing', ['landing_blocks'], async () => {
+    const rows = await db.select().from(landingBlocks).orderBy(landingBlocks.position);
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  });
 }
 
 export const flag = (v: unknown) => (v === 1 || v === '1' || v === true ? 1 : 0);

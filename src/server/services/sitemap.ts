@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { allModules } from './reference-data';
 import { loadSettings, flag } from './settings';
 
 export interface SitemapEntry {
@@ -12,7 +13,7 @@ export interface SitemapEntry {
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [settings, moduleRows, categoryRows, storeRows, itemRows, campaignRows] = await Promise.all([
     loadSettings(db),
-    db.select({ id: s.modules.id }).from(s.modules).where(eq(s.modules.status, true)).orderBy(asc(s.modules.id)),
+    allModules(db).then((all) => all.filter((m) => m.status)),
     db.select({ id: s.categories.id, updated: s.categories.updatedAt }).from(s.categories).where(eq(s.categories.status, true)).orderBy(asc(s.categories.id)),
     db.select({ slug: s.stores.slug, updated: s.stores.updatedAt }).from(s.stores).where(eq(s.stores.status, true)).orderBy(asc(s.stores.id)),
     db

@@ -1,35 +1,38 @@
-/** Which zones hold a point: a bounding-box probe in SQL, then the exact polygon test. */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+/** Which zones hold a point: the zones kept in memory, a bounding-box probe, then the exact polygon test. */
 import type { Db } from '../db/client';
-import { modules, zoneModules, zones } from '../db/schema';
 import { notFound, validationError } from '../core/errors';
 import { t, type Locale } from '../core/messages';
 import { isPointInRing } from '../../lib/geo';
+import { allModules, allZoneModules, allZones, type ModuleRow, type ZoneModuleRow, type ZoneRow } from './reference-data';
 
-export type ZoneRow = typeof zones.$inferSelect;
+export type { ZoneModuleRow, ZoneRow };
 
 /** The active zones among `all` whose polygon holds the point (no query: for lists of points). */
 export function activeZonesHolding(all: ZoneRow[], lat: number, lng: number): ZoneRow[] {
   return all.filter((z) => z.status && lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates));
 }
 
+/** One zone by id, if it exists. */
+export async function zoneById(db: Db, zoneId: number): Promise<ZoneRow | undefined> {
+  return (await allZones(db)).find((z) => z.id === zoneId);
+}
+
 /** Active zones, smallest first (the first holding a point is its zone), or by id for lists. */
-export function activeZones(db: Db, order: 'area' | 'id' = 'area'): Promise<ZoneRow[]> {
-  return db.select().from(zones).where(eq(zones.status, true)).orderBy(asc(order === 'id' ? zones.id : zones.area));
+export async function activeZones(db: Db, order: 'area' | 'id' = 'area'): Promise<ZoneRow[]> {
+  const active = (await allZones(db)).filter((z) => z.status);
+  return order === 'id' ? active.sort((a, b) => a.id - b.id) : active;
 }
 
 /** Every zone whose polygon holds the point (smallest first), and the active ones among them. */
 export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ containing: ZoneRow[]; active: ZoneRow[] }> {
-  const candidates = await db
-    .select()
-    .from(zones)
-    .where(and(lte(zones.minLat, lat), gte(zones.maxLat, lat), lte(zones.minLng, lng), gte(zones.maxLng, lng)))
-    .orderBy(asc(zones.area));
-  const containing = candidates.filter((z) => isPointInRing(lat, lng, z.coordinates));
+  const containing = (await allZones(db)).filter((z) => lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates));
   return { containing, active: containing.filter((z) => z.status) };
 }
 
-export type ZoneModuleRow = typeof zoneModules.$inferSelect;
+/** The terms a zone gives a module, if it offers it. */
+export async function zoneModuleTerms(db: Db, zoneId: number, moduleId: number): Promise<ZoneModuleRow | undefined> {
+  return (await allZoneModules(db)).find((p) => p.zoneId === zoneId && p.moduleId === moduleId);
+}
 
 /** Whether an active zone (one already read) holds the point (false for no zone). */
 export function zoneRowHolds(zone: Pick<ZoneRow, 'status' | 'coordinates'> | null | undefined, lat: number, lng: number): boolean {
@@ -38,13 +41,12 @@ export function zoneRowHolds(zone: Pick<ZoneRow, 'status' | 'coordinates'> | nul
 
 /** Whether an active zone holds the point (false for an unknown zone). */
 export async function zoneHolds(db: Db, zoneId: number, lat: number, lng: number): Promise<boolean> {
-  const [zone] = await db.select().from(zones).where(eq(zones.id, zoneId)).limit(1);
-  return zoneRowHolds(zone, lat, lng);
+  return zoneRowHolds(await zoneById(db, zoneId), lat, lng);
 }
 
 export interface ZoneAt {
   zone: ZoneRow;
-  modules: Array<{ module: typeof modules.$inferSelect; pivot: ZoneModuleRow }>;
+  modules: Array<{ module: ModuleRow; pivot: ZoneModuleRow }>;
 }
 
 /**
@@ -55,10 +57,13 @@ export async function zonesServing(db: Db, lat: number, lng: number, locale: Loc
   const { containing, active } = await zonesAt(db, lat, lng);
   if (!containing.length) throw notFound('coordinates', t(locale, 'service_not_available'));
   if (!active.length) throw validationError('coordinates', t(locale, 'service_not_available'));
-  const pivots = await db
-    .select({ pivot: zoneModules, module: modules })
-    .from(zoneModules)
-    .innerJoin(modules, eq(modules.id, zoneModules.moduleId))
-    .where(inArray(zoneModules.zoneId, active.map((z) => z.id)));
-  return active.map((zone) => ({ zone, modules: pivots.filter((p) => p.pivot.zoneId === zone.id) }));
+  const [pivots, moduleRows] = await Promise.all([allZoneModules(db), allModules(db)]);
+  const byId = new Map(moduleRows.map((m) => [m.id, m]));
+  return active.map((zone) => ({
+    zone,
+    modules: pivots.flatMap((pivot) => {
+      const module = pivot.zoneId === zone.id ? byId.get(pivot.moduleId) : undefined;
+      return module ? [{ module, pivot }] : [];
+    }),
+  }));
 }

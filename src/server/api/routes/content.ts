@@ -8,6 +8,7 @@ import { newsletterSchema } from '../../../lib/validation/newsletter';
 import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
+import { clientIp } from '../sign-in-input';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, offlineMethodWire, pageWire, parcelCategoryWire, withFullUrls } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -83,8 +84,7 @@ export function registerContentRoutes(app: Router) {
 
   api.post('/auth/guest/request', { summary: 'A guest id for a shopper who has not signed in (carts, addresses, orders)', body: guestBody }, async (ctx, c, input) => {
     const body = await input.body();
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-    const guestId = await createGuest(ctx.db, { fcmToken: body.fcm_token ?? null, ip });
+    const guestId = await createGuest(ctx.db, { fcmToken: body.fcm_token ?? null, ip: clientIp(c) });
     return { message: t(ctx.locale, 'guest_verified'), guest_id: guestId };
   });
 }

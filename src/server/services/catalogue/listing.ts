@@ -32,7 +32,7 @@ export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Or
   const { rows, envelope } = await page(
     input,
     defaultLimit,
-    (p) => productQuery(ctx).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
+    (p) => productQuery(ctx, { total: true }).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
     () => countOf(ctx.db.select(countSql).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
   );
   return { ...envelope, rows: await formatProducts(ctx, rows) };

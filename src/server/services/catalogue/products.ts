@@ -1,8 +1,9 @@
 /**
- * Products on the wire (wire format 4.4): one joined query for the rows, then a constant number of
- * batched lookups (categories, add-ons, running flash-sale lines) for the whole page.
+ * Products on the wire (wire format 4.4): one joined query for the rows, then the add-ons in one
+ * batched lookup for the whole page; category names and running flash-sale lines come from the
+ * reference data kept in memory.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import type { RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
@@ -10,6 +11,7 @@ import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { storeDiscountInForce } from '../../../lib/pricing';
 import { localClock, isWithinDailyWindow } from '../../../lib/schedule';
 import { mediaUrl } from './media';
+import { categoryNames, publishedFlashLines, type FlashSaleLine } from '../reference-data';
 import type { Product as DomainProduct } from '../../../lib/domain/product';
 
 /** Store, module and unit columns every product row carries (items and item campaigns alike). */
@@ -31,6 +33,11 @@ export const productContextShape = {
 export const productShape = {
   item: s.items,
   ...productContextShape,
+};
+
+/** The same, with the number of rows the query matches before paging (a window over every match: only for paged lists). */
+export const pagedProductShape = {
+  ...productShape,
   total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
@@ -52,9 +59,9 @@ export type ProductRow = {
 };
 
 /** Items joined with their store, module and unit; callers add where, order and paging. */
-export function productQuery(ctx: RequestContext) {
+export function productQuery(ctx: RequestContext, options: { total?: boolean } = {}) {
   return ctx.db
-    .select(productShape)
+    .select(options.total ? pagedProductShape : productShape)
     .from(s.items)
     .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
     .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
@@ -93,26 +100,15 @@ export function activeStoreDiscount(row: Pick<ProductRow, 'storeDiscountPercent'
   return storeDiscountInForce({ percent: row.storeDiscountPercent, startDate: row.storeDiscountStart, endDate: row.storeDiscountEnd }, today);
 }
 
-export type FlashLine = typeof s.flashSaleItems.$inferSelect & { flashSaleEnd: Date };
+export type FlashLine = FlashSaleLine;
 
-/** Running flash-sale lines for these items, keyed by item id. */
+/** Running flash-sale lines (some left) for these items, keyed by item id. */
 export async function runningFlashLines(ctx: RequestContext, itemIds: number[]): Promise<Map<number, FlashLine>> {
   if (!itemIds.length) return new Map();
-  const rows = await ctx.db
-    .select({ line: s.flashSaleItems, end: s.flashSales.endDate })
-    .from(s.flashSaleItems)
-    .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleItems.flashSaleId))
-    .where(
-      and(
-        inArray(s.flashSaleItems.itemId, itemIds),
-        eq(s.flashSaleItems.status, true),
-        eq(s.flashSales.isPublish, true),
-        lte(s.flashSales.startDate, ctx.now),
-        gte(s.flashSales.endDate, ctx.now),
-        sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.line.itemId, { ...r.line, flashSaleEnd: r.end }]));
+  const wanted = new Set(itemIds);
+  const now = ctx.now.getTime();
+  const running = (await publishedFlashLines(ctx.db)).filter((l) => wanted.has(l.itemId) && l.flashSaleStart.getTime() <= now && l.flashSaleEnd.getTime() >= now && l.stock > l.sold);
+  return new Map(running.map((l) => [l.itemId, l]));
 }
 
 type ProductSource = Omit<ProductRow, 'item'> & {
@@ -124,13 +120,12 @@ type ProductSource = Omit<ProductRow, 'item'> & {
     };
 };
 
-/** Format a page of products: three batched lookups whatever the page size. */
+/** Format a page of products: at most one batched lookup (add-ons) whatever the page size. */
 export async function formatProducts(ctx: RequestContext, rows: ProductSource[], options: { campaign?: boolean } = {}): Promise<Product[]> {
   if (!rows.length) return [];
-  const categoryIds = [...new Set(rows.flatMap((r) => r.item.categoryIds.map((c) => c.id)))];
   const addOnIds = [...new Set(rows.flatMap((r) => r.item.addOnIds))];
-  const [categoryRows, addOnRows, flash] = await Promise.all([
-    ctx.db.select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug }).from(s.categories).where(inArray(s.categories.id, categoryIds)),
+  const [categoryName, addOnRows, flash] = await Promise.all([
+    categoryNames(ctx.db),
     addOnIds.length
       ? ctx.db
           .select()
@@ -144,7 +139,6 @@ export async function formatProducts(ctx: RequestContext, rows: ProductSource[],
           rows.map((r) => r.item.id),
         ),
   ]);
-  const categoryName = new Map(categoryRows.map((c) => [c.id, c]));
   const addOnById = new Map(addOnRows.map((a) => [a.id, a]));
   const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
   return rows.map((r) => formatProduct(ctx, r, { categoryName, addOnById, flash: flash.get(r.item.id), clock, campaign: options.campaign }));
@@ -154,7 +148,7 @@ function formatProduct(
   ctx: RequestContext,
   r: ProductSource,
   deps: {
-    categoryName: Map<number, { id: number; name: string; slug: string }>;
+    categoryName: ReadonlyMap<number, { id: number; name: string; slug: string }>;
     addOnById: Map<number, typeof s.addOns.$inferSelect>;
     flash?: FlashLine;
     clock: ReturnType<typeof localClock>;

@@ -6,7 +6,7 @@
  * zero), counts the coupon, debits the wallet and empties the cart: everything or nothing.
  * An Idempotency-Key makes a retry answer the same order.
  */
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
@@ -14,10 +14,10 @@ import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
-import { isOpenAt, localClock } from '../../../lib/schedule';
+import { isOpenAt, localClock, type ScheduleSlot } from '../../../lib/schedule';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
-import { checkQuantity, loadProducts, lockOwner, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
+import { checkQuantity, loadProducts, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
 import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 
@@ -25,7 +25,8 @@ const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
 import { validFirstOrderDiscount } from '../auth/accounts';
 import { cashbackFor } from '../promotions';
-import { zoneRowHolds } from '../zones';
+import { zoneById, zoneModuleTerms, zoneRowHolds } from '../zones';
+import { allVehicles } from '../reference-data';
 import { distanceMeters } from '../../../lib/geo';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
@@ -96,17 +97,21 @@ interface PricedLineSource {
   variation: LineVariation;
   addOnIds: number[];
   addOnQtys: number[];
+  /** the cart line it was priced from, as read (none for buy now) */
+  cartLine: CartLineRow | null;
 }
 
+type CartLineRow = typeof s.cartLines.$inferSelect;
+
 async function linesToOrder(ctx: RequestContext, input: OrderRequest): Promise<PricedLineSource[]> {
-  const raw: BuyNowLine[] = input.buyNow
-    ? [input.buyNow]
+  const raw: Array<BuyNowLine & { cartLine: CartLineRow | null }> = input.buyNow
+    ? [{ ...input.buyNow, cartLine: null }]
     : (
         await ctx.db
           .select()
           .from(s.cartLines)
           .where(and(eq(s.cartLines.userId, input.owner.userId), eq(s.cartLines.isGuest, input.owner.isGuest), eq(s.cartLines.moduleId, input.moduleId)))
-      ).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId, quantity: l.quantity, variation: l.variation, addOnIds: l.addOnIds, addOnQtys: l.addOnQtys }));
+      ).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId, quantity: l.quantity, variation: l.variation, addOnIds: l.addOnIds, addOnQtys: l.addOnQtys, cartLine: l }));
   if (!raw.length) throw refusal(403, 'cart', 'cart_empty');
   if (input.owner.isGuest && raw.some((l) => l.model === 'ItemCampaign')) throw refusal(403, 'campaign', 'campaign_sign_in');
   const products = await loadProducts(ctx, raw, input.moduleId);
@@ -118,7 +123,7 @@ async function linesToOrder(ctx: RequestContext, input: OrderRequest): Promise<P
     const variation = normalizeVariation(product, line.variation);
     const addOns = normalizeAddOns(product, line.addOnIds, line.addOnQtys);
     checkQuantity(product, line.quantity, variation);
-    lines.push({ product, model: line.model, quantity: line.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys });
+    lines.push({ product, model: line.model, quantity: line.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys, cartLine: line.cartLine });
   }
   return lines;
 }
@@ -204,7 +209,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   const cashback = input.owner.isGuest ? null : await cashbackFor(ctx, totals.orderAmount);
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockOwner(tx, input.owner);
+      // the cart lines priced leave the cart first: a second placement of the same cart waits on them, then finds them gone
+      if (!input.buyNow) await takeCartLines(tx, lines);
       if (keyId) {
         const claimed = await tx.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
         if (!claimed.length) throw new RetryIdempotent();
@@ -212,7 +218,9 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       await takeFlashSaleStock(tx, lines);
       await takeStock(tx, lines);
       const now = ctx.now;
-      const [order] = await tx
+      // the order, its lines and its payment rows in one statement: the lines and payments name the order the first part inserts
+      const newOrderId = sql`(select id from new_order)` as unknown as number;
+      const orderInsert = tx
         .insert(s.orders)
         .values({
           ...orderBase(ctx, input, store),
@@ -249,13 +257,12 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           scheduled: Boolean(input.scheduleAt),
           ...(status === 'confirmed' ? { confirmed: now } : {}),
         })
-        .returning({ id: s.orders.id, createdAt: s.orders.createdAt });
-      const id = order.id;
-      await tx.insert(s.orderDetails).values(
+        .returning({ id: s.orders.id });
+      const detailsInsert = tx.insert(s.orderDetails).values(
         lines.map((l, i) => {
           const priced = totals.lines[i];
           return {
-            orderId: id,
+            orderId: newOrderId,
             itemId: l.model === 'Item' ? l.product.id : null,
             itemCampaignId: l.model === 'ItemCampaign' ? l.product.id : null,
             price: priced.unit,
@@ -273,7 +280,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           };
         }),
       );
-      await tx.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: id, ...r })));
+      const paymentsInsert = tx.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: newOrderId, ...r })));
+      const written = (await tx.execute(
+        sql`with new_order as (${orderInsert.getSQL()}), details as (${detailsInsert.getSQL()}), payments as (${paymentsInsert.getSQL()}) select id::text as id from new_order`,
+      )) as unknown as { rows: Array<{ id: string }> };
+      const id = Number(written.rows[0].id);
       if (plan.fromWallet > 0) {
         // one conditional update: a balance that changed since the pre-check is never overdrawn
         const [debited] = await tx
@@ -296,10 +307,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
           .update(s.coupons)
           .set({ totalUses: sql`${s.coupons.totalUses} + 1` })
           .where(eq(s.coupons.id, coupon.id));
-      if (!input.buyNow) {
-        await tx.delete(s.cartLines).where(and(eq(s.cartLines.userId, input.owner.userId), eq(s.cartLines.isGuest, input.owner.isGuest), eq(s.cartLines.moduleId, input.moduleId)));
-      }
-      const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
+      const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: now.toISOString(), userId: input.owner.userId };
       if (keyId) await tx.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
       return placed;
     });
@@ -317,11 +325,40 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 
 class RetryIdempotent extends Error {}
 
+const takenShape = {
+  id: s.cartLines.id,
+  itemId: s.cartLines.itemId,
+  itemType: s.cartLines.itemType,
+  quantity: s.cartLines.quantity,
+  variation: s.cartLines.variation,
+  addOnIds: s.cartLines.addOnIds,
+  addOnQtys: s.cartLines.addOnQtys,
+};
+type TakenLine = Pick<CartLineRow, keyof typeof takenShape>;
+
+const sameLine = (a: TakenLine, b: TakenLine) =>
+  a.itemId === b.itemId &&
+  a.itemType === b.itemType &&
+  a.quantity === b.quantity &&
+  JSON.stringify(a.variation) === JSON.stringify(b.variation) &&
+  JSON.stringify(a.addOnIds) === JSON.stringify(b.addOnIds) &&
+  JSON.stringify(a.addOnQtys) === JSON.stringify(b.addOnQtys);
+
 /**
- * Take the lines' stock in one statement, never below zero: each item's quantities summed (one item
- * may be on several lines), and every item must have enough, or the order (its transaction) fails
- * with the first one short.
+ * Take the priced lines out of the cart, in one statement: exactly those lines, as they were priced.
+ * A line added meanwhile stays in the cart; a line changed or removed meanwhile (another tab, a
+ * second placement of the same cart) fails the order (its transaction), so nothing is charged that
+ * was not priced and no line is dropped unordered.
  */
+async function takeCartLines(tx: Pick<RequestContext['db'], 'delete'>, lines: PricedLineSource[]): Promise<void> {
+  const priced = new Map(lines.flatMap((l) => (l.cartLine ? [[l.cartLine.id, l.cartLine] as const] : [])));
+  const taken = await tx
+    .delete(s.cartLines)
+    .where(inArray(s.cartLines.id, [...priced.keys()]))
+    .returning(takenShape);
+  if (taken.length !== priced.size || taken.some((row) => !sameLine(row, priced.get(row.id)!))) throw refusal(409, 'cart', 'cart_changed');
+}
+
 /**
  * Count the flash-sale items sold, in one statement: each item's quantities summed, and every one
  * must fit what its flash sale has left, or the order (its transaction) fails out of stock.
@@ -345,6 +382,11 @@ async function takeFlashSaleStock(tx: Pick<RequestContext['db'], 'execute'>, lin
   if (short) throw outOfStock(short.product, 0);
 }
 
+/**
+ * Take the lines' stock in one statement, never below zero: each item's quantities summed (one item
+ * may be on several lines), and every item must have enough, or the order (its transaction) fails
+ * with the first one short.
+ */
 async function takeStock(tx: Pick<RequestContext['db'], 'execute' | 'select'>, lines: PricedLineSource[]): Promise<void> {
   const need = new Map<number, { product: Product; quantity: number }>();
   for (const l of lines) {
@@ -446,11 +488,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   const lines = await linesToOrder(ctx, input);
 
   /* ------------------------------------------------ money (§5.2 steps 2-9) */
-  const [rates] = await ctx.db
-    .select()
-    .from(s.zoneModules)
-    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
-    .limit(1);
+  const rates = await zoneModuleTerms(ctx.db, store.zoneId, input.moduleId);
   const pricingLines = lines.map((l) => ({ item: l.product, quantity: l.quantity, variation: l.variation, addOns: addOnChoices(l.addOnIds, l.addOnQtys) }));
   const storeDiscount = store.discountPercent ? { minPurchase: store.discountMinPurchase ?? 0, maxDiscount: store.discountMaxDiscount ?? 0 } : null;
   // the items after their discounts (the same store-discount rule as the order), before coupon and delivery: what the coupon and the free-delivery rule look at
@@ -504,13 +542,8 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
 
 /** The active vehicle class whose coverage holds the distance (the nearest-starting one when several do). */
 async function vehicleFor(ctx: RequestContext, distanceKm: number) {
-  const [vehicle] = await ctx.db
-    .select({ id: s.deliveryVehicles.id, extraCharges: s.deliveryVehicles.extraCharges })
-    .from(s.deliveryVehicles)
-    .where(and(eq(s.deliveryVehicles.status, true), lte(s.deliveryVehicles.startingCoverageKm, distanceKm), gte(s.deliveryVehicles.maximumCoverageKm, distanceKm)))
-    .orderBy(desc(s.deliveryVehicles.startingCoverageKm))
-    .limit(1);
-  return vehicle ?? null;
+  const vehicle = (await allVehicles(ctx.db)).find((v) => v.status && v.startingCoverageKm <= distanceKm && v.maximumCoverageKm >= distanceKm);
+  return vehicle ? { id: vehicle.id, extraCharges: vehicle.extraCharges } : null;
 }
 
 /**
@@ -524,16 +557,19 @@ function orderDistanceKm(store: { latitude: number; longitude: number }, address
 
 /** The store an order goes to (404 when it is not in this module or switched off), its zone, and when it is open. */
 async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
-  const [store] = await ctx.db
-    .select()
+  // the store with its opening hours, in one statement (drizzle writes a lone table's columns unqualified: name the store's id in full)
+  const [row] = await ctx.db
+    .select({
+      store: s.stores,
+      schedules: sql<ScheduleSlot[]>`coalesce((select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time, 'closingTime', ss.closing_time)) from ${s.storeSchedules} ss where ss.store_id = "stores"."id"), '[]'::json)`,
+    })
     .from(s.stores)
     .where(and(eq(s.stores.id, storeId), eq(s.stores.moduleId, moduleId)))
     .limit(1);
+  const store = row?.store;
   if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
-  const [[zone], schedules] = await Promise.all([
-    ctx.db.select().from(s.zones).where(eq(s.zones.id, store.zoneId)).limit(1),
-    ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id)),
-  ]);
+  const schedules = row.schedules;
+  const zone = await zoneById(ctx.db, store.zoneId);
   const openAt = (at: Date) => store.active && isOpenAt(schedules, localClock(at, zone?.timezone ?? BUSINESS_TIME_ZONE));
   return { store, zone, openAt };
 }
@@ -599,11 +635,7 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
   if (!store.prescriptionOrder || !store.delivery) throw refusal(403, 'order_type', 'order_type_off');
   if (!openAt(ctx.now)) throw refusal(403, 'store', 'store_closed');
   if (!zoneRowHolds(zone, input.address.latitude, input.address.longitude)) throw refusal(403, 'coordinates', 'out_of_coverage');
-  const [rates] = await ctx.db
-    .select()
-    .from(s.zoneModules)
-    .where(and(eq(s.zoneModules.zoneId, store.zoneId), eq(s.zoneModules.moduleId, input.moduleId)))
-    .limit(1);
+  const rates = await zoneModuleTerms(ctx.db, store.zoneId, input.moduleId);
   const totals = orderTotals({
     lines: [],
     taxPercent: 0,

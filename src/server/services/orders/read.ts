@@ -18,6 +18,8 @@ import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
 import { creditWallet } from '../wallet';
 import { publishOrderEvent } from './events';
+import { allModules } from '../reference-data';
+import { zoneById } from '../zones';
 import { normalizePhone } from '../../../lib/validation/auth';
 
 export type OrderRow = typeof s.orders.$inferSelect;
@@ -62,10 +64,7 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
       .from(s.orderDetails)
       .where(inArray(s.orderDetails.orderId, ids))
       .groupBy(s.orderDetails.orderId),
-    ctx.db
-      .select({ id: s.modules.id, type: s.modules.moduleType })
-      .from(s.modules)
-      .where(inArray(s.modules.id, [...new Set(rows.map((r) => r.moduleId))])),
+    allModules(ctx.db).then((all) => all.map((m) => ({ id: m.id, type: m.moduleType }))),
     storeIds.length
       ? storeQuery(ctx)
           .where(inArray(s.stores.id, storeIds))
@@ -238,8 +237,8 @@ export async function switchToCashOnDelivery(ctx: RequestContext, owner: CartOwn
   const order = await ownOrder(ctx, owner, orderId);
   const partial = order.paymentMethod === 'partial_payment';
   if (order.orderStatus !== 'failed' || (order.paymentMethod !== 'digital_payment' && !partial)) throw refusal(403, 'order', 'payment_switch_refused');
-  const [zone] = order.zoneId ? await ctx.db.select({ cod: s.zones.cashOnDelivery }).from(s.zones).where(eq(s.zones.id, order.zoneId)) : [];
-  if (zone && !zone.cod) throw refusal(403, 'payment_method', 'payment_method_off');
+  const zone = order.zoneId ? await zoneById(ctx.db, order.zoneId) : undefined;
+  if (zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
   await ctx.db.transaction(async (tx) => {
     const unpaidOnline = and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentMethod, 'digital_payment'), eq(s.orderPayments.paymentStatus, 'unpaid'));
     await tx.update(s.orderPayments).set({ paymentMethod: 'cash_on_delivery' }).where(unpaidOnline);

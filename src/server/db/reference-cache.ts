@@ -1,0 +1,173 @@
+/**
+ * Reference data kept in the server process's memory: small tables that change rarely and that
+ * nearly every request reads (settings, landing blocks, zones, modules, zone rates, delivery
+ * vehicles, category names, flash sales). One read serves every request until the table changes.
+ *
+ * Correct with several server processes: a statement trigger on each of these tables (migration
+ * 0011) sends `pg_notify('reference_data', <table>)`, which PostgreSQL delivers on commit to every
+ * process that LISTENs, whoever made the change (the app, the seed, an operator's psql). On the
+ * embedded database the notice arrives before the writing statement returns, so the next request
+ * sees the change; on PostgreSQL it arrives on the LISTEN connection a moment after the commit.
+ *
+ * Nothing is cached while the LISTEN is not up (before it starts, after its connection is lost):
+ * reads go to the database. Each entry also lives at most `ttlMs` (60 s), a bound should a notice
+ * ever be missed. A failed load is never kept. Values are frozen: callers share them.
+ */
+import type { Listen } from './listen';
+
+export const REFERENCE_CHANNEL = 'reference_data';
+
+/** The tables whose changes the triggers announce. */
+export type ReferenceTable = 'business_settings' | 'landing_blocks' | 'zones' | 'modules' | 'zone_modules' | 'delivery_vehicles' | 'categories' | 'flash_sales' | 'flash_sale_items' | 'guests';
+
+/** The most ids a remembered set holds before it starts again. */
+const MAX_REMEMBERED = 100_000;
+
+interface Entry {
+  tables: readonly ReferenceTable[];
+  value: Promise<unknown>;
+  expires: number;
+}
+
+export interface ReferenceCacheOptions {
+  ttlMs?: number;
+  /** wait before trying a failed LISTEN again */
+  retryMs?: number;
+  clock?: () => number;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+export class ReferenceCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sets = new Map<string, { tables: readonly ReferenceTable[]; ids: Set<number> }>();
+  /** counts changes, so a check under way when its table changed is not remembered */
+  private changes = 0;
+  private state: 'off' | 'starting' | 'on' = 'off';
+  private retryAt = 0;
+  private unlisten: (() => Promise<void>) | null = null;
+  private readonly ttlMs: number;
+  private readonly retryMs: number;
+  private readonly clock: () => number;
+
+  constructor(
+    private readonly listen: Listen,
+    options: ReferenceCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.retryMs = options.retryMs ?? 10_000;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** Whether reads are being kept (the LISTEN is up). */
+  get active(): boolean {
+    return this.state === 'on';
+  }
+
+  /** The value under `key`, read by `load` when absent, expired or changed since (concurrent misses share one load). */
+  get<T>(key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
+    if (this.state !== 'on') {
+      this.start();
+      return load().then(deepFreeze);
+    }
+    const now = this.clock();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const entry: Entry = { tables, value: load().then(deepFreeze), expires: now + this.ttlMs };
+    this.entries.set(key, entry);
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Whether `id` is known to exist, or else `check` says so (and then it is remembered until one of
+   * `tables` changes). For rows that are added freely but deleted rarely, such as guests.
+   */
+  async exists(key: string, tables: readonly ReferenceTable[], id: number, check: () => Promise<boolean>): Promise<boolean> {
+    if (this.state !== 'on') {
+      this.start();
+      return check();
+    }
+    let set = this.sets.get(key);
+    if (set?.ids.has(id)) return true;
+    const before = this.changes;
+    const found = await check();
+    if (found && this.state === 'on' && this.changes === before) {
+      set = this.sets.get(key);
+      if (!set || set.ids.size >= MAX_REMEMBERED) this.sets.set(key, (set = { tables, ids: new Set() }));
+      set.ids.add(id);
+    }
+    return found;
+  }
+
+  /** A table changed: forget every entry read from it (a load under way is not kept either). */
+  changed(table: string): void {
+    this.changes++;
+    for (const [key, entry] of this.entries) if ((entry.tables as readonly string[]).includes(table)) this.entries.delete(key);
+    for (const [key, set] of this.sets) if ((set.tables as readonly string[]).includes(table)) this.sets.delete(key);
+  }
+
+  async stop(): Promise<void> {
+    this.state = 'off';
+    this.retryAt = Infinity;
+    this.entries.clear();
+    this.sets.clear();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.();
+  }
+
+  private start(): void {
+    if (this.state !== 'off' || this.clock() < this.retryAt) return;
+    this.state = 'starting';
+    this.listen(
+      REFERENCE_CHANNEL,
+      (table) => this.changed(table),
+      (error) => this.lost(error),
+    ).then(
+      (unlisten) => {
+        if (this.state !== 'starting') return void unlisten().catch(() => {});
+        this.unlisten = unlisten;
+        this.state = 'on';
+      },
+      (error: unknown) => this.lost(error),
+    );
+  }
+
+  private lost(error: unknown): void {
+    if (this.retryAt === Infinity) return; // stopped
+    console.error('[reference-cache] no LISTEN on reference_data: reading through to the database', error);
+    this.state = 'off';
+    this.unlisten = null;
+    this.entries.clear();
+    this.sets.clear();
+    this.retryAt = this.clock() + this.retryMs;
+  }
+}
+
+/* One cache per opened database (tests open several; a transaction's handle has none and reads through). */
+const caches = new WeakMap<object, ReferenceCache>();
+
+export function attachReferenceCache(db: object, cache: ReferenceCache): void {
+  caches.set(db, cache);
+}
+
+/** Read reference data through the database's cache, or straight from it when it has none. */
+export function referenceData<T>(db: object, key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+}
+
+/** Whether a row exists, remembered through the database's cache (see ReferenceCache.exists). */
+export function knownToExist(db: object, key: string, tables: readonly ReferenceTable[], id: number, check: () => Promise<boolean>): Promise<boolean> {
+  const cache = caches.get(db);
+  return cache ? cache.exists(key, tables, id, check) : check();
+}

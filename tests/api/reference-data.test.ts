@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it, vi } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { call, get, KTM, seenAfterChange, testDatabase } from './harness';
+import { createOrderStore, newGuest, orderBody } from './order-store';
+
+/** Reference data (settings, landing, zones, modules, zone rates, vehicles) is kept in memory until its table changes. */
+describe('reference data kept in memory', () => {
+  it('config costs no statement once warm, and a settings change shows on the next request', async () => {
+    const { db } = await testDatabase();
+    // the cache keeps reads once its LISTEN is up (the first requests start it)
+    await vi.waitFor(async () => expect((await get('config')).statements).toBe(0), { timeout: 5_000, interval: 20 });
+    const [saved] = await db.select().from(s.businessSettings).where(eq(s.businessSettings.key, 'business_name'));
+    const name = 'Reference Test Bazaar';
+    await db
+      .insert(s.businessSettings)
+      .values({ key: 'business_name', value: name })
+      .onConflictDoUpdate({ target: s.businessSettings.key, set: { value: name } });
+    try {
+      await seenAfterChange(async () => expect((await get('config')).body.business_name).toBe(name));
+    } finally {
+      if (saved) await db.update(s.businessSettings).set({ value: saved.value }).where(eq(s.businessSettings.key, 'business_name'));
+      else await db.delete(s.businessSettings).where(eq(s.businessSettings.key, 'business_name'));
+    }
+    await seenAfterChange(async () => expect((await get('config')).body.business_name).not.toBe(name));
+  });
+
+  it('a zone switched off stops serving its point on the next request, and serves again when on', async () => {
+    const { db } = await testDatabase();
+    const zoneAt = () => get(`config/get-zone-id?lat=${KTM.latitude}&lng=${KTM.longitude}`, {});
+    expect((await zoneAt()).status).toBe(200);
+    await db.update(s.zones).set({ status: false }).where(eq(s.zones.id, 1));
+    try {
+      await seenAfterChange(async () => expect((await zoneAt()).status).toBe(403));
+    } finally {
+      await db.update(s.zones).set({ status: true }).where(eq(s.zones.id, 1));
+    }
+    await seenAfterChange(async () => expect((await zoneAt()).status).toBe(200));
+  });
+
+  // the embedded database tells of a change before the statement returns, so "cold" is exact there
+  it.runIf(inject('dbKind') === 'pglite')('placing an order reads none of the reference tables once warm', async () => {
+    const { db } = await testDatabase();
+    const store = await createOrderStore('Reference Test');
+    try {
+      const place = async () => {
+        const g = await newGuest();
+        await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+        return call('customer/order/place', { method: 'POST', headers: KTM, body: orderBody(store.storeId, { guest_id: g, payment_method: 'cash_on_delivery' }) });
+      };
+      // a change that touches no row still tells every process the table changed: nothing is kept
+      const tables = { business_settings: 'key', modules: 'id', zones: 'id', zone_modules: 'zone_id', delivery_vehicles: 'id' };
+      for (const [table, column] of Object.entries(tables)) await db.execute(sql.raw(`UPDATE "${table}" SET "${column}" = "${column}" WHERE false`));
+      const cold = await place();
+      expect(cold.status).toBe(200);
+      const warm = await place();
+      expect(warm.status).toBe(200);
+      // settings, module, zone, zone rates and vehicle are no longer read per order
+      expect(warm.statements).toBeLessThanOrEqual(cold.statements - 4);
+    } finally {
+      await store.remove();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Listen } from '../../src/server/db/listen';
+import { REFERENCE_CHANNEL, ReferenceCache } from '../../src/server/db/reference-cache';
+
+/** A LISTEN the test drives: `up()` lets it start, `notify(table)` tells a change, `drop()` loses it. */
+function fakeListen() {
+  let onPayload: ((p: string) => void) | undefined;
+  let onEnd: ((e: unknown) => void) | undefined;
+  let resolve: ((unlisten: () => Promise<void>) => void) | undefined;
+  const unlisten = vi.fn(async () => {});
+  const listen = vi.fn<Listen>((channel, payload, end) => {
+    expect(channel).toBe(REFERENCE_CHANNEL);
+    onPayload = payload;
+    onEnd = end;
+    return new Promise((r) => (resolve = r));
+  });
+  return {
+    listen,
+    unlisten,
+    up: async () => {
+      resolve!(unlisten);
+      await Promise.resolve();
+    },
+    notify: (table: string) => onPayload!(table),
+    drop: () => onEnd!(new Error('connection lost')),
+  };
+}
+
+const counter = () => {
+  let n = 0;
+  const load = vi.fn(async () => ({ version: ++n, nested: { list: [n] } }));
+  return load;
+};
+
+describe('ReferenceCache', () => {
+  it('reads through until its LISTEN is up, then keeps one read for every caller', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    const load = counter();
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(1);
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(2);
+    expect(l.listen).toHaveBeenCalledTimes(1);
+    await l.up();
+    expect(cache.active).toBe(true);
+    // concurrent misses share one load
+    const [a, b] = await Promise.all([cache.get('settings', ['business_settings'], load), cache.get('settings', ['business_settings'], load)]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await cache.get('settings', ['business_settings'], load)).toBe(a);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets what a changed table fed, and only that', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    cache.get('x', ['zones'], counter());
+    await l.up();
+    const settings = counter();
+    const zones = counter();
+    await cache.get('settings', ['business_settings'], settings);
+    await cache.get('zones', ['zones'], zones);
+    l.notify('zones');
+    await cache.get('settings', ['business_settings'], settings);
+    expect((await cache.get('zones', ['zones'], zones)).version).toBe(2);
+    expect(settings).toHaveBeenCalledTimes(1);
+    expect(zones).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a read that was under way when its table changed', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    cache.get('x', ['zones'], counter());
+    await l.up();
+    let finish: (v: { v: number }) => void = () => {};
+    const slow = cache.get('zones', ['zones'], () => new Promise<{ v: number }>((r) => (finish = r)));
+    l.notify('zones');
+    finish({ v: 1 });
+    expect((await slow).v).toBe(1);
+    expect((await cache.get('zones', ['zones'], async () => ({ v: 2 }))).v).toBe(2);
+  });
+
+  it('never keeps a failed read', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    cache.get('x', ['zones'], counter());
+    await l.up();
+    await expect(cache.get('zones', ['zones'], async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await cache.get('zones', ['zones'], async () => ({ ok: true }))).ok).toBe(true);
+  });
+
+  it('bounds every entry by its time to live', async () => {
+    let now = 1_000;
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen, { ttlMs: 60_000, clock: () => now });
+    const load = counter();
+    cache.get('settings', ['business_settings'], load);
+    await l.up();
+    await cache.get('settings', ['business_settings'], load);
+    now += 59_999;
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(2);
+    now += 2;
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(3);
+  });
+
+  it('reads through once its LISTEN is lost, and listens again after the retry wait', async () => {
+    let now = 0;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen, { retryMs: 10_000, clock: () => now });
+    const load = counter();
+    cache.get('settings', ['business_settings'], load);
+    await l.up();
+    await cache.get('settings', ['business_settings'], load);
+    l.drop();
+    expect(cache.active).toBe(false);
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(3);
+    expect((await cache.get('settings', ['business_settings'], load)).version).toBe(4);
+    expect(l.listen).toHaveBeenCalledTimes(1);
+    now += 10_000;
+    await cache.get('settings', ['business_settings'], load);
+    expect(l.listen).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('hands out frozen values, and stops listening when stopped', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    cache.get('x', ['zones'], counter());
+    await l.up();
+    const value = await cache.get('settings', ['business_settings'], counter());
+    expect(Object.isFrozen(value) && Object.isFrozen(value.nested) && Object.isFrozen(value.nested.list)).toBe(true);
+    await cache.stop();
+    expect(l.unlisten).toHaveBeenCalledTimes(1);
+    expect(cache.active).toBe(false);
+  });
+});
+
+describe('ReferenceCache.exists', () => {
+  it('remembers an id found until its table changes; never one not found, nor one checked while it changed', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    const check = vi.fn(async () => true);
+    await cache.exists('guests', ['guests'], 7, check);
+    await l.up();
+    await cache.exists('guests', ['guests'], 7, check);
+    await cache.exists('guests', ['guests'], 7, check);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(await cache.exists('guests', ['guests'], 8, async () => false)).toBe(false);
+    expect(await cache.exists('guests', ['guests'], 8, async () => true)).toBe(true);
+    l.notify('guests');
+    await cache.exists('guests', ['guests'], 7, check);
+    expect(check).toHaveBeenCalledTimes(3);
+    // a check under way when a guest is deleted is not remembered
+    let answer: (v: boolean) => void = () => {};
+    const pending = cache.exists('guests', ['guests'], 9, () => new Promise<boolean>((r) => (answer = r)));
+    l.notify('guests');
+    answer(true);
+    expect(await pending).toBe(true);
+    const again = vi.fn(async () => false);
+    expect(await cache.exists('guests', ['guests'], 9, again)).toBe(false);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});
