@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cartLines, customers, orders, otpCodes } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
+import { needsRehash } from '../../src/server/services/password';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { auth, from, lastCode, newPhone, post, signUp, verifiedCustomer } from './auth-helpers';
 
 describe('sign-up and phone verification', () => {
@@ -82,6 +84,19 @@ describe('codes', () => {
     expect((await post('auth/verify-phone', { phone: other.phone, otp: right, verification_type: 'phone' })).status).toBe(429);
   });
 
+  it('wrong codes sent at once: no more than five are judged, and the right one after them is refused too (issue 15 D.4)', async () => {
+    const { phone } = await signUp();
+    const right = await lastCode(phone);
+    const bad = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 9 }, () => post('auth/verify-phone', { phone, otp: bad, verification_type: 'phone' })));
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    const { db } = await testDatabase();
+    const [row] = await db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.target, phone));
+    expect(row.attempts).toBe(5);
+    expect((await post('auth/verify-phone', { phone, otp: right, verification_type: 'phone' })).status).toBe(429);
+  });
+
   it('an expired code is refused', async () => {
     const { phone } = await signUp();
     const code = await lastCode(phone);
@@ -108,6 +123,22 @@ describe('codes', () => {
 });
 
 describe('sign-in', () => {
+  it('a password hashed at the older, lower cost is hashed again at today\'s when its owner signs in (issue 15 D.12)', async () => {
+    const { phone } = await verifiedCustomer();
+    const { db } = await testDatabase();
+    // what the store wrote before the cost was raised: scrypt N=2^14, r=8, p=1
+    const salt = randomBytes(16);
+    const old = `scrypt$16384$8$1$${salt.toString('base64')}$${scryptSync('secret12', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
+    await db.update(customers).set({ passwordHash: old }).where(eq(customers.phone, phone));
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12' })).status).toBe(200);
+    const [row] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.phone, phone));
+    expect(row.hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(needsRehash(row.hash!)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12' })).status).toBe(200);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'wrong123' })).status).toBe(401);
+  });
+
   it('by password with email or phone; wrong password and unknown user answer the same 401', async () => {
     const { phone, email } = await verifiedCustomer();
     const byEmail = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12' });
@@ -187,6 +218,33 @@ describe('sessions and the customer', () => {
     expect(infoB.body.f_name).toBe('Maya');
     expect((await call('customer/info', { headers: { authorization: 'Bearer forged-token' } })).status).toBe(401);
     expect((await call('customer/info')).status).toBe(401);
+  });
+
+  it('a new password needs the current one or a code to the own phone, and ends every other session (issue 15 D.1)', async () => {
+    const { token, phone, email } = await verifiedCustomer();
+    const other = (await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12' })).body.token as string;
+    const profile = { name: 'Maya Gurung', email, phone };
+    // a token alone: a code goes to the account's own phone, nothing changes yet
+    const asked = await post('customer/update-profile', { ...profile, password: 'stolen99' }, auth(token));
+    expect(asked.body).toMatchObject({ otp_send: true, verification_on: 'phone' });
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'stolen99' })).status).toBe(401);
+    // a wrong current password is refused
+    const wrong = await post('customer/update-profile', { ...profile, password: 'new12345', current_password: 'nope1234' }, auth(token));
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.errors[0]).toEqual({ code: 'current_password', message: 'The current password is not correct.' });
+    // with the code to the own phone: changed, this session stays, the other one ends
+    const done = await post('customer/update-profile', { ...profile, password: 'new12345', otp: await lastCode(phone) }, auth(token));
+    expect(done.body).toEqual({ message: 'Updated successfully.' });
+    expect((await call('customer/info', { headers: auth(token) })).status).toBe(200);
+    expect((await call('customer/info', { headers: auth(other) })).status).toBe(401);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'new12345' })).status).toBe(200);
+    // with the current password: at once
+    const byPassword = await post('customer/update-profile', { ...profile, password: 'third123', current_password: 'new12345' }, auth(token));
+    expect(byPassword.body).toEqual({ message: 'Updated successfully.' });
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'third123' })).status).toBe(200);
+    // a new password by code, together with a new email, is refused: the code would prove only the new address
+    const both = await post('customer/update-profile', { ...profile, email: `n${email}`, password: 'fourth12' }, auth(token));
+    expect(both.body.errors[0]).toEqual({ code: 'password', message: 'Change your password on its own, or give your current password.' });
   });
 
   it('a verified phone cannot change; a new email needs a code', async () => {

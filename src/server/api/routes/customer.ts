@@ -25,7 +25,8 @@ const outboxQuery = z.object({ recipient: z.string().max(255).default('') });
 const profileBody = z.object({
   ...profileSchema.shape,
   password: z.string().optional(),
-  otp: z.string().optional().meta({ description: 'the code sent to a new phone or email' }),
+  current_password: z.string().optional().meta({ description: 'proves a new password; without it a code sent to the account\'s own phone (or email) does' }),
+  otp: z.string().optional().meta({ description: 'the code sent to a new phone or email, or to the account\'s own for a new password' }),
   image: z.unknown().optional().meta({ type: 'string', format: 'binary', description: 'jpg, png, jpeg or gif, at most 2 MB' }),
 });
 
@@ -38,9 +39,9 @@ export function registerCustomerRoutes(app: Router) {
 
   api.post(
     '/customer/update-profile',
-    { summary: 'Change name, email, phone, password or photo; a new phone or email is proved by a code first', body: profileBody, multipart: true, needs: ['customer'] },
+    { summary: 'Change name, email, phone, password or photo; a new phone or email is proved by a code first, a new password by the current one or a code, and it ends every other session', body: profileBody, multipart: true, needs: ['customer'] },
     async (ctx, c, request) => {
-      const { customer } = await requireCustomer(ctx, c);
+      const { customer, sessionId } = await requireCustomer(ctx, c);
       const body = await request.rawBody();
       const input = await request.body();
       const image = await imageBytes(body.image, 'image');
@@ -51,6 +52,8 @@ export function registerCustomerRoutes(app: Router) {
         email: input.email.toLowerCase(),
         phone: normalizePhone(input.phone),
         password,
+        currentPassword: typeof body.current_password === 'string' && body.current_password ? body.current_password : null,
+        sessionId,
         otp: typeof body.otp === 'string' ? body.otp.trim() : '',
         image,
       });

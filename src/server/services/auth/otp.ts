@@ -3,7 +3,7 @@
  * a purpose; a new code only after 60 s; at most 5 wrong tries. Only a hash of the code is stored.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { deliver } from '../../adapters/messaging';
@@ -68,14 +68,26 @@ export async function verifyOtp(db: Db, target: string, purpose: OtpPurpose, cod
     .limit(1);
   if (!row) return 'invalid';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (row.attempts >= OTP_MAX_TRIES) return 'too_many_tries';
+  // take one try before judging, in one statement: however many arrive at once, no more than OTP_MAX_TRIES are judged
+  const [claimed] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!claimed) return 'too_many_tries';
   const given = Buffer.from(hashCode(target, purpose, code));
   const expected = Buffer.from(row.codeHash);
   if (!/^\d{6}$/.test(code) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await db.update(otpCodes).set({ attempts: row.attempts + 1 }).where(eq(otpCodes.id, row.id));
-    return row.attempts + 1 >= OTP_MAX_TRIES ? 'too_many_tries' : 'invalid';
+    return claimed.attempts >= OTP_MAX_TRIES ? 'too_many_tries' : 'invalid';
   }
-  if (keep) return 'ok';
+  if (keep) {
+    // the right code, checked before it is used (a password reset's first step): that try does not count
+    await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} - 1` })
+      .where(eq(otpCodes.id, row.id));
+    return 'ok';
+  }
   const consumed = await db
     .update(otpCodes)
     .set({ consumedAt: now })

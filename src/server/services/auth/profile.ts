@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
-import { hashPassword } from '../password';
+import { hashPassword, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { removeImage, storeImage } from '../uploads';
 import { sendOtp, verifyOtp } from './otp';
@@ -19,6 +19,10 @@ export interface ProfileChange {
   phone: string;
   /** a new password (already checked for length), or null to keep the old one */
   password: string | null;
+  /** the current password, which proves a new one; without it a code sent to the account's own phone or email does */
+  currentPassword: string | null;
+  /** the session that asks: it stays signed in when the password changes, every other one ends */
+  sessionId: number;
   /** the code sent for a new phone or email; empty on the first try */
   otp: string;
   /** the bytes of a checked image, or null to keep the old one */
@@ -36,12 +40,23 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
 
   const settings = await loadSettings(ctx.db);
   const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
-  const changing =
+  let changing =
     phone !== customer.phone && flag(login?.phone_verification_status)
       ? { medium: 'phone' as const, target: phone }
       : email !== (customer.email ?? '') && flag(login?.email_verification_status)
         ? { medium: 'email' as const, target: email }
         : null;
+  if (change.password) {
+    // a stolen token alone never sets a new password: the current one, or a code to the account's own phone or email, proves it
+    if (change.currentPassword !== null) {
+      if (!customer.passwordHash || !(await verifyPassword(change.currentPassword, customer.passwordHash))) throw refusal(403, 'current_password', 'current_password_wrong');
+    } else {
+      if (changing || phone !== customer.phone || email !== (customer.email ?? '')) throw refusal(403, 'password', 'password_change_alone');
+      const own = customer.phone ? { medium: 'phone' as const, target: customer.phone } : customer.email ? { medium: 'email' as const, target: customer.email } : null;
+      if (!own) throw refusal(403, 'current_password', 'current_password_wrong');
+      changing = own;
+    }
+  }
   if (changing) {
     if (!change.otp) {
       const sent = await sendOtp(ctx.db, changing.medium, changing.target, 'update_profile');
@@ -64,6 +79,8 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
     ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
     ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}),
   });
+  // a new password ends every other session: whoever held an old token is signed out
+  if (change.password) await revokeAllSessions(ctx.db, customer.id, change.sessionId);
   if (imagePath) await removeImage(ctx.db, customer.image);
   return { codeSent: null };
 }

@@ -1,6 +1,6 @@
 /** Session tokens: 256 random bits, handed out once, stored only as a SHA-256 hash. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
 
@@ -31,6 +31,10 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, customerId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+/** End every session of the customer, or every one but `keep` (the one that asked). */
+export async function revokeAllSessions(db: Db, customerId: number, keep?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
 }

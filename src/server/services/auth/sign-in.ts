@@ -8,7 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import type { MessageKey } from '../../core/messages';
 import { normalizePhone } from '../../../lib/validation/auth';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword, needsRehash, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
@@ -38,6 +38,8 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
   const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : (await hashPassword(password), false);
   if (!customer || !ok) throw invalidCredential();
   if (!customer.status) throw blocked();
+  // a hash made at an older, lower cost is made again at today's, now that the password is at hand
+  if (needsRehash(customer.passwordHash!)) await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(password) });
   if (flag(login.phone_verification_status) && !customer.isPhoneVerified && customer.phone) {
     await sendCode(ctx.db, ip, 'phone', customer.phone, 'verify', 'keep');
     return answerFor(customer, null, 'manual');
