@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, customers, orders, otpCodes } from '../../src/server/db/schema';
+import { cartLines, customers, orders, otpCodes, sessions } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
 import { needsRehash } from '../../src/server/services/password';
@@ -205,6 +205,47 @@ describe('sessions and the customer', () => {
     expect(after.status).toBe(401);
     expect(after.body.errors[0].code).toBe('auth-001');
     expect((await call('customer/info', { headers: auth(second) })).status).toBe(200);
+  });
+
+  it('a session ends after 30 days unused or a year in all; using it keeps it alive, written at most hourly (issue 15 D.2)', async () => {
+    const { db } = await testDatabase();
+    const session = async (token: string) => {
+      const rows = await db.select().from(sessions).innerJoin(customers, eq(customers.id, sessions.customerId));
+      const info = (await call('customer/info', { headers: auth(token) })).body;
+      return rows.find((r) => r.customers.id === info.id)!.sessions;
+    };
+    const idle = await verifiedCustomer();
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const s1 = await session(idle.token);
+    await db.update(sessions).set({ lastUsedAt: days(2) }).where(eq(sessions.id, s1.id));
+    expect((await call('customer/info', { headers: auth(idle.token) })).status).toBe(200);
+    const [used] = await db.select().from(sessions).where(eq(sessions.id, s1.id));
+    expect(Date.now() - used.lastUsedAt.getTime()).toBeLessThan(60_000);
+    await db.update(sessions).set({ lastUsedAt: days(31) }).where(eq(sessions.id, s1.id));
+    const expired = await call('customer/info', { headers: auth(idle.token) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.errors[0].code).toBe('auth-001');
+
+    const old = await verifiedCustomer();
+    const s2 = await session(old.token);
+    await db.update(sessions).set({ createdAt: days(366), lastUsedAt: days(1) }).where(eq(sessions.id, s2.id));
+    expect((await call('customer/info', { headers: auth(old.token) })).status).toBe(401);
+  });
+
+  it('a changed email is unverified until a code proves it, through update-profile and update-info (issue 15 D.8)', async () => {
+    const { token, phone, email } = await verifiedCustomer();
+    const { db } = await testDatabase();
+    await db.update(customers).set({ isEmailVerified: true }).where(eq(customers.phone, phone));
+    expect((await call('customer/info', { headers: auth(token) })).body.is_email_verified).toBe(1);
+    // the demo settings ask no code for an email: the new one is taken, unverified
+    expect((await post('customer/update-profile', { name: 'Maya Gurung', email: `new.${email}`, phone }, auth(token))).status).toBe(200);
+    expect((await call('customer/info', { headers: auth(token) })).body).toMatchObject({ email: `new.${email}`, is_email_verified: 0 });
+    await db.update(customers).set({ isEmailVerified: true }).where(eq(customers.phone, phone));
+    // the same email again keeps its proof
+    await post('customer/update-profile', { name: 'Maya G', email: `new.${email}`, phone }, auth(token));
+    expect((await call('customer/info', { headers: auth(token) })).body.is_email_verified).toBe(1);
+    expect((await post('auth/update-info', { name: 'Maya Gurung', email: `other.${email}` }, auth(token))).status).toBe(200);
+    expect((await call('customer/info', { headers: auth(token) })).body).toMatchObject({ email: `other.${email}`, is_email_verified: 0 });
   });
 
   it('a token only ever reads and changes its own customer', async () => {

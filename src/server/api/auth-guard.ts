@@ -13,7 +13,7 @@ export function bearerToken(c: Context<Env>): string | null {
 
 export async function requireCustomer(ctx: RequestContext, c: Context<Env>): Promise<{ customer: Customer; sessionId: number }> {
   const token = bearerToken(c);
-  const found = token ? await customerForToken(ctx.db, token) : null;
+  const found = token ? await customerForToken(ctx.db, token, ctx.now) : null;
   if (!found) throw unauthorized();
   return found;
 }

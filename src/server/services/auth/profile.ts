@@ -75,8 +75,9 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
     email,
     phone,
     ...(imagePath ? { image: imagePath } : {}),
-    ...(changing?.medium === 'phone' ? { isPhoneVerified: true } : {}),
-    ...(changing?.medium === 'email' ? { isEmailVerified: true } : {}),
+    // a new phone or email is verified when its code proved it, and unverified when nothing did
+    ...(phone !== customer.phone ? { isPhoneVerified: changing?.medium === 'phone' } : {}),
+    ...(email !== (customer.email ?? '') ? { isEmailVerified: changing?.medium === 'email' && changing.target === email } : {}),
     ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}),
   });
   // a new password ends every other session: whoever held an old token is signed out

@@ -14,17 +14,34 @@ export async function issueSession(db: Db, customerId: number): Promise<string> 
 
 export type Customer = typeof customers.$inferSelect;
 
-/** The active customer behind a token, or null (unknown, revoked, or account switched off). */
-export async function customerForToken(db: Db, token: string): Promise<{ customer: Customer; sessionId: number } | null> {
+const DAY_MS = 86_400_000;
+/** how stale `last_used_at` may grow before a request writes it again (one write an hour, not one a request) */
+const LAST_USED_RESOLUTION_MS = 3_600_000;
+
+/** How long a session lives: SESSION_IDLE_DAYS unused (default 30), SESSION_MAX_DAYS in all (default 365). */
+export function sessionLifetime(env: NodeJS.ProcessEnv = process.env): { idleMs: number; maxMs: number } {
+  const days = (raw: string | undefined, fallback: number) => (Number(raw) > 0 ? Number(raw) : fallback);
+  return { idleMs: days(env.SESSION_IDLE_DAYS, 30) * DAY_MS, maxMs: days(env.SESSION_MAX_DAYS, 365) * DAY_MS };
+}
+
+/** The active customer behind a token, or null (unknown, revoked, expired, or account switched off). */
+export async function customerForToken(db: Db, token: string, now = new Date()): Promise<{ customer: Customer; sessionId: number } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ customer: customers, sessionId: sessions.id })
+    .select({ customer: customers, sessionId: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row || !row.customer.status) return null;
-  return row;
+  const { idleMs, maxMs } = sessionLifetime();
+  const t = now.getTime();
+  if (t - row.lastUsedAt.getTime() > idleMs || t - row.createdAt.getTime() > maxMs) {
+    await revokeSession(db, row.sessionId);
+    return null;
+  }
+  if (t - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  return { customer: row.customer, sessionId: row.sessionId };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -58,6 +58,7 @@ export async function completeAccount(ctx: RequestContext, customer: Customer, i
     if (other && other.id !== customer.id) throw refusal(403, 'email', 'already_taken', { field: 'email' });
   }
   const { fName, lName } = splitName(input.name);
-  const updated = await updateCustomer(ctx.db, customer.id, { fName, lName, ...(email ? { email } : {}) });
+  // a new address is the customer's word only: unverified until a code proves it
+  const updated = await updateCustomer(ctx.db, customer.id, { fName, lName, ...(email && email !== customer.email ? { email, isEmailVerified: false } : {}) });
   return answerFor(updated, token, updated.loginMedium);
 }
