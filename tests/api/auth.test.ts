@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, customers, orders, otpCodes, sessions } from '../../src/server/db/schema';
+import { cartLines, customers, orders, otpCodes, outbox, sessions } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
 import { needsRehash } from '../../src/server/services/password';
@@ -308,6 +308,31 @@ describe('sessions and the customer', () => {
     expect((await call('customer/info', { headers: auth(token) })).status).toBe(401);
     expect((await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'newsecret' })).status).toBe(200);
     expect((await post('auth/forgot-password', { email_or_phone: 'nobody@example.com' })).status).toBe(200);
+  });
+
+  it('forgot password and resend-otp answer an unknown contact exactly as a known one, wait included (issue 15 D.6)', async () => {
+    const { email, phone } = await verifiedCustomer();
+    const unknownEmail = `nobody.${email}`;
+    const unknownPhone = newPhone();
+    const shape = (r: { status: number; body: unknown; headers: Headers }) => ({ status: r.status, body: r.body, retry: r.headers.get('retry-after') !== null });
+    for (const [known, unknown] of [
+      [{ email_or_phone: email }, { email_or_phone: unknownEmail }],
+      [{ email_or_phone: phone }, { email_or_phone: unknownPhone }],
+    ]) {
+      const first = await Promise.all([post('auth/forgot-password', known, from()), post('auth/forgot-password', unknown, from())]);
+      expect(shape(first[1])).toEqual(shape(first[0]));
+      const again = await Promise.all([post('auth/forgot-password', known, from()), post('auth/forgot-password', unknown, from())]);
+      expect(again[0].status).toBe(405);
+      expect(shape(again[1])).toEqual(shape(again[0]));
+    }
+    const stranger = newPhone();
+    expect((await post('auth/resend-otp', { phone: stranger, verification_type: 'phone' })).status).toBe(200);
+    const soon = await post('auth/resend-otp', { phone: stranger, verification_type: 'phone' });
+    expect(soon.status).toBe(405);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    // and nothing was sent to the contacts no account has
+    const { db } = await testDatabase();
+    expect(await db.select().from(outbox).where(inArray(outbox.recipient, [unknownEmail, unknownPhone, stranger]))).toEqual([]);
   });
 
   it('account removal is refused with ongoing orders, then works', async () => {

@@ -25,10 +25,10 @@ export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
  * code to exist (a login whose phone is not yet verified), for which the one just sent is still
  * good, so the step answers the same either way (issue 15 A.6).
  */
-export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose, fresh: 'wait' | 'keep' = 'wait'): Promise<void> {
+export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose, fresh: 'wait' | 'keep' = 'wait', exists = true): Promise<void> {
   await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
   await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
-  const sent = await sendOtp(db, channel, target, purpose);
+  const sent = await sendOtp(db, channel, target, purpose, new Date(), exists);
   if (!sent.sent && fresh === 'wait') {
     throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
   }

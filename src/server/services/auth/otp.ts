@@ -21,7 +21,12 @@ const hashCode = (target: string, purpose: string, code: string) => createHash('
 
 export type SendResult = { sent: true } | { sent: false; retryAfter: number };
 
-export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpose: OtpPurpose, now = new Date()): Promise<SendResult> {
+/**
+ * Send a code, at most one per OTP_RESEND_SECONDS for a target and purpose. With `exists` false (no
+ * account has this contact) nothing is sent, but the ask is recorded as a spent row (no code can
+ * match it), so the next ask waits just as long: the answers never tell whether an account exists.
+ */
+export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpose: OtpPurpose, now = new Date(), exists = true): Promise<SendResult> {
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
@@ -30,6 +35,10 @@ export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpo
     .limit(1);
   const since = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
   if (since < OTP_RESEND_SECONDS) return { sent: false, retryAfter: Math.ceil(OTP_RESEND_SECONDS - since) };
+  if (!exists) {
+    await db.insert(otpCodes).values({ channel, target, purpose, codeHash: '', expiresAt: now, createdAt: now, consumedAt: now });
+    return { sent: true };
+  }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   // a new code replaces any earlier one for the same target and purpose
   await db

@@ -28,12 +28,15 @@ export async function verifyContact(ctx: RequestContext, contact: Contact, otp: 
 /** A new code for verifying an account's contact, or for an OTP sign-in; says nothing of whether the account exists. */
 export async function resendCode(ctx: RequestContext, contact: Contact, purpose: 'verify' | 'login', ip: string): Promise<void> {
   const exists = purpose === 'verify' ? Boolean(await lookup(ctx, contact)) : true;
-  if (exists) await sendCode(ctx.db, ip, contact.channel, contact.target, purpose);
+  // an unknown contact gets no code, but the same limits and the same wait: the answer tells nothing
+  await sendCode(ctx.db, ip, contact.channel, contact.target, purpose, 'wait', exists);
 }
 
 /** Forgot password, first step: a reset code to the account's email or phone (nothing when there is no account). */
 export async function requestPasswordReset(ctx: RequestContext, contact: Contact, ip: string): Promise<void> {
-  if (await lookup(ctx, contact)) await sendCode(ctx.db, ip, contact.channel, contact.target, 'reset_password');
+  const exists = Boolean(await lookup(ctx, contact));
+  // an unknown contact gets no code, but the same limits and the same wait: the answer tells nothing
+  await sendCode(ctx.db, ip, contact.channel, contact.target, 'reset_password', 'wait', exists);
 }
 
 /** Forgot password, second step: a new password with the reset code; every session of the account ends. */
