@@ -1,5 +1,7 @@
 /** Business constants of spec section 9, shared by pages, islands and the API. */
 export const PAGE_SIZE = {
+  /** the address book without limit is the whole book (the spec's pages ask no page); other clients send limit=10 */
+  addresses: 200,
   storesPage: 12,
   homeStores: 20,
   search: 12,

@@ -32,6 +32,34 @@ describe('customer addresses', () => {
     expect((await call('customer/address/list', { headers: h })).body.addresses).toEqual([]);
   });
 
+  it('keeps the label, refuses an unknown type or a number that is no phone, changes only what an update names, and pages (issue 15 A.8)', async () => {
+    const { token } = await verifiedCustomer();
+    const h = auth(token);
+    const added = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, address_label: "Mum's flat", contact_person_email: 'sita@example.com' } });
+    expect(added.body.address).toMatchObject({ address_label: "Mum's flat", address_type: 'home' });
+    const id = added.body.id;
+    const castle = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, address_type: 'castle' } });
+    expect(castle.status).toBe(403);
+    expect(castle.body.errors[0]).toEqual({ code: 'address_type', message: 'The address type must be home, office or other.' });
+    const notPhone = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, contact_person_number: 'not a phone' } });
+    expect(notPhone.status).toBe(403);
+    expect(notPhone.body.errors[0].code).toBe('contact_person_number');
+    // an update without the type, the email or the label keeps them
+    const { address_type: _type, ...withoutType } = form;
+    const moved = await call(`customer/address/update/${id}`, { method: 'PUT', headers: h, body: { ...withoutType, address: 'Durbar Marg' } });
+    expect(moved.status).toBe(200);
+    const [kept] = (await call('customer/address/list', { headers: h })).body.addresses;
+    expect(kept).toMatchObject({ address: 'Durbar Marg', address_type: 'home', contact_person_email: 'sita@example.com', address_label: "Mum's flat" });
+    // the list pages as asked, and says how many there are in all
+    await call('customer/address/add', { method: 'POST', headers: h, body: form });
+    await call('customer/address/add', { method: 'POST', headers: h, body: form });
+    const first = await call('customer/address/list?limit=2&offset=1', { headers: h });
+    expect(first.body).toMatchObject({ total_size: 3, limit: '2', offset: '1' });
+    expect(first.body.addresses).toHaveLength(2);
+    const second = await call('customer/address/list?limit=2&offset=2', { headers: h });
+    expect(second.body.addresses.map((a: { id: number }) => a.id)).toEqual([id]);
+  });
+
   it('the section 5 messages, word for word; a point outside every zone gets 403 coordinates', async () => {
     const { token } = await verifiedCustomer();
     const h = auth(token);

@@ -616,6 +616,8 @@ export const addresses = pgTable(
     userId: integer('user_id').notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
     addressType: text('address_type').notNull(),
+    /** the shopper's own name for it ('Mum's flat'), beside the type */
+    addressLabel: text('address_label'),
     contactPersonName: text('contact_person_name').notNull(),
     contactPersonNumber: text('contact_person_number').notNull(),
     contactPersonEmail: text('contact_person_email'),

@@ -18,6 +18,7 @@ export interface Address {
 
 export interface AddressFields {
   addressType: string;
+  addressLabel: string | null;
   contactPersonName: string;
   contactPersonNumber: string;
   contactPersonEmail: string | null;
@@ -32,7 +33,7 @@ export interface AddressFields {
 const addressNotFound = (ctx: RequestContext) => () => notFound('address', t(ctx.locale, 'address_not_found'));
 
 /** The zones holding the point (403 outside every active zone). */
-async function zonesFor(ctx: RequestContext, fields: AddressFields): Promise<number[]> {
+async function zonesFor(ctx: RequestContext, fields: Pick<AddressFields, 'latitude' | 'longitude'>): Promise<number[]> {
   const { active } = await zonesAt(ctx.db, fields.latitude, fields.longitude);
   if (!active.length) throw validationError('coordinates', t(ctx.locale, 'service_not_available'));
   return active.map((z) => z.id);
@@ -60,7 +61,8 @@ export async function addAddress(ctx: RequestContext, userId: number, fields: Ad
   return { row, zoneIds };
 }
 
-export async function updateAddress(ctx: RequestContext, userId: number, id: number, fields: AddressFields): Promise<Address> {
+/** Change an address: only the fields given (the point and the required ones always are). */
+export async function updateAddress(ctx: RequestContext, userId: number, id: number, fields: Partial<AddressFields> & Pick<AddressFields, 'latitude' | 'longitude'>): Promise<Address> {
   const zoneIds = await zonesFor(ctx, fields);
   const [row] = await ctx.db
     .update(addresses)

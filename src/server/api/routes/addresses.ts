@@ -2,12 +2,16 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { addAddress, listAddresses, removeAddress, updateAddress, type AddressFields } from '../../services/addresses';
-import { addressFormSchema } from '../../../lib/validation/address';
+import { ADDRESS_TYPES, addressFormSchema } from '../../../lib/validation/address';
+import { isPhone, PHONE_MIN } from '../../../lib/validation/auth';
+import { MESSAGES } from '../../../lib/validation/messages';
+import { echo, parsePage } from '../../../lib/pagination';
+import { PAGE_SIZE } from '../../../lib/constants';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
-import { qInt, type Env } from '../context';
+import { pageFields, qInt, type Env } from '../context';
 import { documented, type Input, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
@@ -19,14 +23,23 @@ const idField = z.coerce.number({ error: 'api.field_required' }).int().positive(
 const addressId = z.object({ address_id: idField });
 const updateId = z.object({ id: idField });
 
-/** the address form (spec section 5) and the pinned point */
-const addressBody = z.object({ ...addressFormSchema.shape, ...position.shape });
-const addressListQuery = z.object({ store_zone_id: qInt(1).optional() });
+/** the address form (spec section 5) and the pinned point; over the API a type must be one of the three (the form's own picker cannot send another) */
+const addressBody = z.object({
+  ...addressFormSchema.shape,
+  ...position.shape,
+  address_type: z.enum(ADDRESS_TYPES, { error: 'api.address_type_invalid' }).optional(),
+  address_label: z.string().trim().max(100).nullable().optional(),
+  contact_person_number: z.string({ error: MESSAGES.contactPhoneRequired }).trim().min(1, MESSAGES.contactPhoneRequired).max(20).refine((v) => isPhone(v) && v.replace(/\D/g, '').length >= PHONE_MIN, MESSAGES.phoneShort),
+});
+const addressListQuery = z.object({ store_zone_id: qInt(1).optional(), ...pageFields });
 
-/** The fields of an address from its parsed body. */
-function addressFields(form: z.infer<typeof addressBody>): AddressFields {
+type AddressBody = z.infer<typeof addressBody>;
+
+/** The fields of a new address from its parsed body (a missing type is 'other'). */
+function addressFields(form: AddressBody): AddressFields {
   return {
-    addressType: form.address_type,
+    addressType: form.address_type ?? 'other',
+    addressLabel: form.address_label || null,
     contactPersonName: form.contact_person_name,
     contactPersonNumber: form.contact_person_number,
     contactPersonEmail: form.contact_person_email || null,
@@ -39,6 +52,21 @@ function addressFields(form: z.infer<typeof addressBody>): AddressFields {
   };
 }
 
+/** The fields an update changes: those the body names; the others keep what the address has. */
+function changedFields(form: AddressBody, raw: Record<string, unknown>): Partial<AddressFields> & Pick<AddressFields, 'latitude' | 'longitude'> {
+  const all = addressFields(form);
+  const named: Record<string, keyof AddressFields> = {
+    address_type: 'addressType',
+    address_label: 'addressLabel',
+    contact_person_email: 'contactPersonEmail',
+    road: 'road',
+    house: 'house',
+    floor: 'floor',
+  };
+  const kept = Object.entries(named).filter(([wire]) => !(wire in raw)).map(([, field]) => field);
+  return { ...Object.fromEntries(Object.entries(all).filter(([field]) => !kept.includes(field as keyof AddressFields))), latitude: all.latitude, longitude: all.longitude };
+}
+
 export function registerAddressRoutes(app: Router) {
   const api = documented(app, 'Addresses');
   api.get(
@@ -46,8 +74,10 @@ export function registerAddressRoutes(app: Router) {
     { summary: "The customer's saved addresses; store_zone_id keeps those a store in that zone delivers to", query: addressListQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
-      const shown = (await listAddresses(ctx, customer.id, input.query().store_zone_id)).map(addressWire);
-      return { total_size: shown.length, limit: shown.length, offset: 1, addresses: shown };
+      const query = input.query();
+      const page = parsePage(query.limit, query.offset, PAGE_SIZE.addresses);
+      const all = await listAddresses(ctx, customer.id, query.store_zone_id);
+      return { total_size: all.length, limit: echo(query.limit, page.limit), offset: echo(query.offset, page.offset), addresses: all.slice(page.skip, page.skip + page.limit).map(addressWire) };
     },
   );
 
@@ -62,7 +92,7 @@ export function registerAddressRoutes(app: Router) {
     const { customer } = await requireCustomer(ctx, c);
     const body = await input.body();
     const { id } = parseWith(updateId, { id: c.req.param('id') ?? body.id });
-    const updated = await updateAddress(ctx, customer.id, id, addressFields(body));
+    const updated = await updateAddress(ctx, customer.id, id, changedFields(body, await input.rawBody()));
     return { message: t(ctx.locale, 'updated'), zone_ids: updated.zoneIds, zone_id: updated.row.zoneId, address: addressWire(updated) };
   };
   api.put('/customer/address/update/:id', updateDoc, update);

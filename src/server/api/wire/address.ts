@@ -6,6 +6,7 @@ export function addressWire({ row: a, zoneIds }: Address) {
     id: a.id,
     user_id: a.userId,
     address_type: a.addressType,
+    address_label: a.addressLabel,
     contact_person_name: a.contactPersonName,
     contact_person_number: a.contactPersonNumber,
     contact_person_email: a.contactPersonEmail,
