@@ -4,7 +4,7 @@
  * what breaks the rules: stock and maximum_cart_quantity, variation rules, unknown add-ons, odd
  * quantities, campaign items for guests, and a second store in one cart.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
@@ -164,6 +164,24 @@ export async function lockOwner(tx: Pick<RequestContext['db'], 'execute'>, owner
   await tx.execute(sql`select pg_advisory_xact_lock(${owner.isGuest ? 2 : 1}, ${owner.userId})`);
 }
 
+/**
+ * Whether the item can be ordered where the shopper is: in one of the request's zones, from a store
+ * that is switched on. (Opening hours and the item's daily window are the order's to check: a line
+ * may wait in the cart for the morning.)
+ */
+export async function checkOrderable(ctx: RequestContext, product: Product): Promise<void> {
+  if (ctx.zoneIds && product.zoneId !== null && !ctx.zoneIds.includes(product.zoneId)) throw refusal(403, 'zoneId', 'item_not_in_zone');
+  const [store] = await ctx.db.select({ active: s.stores.active }).from(s.stores).where(eq(s.stores.id, product.storeId)).limit(1);
+  if (!store?.active) throw refusal(403, 'store', 'store_closed');
+}
+
+/** The item's cart maximum counts every line of it (each variation is a line of its own). */
+function checkItemTotal(product: Product, lines: Array<{ itemId: number; itemType: string; quantity: number }>, model: ItemModel, quantity: number) {
+  if (!product.maximumCartQuantity) return;
+  const total = lines.filter((l) => l.itemId === product.id && l.itemType === model).reduce((n, l) => n + l.quantity, quantity);
+  if (total > product.maximumCartQuantity) throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
+}
+
 export interface LineInput {
   model: ItemModel;
   itemId: number;
@@ -180,15 +198,17 @@ export async function addLine(ctx: RequestContext, owner: CartOwner, moduleId: n
   const variation = normalizeVariation(product, input.variation);
   const addOns = normalizeAddOns(product, input.addOnIds, input.addOnQtys);
   checkQuantity(product, input.quantity, variation);
+  await checkOrderable(ctx, product);
   await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const others = await tx
-      .select({ storeId: s.cartLines.storeId })
+      .select({ storeId: s.cartLines.storeId, itemId: s.cartLines.itemId, itemType: s.cartLines.itemType, quantity: s.cartLines.quantity })
       .from(s.cartLines)
       .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.moduleId, moduleId)));
     if (others.length && !others.some((o) => o.storeId === product.storeId)) {
       throw refusal(403, 'store', 'cart_other_store');
     }
+    checkItemTotal(product, others, input.model, input.quantity);
     const inserted = await tx
       .insert(s.cartLines)
       .values({
@@ -234,6 +254,14 @@ export async function updateLine(
   const variation = input.variation !== undefined ? normalizeVariation(product, input.variation) : (line.variation as LineVariation);
   const addOns = input.addOnIds !== undefined ? normalizeAddOns(product, input.addOnIds, input.addOnQtys ?? []) : { ids: line.addOnIds, qtys: line.addOnQtys };
   checkQuantity(product, input.quantity, variation);
+  await checkOrderable(ctx, product);
+  if (product.maximumCartQuantity) {
+    const siblings = await ctx.db
+      .select({ itemId: s.cartLines.itemId, itemType: s.cartLines.itemType, quantity: s.cartLines.quantity })
+      .from(s.cartLines)
+      .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), eq(s.cartLines.itemId, line.itemId), ne(s.cartLines.id, line.id)));
+    checkItemTotal(product, siblings, line.itemType as ItemModel, input.quantity);
+  }
   try {
     await ctx.db
       .update(s.cartLines)

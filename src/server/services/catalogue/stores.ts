@@ -10,7 +10,7 @@ import { t } from '../../core/messages';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
-import { currentOpeningTime, isOpenAt, localClock } from '../../../lib/schedule';
+import { currentOpeningTime, isOpenAt, localClock, type ScheduleSlot } from '../../../lib/schedule';
 import { mediaUrl } from './media';
 import type { Store as DomainStore } from '../../../lib/domain/store';
 
@@ -200,4 +200,12 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
     .where(and('id' in key ? eq(s.stores.id, key.id) : eq(s.stores.slug, key.slug), eq(s.stores.status, true)))
     .limit(1)) as StoreRow[];
   return orFail(rows[0], () => notFound('store', t(ctx.locale, 'store_not_found')));
+}
+
+/** A store's opening hours as one JSON column of a query on `stores` (drizzle writes a lone table's columns unqualified: the store's id is named in full). */
+export const storeHoursColumn = sql<ScheduleSlot[]>`coalesce((select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time, 'closingTime', ss.closing_time)) from ${s.storeSchedules} ss where ss.store_id = "stores"."id"), '[]'::json)`;
+
+/** Whether a store takes orders at `at`: switched on, and inside its hours in its zone's clock. */
+export function storeOpenAt(store: { active: boolean }, hours: ScheduleSlot[], timeZone: string, at: Date): boolean {
+  return store.active && isOpenAt(hours, localClock(at, timeZone));
 }

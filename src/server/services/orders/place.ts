@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
-import { isOpenAt, localClock, type ScheduleSlot } from '../../../lib/schedule';
+import { storeHoursColumn, storeOpenAt } from '../catalogue/stores';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
@@ -557,11 +557,11 @@ function orderDistanceKm(store: { latitude: number; longitude: number }, address
 
 /** The store an order goes to (404 when it is not in this module or switched off), its zone, and when it is open. */
 async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
-  // the store with its opening hours, in one statement (drizzle writes a lone table's columns unqualified: name the store's id in full)
+  // the store with its opening hours, in one statement
   const [row] = await ctx.db
     .select({
       store: s.stores,
-      schedules: sql<ScheduleSlot[]>`coalesce((select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time, 'closingTime', ss.closing_time)) from ${s.storeSchedules} ss where ss.store_id = "stores"."id"), '[]'::json)`,
+      schedules: storeHoursColumn,
     })
     .from(s.stores)
     .where(and(eq(s.stores.id, storeId), eq(s.stores.moduleId, moduleId)))
@@ -570,7 +570,7 @@ async function orderStore(ctx: RequestContext, storeId: number, moduleId: number
   if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
   const schedules = row.schedules;
   const zone = await zoneById(ctx.db, store.zoneId);
-  const openAt = (at: Date) => store.active && isOpenAt(schedules, localClock(at, zone?.timezone ?? BUSINESS_TIME_ZONE));
+  const openAt = (at: Date) => storeOpenAt(store, schedules, zone?.timezone ?? BUSINESS_TIME_ZONE, at);
   return { store, zone, openAt };
 }
 
