@@ -30,7 +30,11 @@ export function pageCount(totalSize: number, pageLimit: number): number {
   return Math.ceil(totalSize / pageLimit);
 }
 
-/** Echo limit and offset back as sent (strings stay strings), defaulting when absent. */
+/**
+ * Echo limit and offset back as the page that was served: a string when the client sent one (as the
+ * wire does), the number when it sent none. A limit above the largest page echoes the page served
+ * (200 for 5000), never what was asked.
+ */
 export function echo(raw: unknown, parsed: number): string | number {
-  return raw === undefined || raw === null || raw === '' ? parsed : String(raw);
+  return raw === undefined || raw === null || raw === '' ? parsed : String(parsed);
 }

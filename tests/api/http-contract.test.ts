@@ -60,3 +60,12 @@ describe('client address (issue 15 D.9)', () => {
     }
   });
 });
+
+describe('paging (issue 15 A.7)', () => {
+  it('echoes the page served, not the page asked: limit=5000 serves and says 200', async () => {
+    const res = await call('items/latest?store_id=1&category_id=0&limit=5000&offset=1', { headers: KTM });
+    expect(res.status).toBe(200);
+    expect(res.body.limit).toBe('200');
+    expect(res.body.products.length).toBeLessThanOrEqual(200);
+  });
+});

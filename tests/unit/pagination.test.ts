@@ -20,8 +20,10 @@ describe('pagination', () => {
     expect(pageCount(13, 12)).toBe(2);
     expect(pageCount(5, 0)).toBe(0);
   });
-  it('echoes what was sent, or the value used', () => {
+  it('echoes the page served, as a string when one was sent (issue 15 A.7)', () => {
     expect(echo('12', 12)).toBe('12');
     expect(echo(undefined, 15)).toBe(15);
+    expect(echo('5000', parsePage('5000', '1', 10).limit)).toBe(String(MAX_PAGE_SIZE));
+    expect(echo('abc', parsePage('abc', 'x', 10).offset)).toBe('1');
   });
 });
