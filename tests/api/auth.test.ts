@@ -97,6 +97,16 @@ describe('codes', () => {
     expect((await post('auth/verify-phone', { phone, otp: right, verification_type: 'phone' })).status).toBe(429);
   });
 
+  it('resend-otp sends only to a phone or an email (issue 15 D.5)', async () => {
+    const script = await post('auth/resend-otp', { phone: '<script>alert(1)</script>', verification_type: 'phone' });
+    expect(script.status).toBe(403);
+    expect(script.body.errors[0].code).toBe('phone');
+    const notEmail = await post('auth/resend-otp', { email: 'not an email', verification_type: 'email' });
+    expect(notEmail.body.errors[0]).toMatchObject({ code: 'email' });
+    const { db } = await testDatabase();
+    expect(await db.select().from(otpCodes).where(inArray(otpCodes.target, ['<script>alert(1)</script>', 'not an email']))).toEqual([]);
+  });
+
   it('an expired code is refused', async () => {
     const { phone } = await signUp();
     const code = await lastCode(phone);

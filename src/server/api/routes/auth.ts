@@ -36,12 +36,21 @@ const loginBody = z.union([
   socialSchema.extend({ login_type: z.literal('social'), phone: z.string().optional(), ...guest }),
 ]);
 
-/** verify-phone and resend-otp: `verification_type` names the field that holds the contact */
-function contactOf(body: Record<string, unknown>, required: boolean): Contact {
+/** a normalised phone a code can go to: a plus and 10 to 15 digits */
+const isPhoneTarget = (phone: string) => /^\+[1-9]\d{9,14}$/.test(phone);
+
+/** verify-phone and resend-otp: `verification_type` names the field that holds the contact, which must be one (a code goes only to a phone or an email) */
+function contactOf(body: Record<string, unknown>): Contact {
   const channel = body.verification_type === 'email' ? 'email' : 'phone';
   const raw = String(body[channel] ?? '').trim();
-  if (required && !raw) throw refusal(403, channel, channel === 'email' ? MESSAGES.emailRequired : MESSAGES.phoneRequired);
-  return { channel, target: channel === 'email' ? raw.toLowerCase() : normalizePhone(raw) };
+  if (!raw) throw refusal(403, channel, channel === 'email' ? MESSAGES.emailRequired : MESSAGES.phoneRequired);
+  if (channel === 'email') {
+    if (!isEmail(raw)) throw refusal(403, 'email', MESSAGES.emailInvalid);
+    return { channel, target: raw.toLowerCase() };
+  }
+  const phone = normalizePhone(raw);
+  if (!isPhoneTarget(phone)) throw refusal(403, 'phone', MESSAGES.phoneShort);
+  return { channel, target: phone };
 }
 
 /** forgot and reset password: an email or a phone in `email_or_phone` (or `phone`, `email`) */
@@ -50,7 +59,7 @@ function resetContact(body: Record<string, unknown>): Contact {
   if (!raw) throw refusal(403, 'email_or_phone', MESSAGES.emailOrPhoneRequired);
   if (isEmail(raw)) return { channel: 'email', target: raw.toLowerCase() };
   const phone = normalizePhone(raw);
-  if (!/^\+[1-9]\d{9,14}$/.test(phone)) throw refusal(403, 'email_or_phone', MESSAGES.emailOrPhoneInvalid);
+  if (!isPhoneTarget(phone)) throw refusal(403, 'email_or_phone', MESSAGES.emailOrPhoneInvalid);
   return { channel: 'phone', target: phone };
 }
 
@@ -81,14 +90,14 @@ export function registerAuthRoutes(app: Router) {
 
   api.post('/auth/verify-phone', { summary: 'Prove a phone or email with the code sent to it; answers a token', body: verifyBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
-    const contact = contactOf(body, true);
+    const contact = contactOf(body);
     const { otp } = parseWith(otpCodeSchema, body);
     return signInWire(await verifyContact(ctx, contact, otp, String(body.login_type ?? 'manual'), guestIdField.parse(body.guest_id), clientIp(c)), ctx);
   });
 
   api.post('/auth/resend-otp', { summary: 'Send the code again (60 s apart)', body: resendBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
-    await resendCode(ctx, contactOf(body, false), body.purpose === 'login' ? 'login' : 'verify', clientIp(c));
+    await resendCode(ctx, contactOf(body), body.purpose === 'login' ? 'login' : 'verify', clientIp(c));
     // the same answer whether or not an account exists
     return { message: t(ctx.locale, 'otp_sent') };
   });
