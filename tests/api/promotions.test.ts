@@ -35,6 +35,11 @@ describe('promotions', () => {
     expect(line.item.flash_sale).toBe(1);
     expect(line.item.discount).toBe(line.discount);
     expect(line.available_stock).toBe(line.stock - line.sold);
+    // past the last page: no products, and still the total (issue 15 A.7)
+    const past = await get(`flash-sales/items?flash_sale_id=${sale.body.id}&limit=5&offset=999`, { ...KTM, zoneId: '[1,2,3]' });
+    expect(past.body.products).toEqual([]);
+    expect(past.body.total_size).toBe(items.body.total_size);
+    expect(past.body.total_size).toBeGreaterThan(5);
     expect((await get('flash-sales', { ...KTM, moduleId: '2' })).body).toBeNull();
     expect((await get('flash-sales/items?flash_sale_id=999')).status).toBe(404);
   });
