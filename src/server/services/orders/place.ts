@@ -559,10 +559,7 @@ function orderDistanceKm(store: { latitude: number; longitude: number }, address
 async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
   // the store with its opening hours, in one statement
   const [row] = await ctx.db
-    .select({
-      store: s.stores,
-      schedules: storeHoursColumn,
-    })
+    .select({ store: s.stores, schedules: storeHoursColumn })
     .from(s.stores)
     .where(and(eq(s.stores.id, storeId), eq(s.stores.moduleId, moduleId)))
     .limit(1);
@@ -574,8 +571,7 @@ async function orderStore(ctx: RequestContext, storeId: number, moduleId: number
   return { store, zone, openAt };
 }
 
-/** the next order id (from 100001, migration 0005 and 0006) */
-/** The next order id, taken by the insert itself (ids start at 100001): one statement less per order. */
+/** The next order id (from 100001, migrations 0005 and 0006), taken by the insert itself. */
 const NEXT_ORDER_ID = sql`nextval('order_id_seq')`;
 
 /** The columns every new order has: who, where, the 4-digit delivery code, and its first status time. */
