@@ -71,7 +71,7 @@ const assets = sirv(path.join(root, 'dist/client'), {
 });
 const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
 const server = createServer((req, res) => {
-  // rate limits key on x-forwarded-for: set it from the socket unless a trusted proxy sets it
+  // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   compress(req, res, () => assets(req, res, () => handler(req, res)));
 });

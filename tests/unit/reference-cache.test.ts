@@ -26,6 +26,15 @@ function fakeListen() {
   };
 }
 
+/** A cache whose LISTEN is up (a first read started it). */
+async function listening() {
+  const l = fakeListen();
+  const cache = new ReferenceCache(l.listen);
+  cache.get('x', ['zones'], counter());
+  await l.up();
+  return { l, cache };
+}
+
 const counter = () => {
   let n = 0;
   const load = vi.fn(async () => ({ version: ++n, nested: { list: [n] } }));
@@ -51,10 +60,7 @@ describe('ReferenceCache', () => {
   });
 
   it('forgets what a changed table fed, and only that', async () => {
-    const l = fakeListen();
-    const cache = new ReferenceCache(l.listen);
-    cache.get('x', ['zones'], counter());
-    await l.up();
+    const { l, cache } = await listening();
     const settings = counter();
     const zones = counter();
     await cache.get('settings', ['business_settings'], settings);
@@ -67,10 +73,7 @@ describe('ReferenceCache', () => {
   });
 
   it('does not keep a read that was under way when its table changed', async () => {
-    const l = fakeListen();
-    const cache = new ReferenceCache(l.listen);
-    cache.get('x', ['zones'], counter());
-    await l.up();
+    const { l, cache } = await listening();
     let finish: (v: { v: number }) => void = () => {};
     const slow = cache.get('zones', ['zones'], () => new Promise<{ v: number }>((r) => (finish = r)));
     l.notify('zones');
@@ -80,10 +83,7 @@ describe('ReferenceCache', () => {
   });
 
   it('never keeps a failed read', async () => {
-    const l = fakeListen();
-    const cache = new ReferenceCache(l.listen);
-    cache.get('x', ['zones'], counter());
-    await l.up();
+    const { cache } = await listening();
     await expect(cache.get('zones', ['zones'], async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await cache.get('zones', ['zones'], async () => ({ ok: true }))).ok).toBe(true);
   });
@@ -124,10 +124,7 @@ describe('ReferenceCache', () => {
   });
 
   it('hands out frozen values, and stops listening when stopped', async () => {
-    const l = fakeListen();
-    const cache = new ReferenceCache(l.listen);
-    cache.get('x', ['zones'], counter());
-    await l.up();
+    const { l, cache } = await listening();
     const value = await cache.get('settings', ['business_settings'], counter());
     expect(Object.isFrozen(value) && Object.isFrozen(value.nested) && Object.isFrozen(value.nested.list)).toBe(true);
     await cache.stop();

@@ -118,8 +118,7 @@ export class ReferenceCache {
   async stop(): Promise<void> {
     this.state = 'off';
     this.retryAt = Infinity;
-    this.entries.clear();
-    this.sets.clear();
+    this.forget();
     const unlisten = this.unlisten;
     this.unlisten = null;
     await unlisten?.();
@@ -147,9 +146,13 @@ export class ReferenceCache {
     console.error('[reference-cache] no LISTEN on reference_data: reading through to the database', error);
     this.state = 'off';
     this.unlisten = null;
+    this.forget();
+    this.retryAt = this.clock() + this.retryMs;
+  }
+
+  private forget(): void {
     this.entries.clear();
     this.sets.clear();
-    this.retryAt = this.clock() + this.retryMs;
   }
 }
 

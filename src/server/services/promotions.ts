@@ -6,9 +6,8 @@ import { notFound, orFail } from '../core/errors';
 import { t } from '../core/messages';
 import { bestCashback, type CashbackOffer as Offer } from '../../lib/cashback';
 import { PAGE_SIZE } from '../../lib/constants';
-import { echo, parsePage } from '../../lib/pagination';
 import { campaignProducts } from './catalogue/campaigns';
-import { pagedProducts, type PageInput } from './catalogue/listing';
+import { page, pagedProducts, type PageInput } from './catalogue/listing';
 import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
 
@@ -91,35 +90,36 @@ export async function flashSaleItems(ctx: RequestContext, saleId: number, module
   const zoneIds = requireZone(ctx);
   const [row] = await ctx.db.select().from(s.flashSales).where(and(eq(s.flashSales.id, saleId), runningFlash(ctx, moduleId))).limit(1);
   const sale = orFail(row, () => notFound('flash_sale', t(ctx.locale, 'flash_sale_not_found')));
-  const page = parsePage(input.limit, input.offset, PAGE_SIZE.flashSaleProducts);
   const matching = and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`, ...visibleItems(zoneIds, moduleId));
-  const lines = await ctx.db
-    .select({ line: s.flashSaleItems, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(s.flashSaleItems)
-    .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
-    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-    .where(matching)
-    .orderBy(asc(s.flashSaleItems.id))
-    .limit(page.limit)
-    .offset(page.skip);
-  // past the last page the window counts nothing: count the lines themselves
-  const total = lines.length
-    ? lines[0].total
-    : page.skip > 0
-      ? (
-          await ctx.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(s.flashSaleItems)
-            .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
-            .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-            .where(matching)
-        )[0].n
-      : 0;
+  // the window counts the lines with the page; past the last page they are counted alone (listing's `page`)
+  const { rows: lines, envelope } = await page(
+    input,
+    PAGE_SIZE.flashSaleProducts,
+    (p) =>
+      ctx.db
+        .select({ line: s.flashSaleItems, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(s.flashSaleItems)
+        .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
+        .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+        .where(matching)
+        .orderBy(asc(s.flashSaleItems.id))
+        .limit(p.limit)
+        .offset(p.skip),
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(s.flashSaleItems)
+          .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
+          .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+          .where(matching)
+      )[0].n,
+  );
   const rows = lines.length ? ((await productQuery(ctx).where(inArray(s.items.id, lines.map((l) => l.line.itemId)))) as ProductRow[]) : [];
   const products = new Map((await formatProducts(ctx, rows)).map((p) => [p.id, p]));
   return {
     sale,
-    page: { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: lines.map(({ line }) => ({ line, product: products.get(line.itemId)! })) },
+    page: { ...envelope, rows: lines.map(({ line }) => ({ line, product: products.get(line.itemId)! })) },
   };
 }
 

@@ -7,9 +7,12 @@ import { allModules, allZoneModules, allZones, type ModuleRow, type ZoneModuleRo
 
 export type { ZoneModuleRow, ZoneRow };
 
+/** Whether a zone's polygon holds the point: its bounding box first, then the exact test. */
+const holdsPoint = (z: ZoneRow, lat: number, lng: number) => lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates);
+
 /** The active zones among `all` whose polygon holds the point (no query: for lists of points). */
-export function activeZonesHolding(all: ZoneRow[], lat: number, lng: number): ZoneRow[] {
-  return all.filter((z) => z.status && lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates));
+export function activeZonesHolding(all: readonly ZoneRow[], lat: number, lng: number): ZoneRow[] {
+  return all.filter((z) => z.status && holdsPoint(z, lat, lng));
 }
 
 /** One zone by id, if it exists. */
@@ -25,7 +28,7 @@ export async function activeZones(db: Db, order: 'area' | 'id' = 'area'): Promis
 
 /** Every zone whose polygon holds the point (smallest first), and the active ones among them. */
 export async function zonesAt(db: Db, lat: number, lng: number): Promise<{ containing: ZoneRow[]; active: ZoneRow[] }> {
-  const containing = (await allZones(db)).filter((z) => lat >= z.minLat && lat <= z.maxLat && lng >= z.minLng && lng <= z.maxLng && isPointInRing(lat, lng, z.coordinates));
+  const containing = (await allZones(db)).filter((z) => holdsPoint(z, lat, lng));
   return { containing, active: containing.filter((z) => z.status) };
 }
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { addAddress, listAddresses, removeAddress, updateAddress, type AddressFields } from '../../services/addresses';
 import { ADDRESS_TYPES, addressFormSchema } from '../../../lib/validation/address';
-import { isPhone, PHONE_MIN } from '../../../lib/validation/auth';
+import { isPhoneNumber } from '../../../lib/validation/auth';
 import { MESSAGES } from '../../../lib/validation/messages';
 import { echo, parsePage } from '../../../lib/pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
@@ -29,7 +29,7 @@ const addressBody = z.object({
   ...position.shape,
   address_type: z.enum(ADDRESS_TYPES, { error: 'api.address_type_invalid' }).optional(),
   address_label: z.string().trim().max(100).nullable().optional(),
-  contact_person_number: z.string({ error: MESSAGES.contactPhoneRequired }).trim().min(1, MESSAGES.contactPhoneRequired).max(20).refine((v) => isPhone(v) && v.replace(/\D/g, '').length >= PHONE_MIN, MESSAGES.phoneShort),
+  contact_person_number: z.string({ error: MESSAGES.contactPhoneRequired }).trim().min(1, MESSAGES.contactPhoneRequired).max(20).refine(isPhoneNumber, MESSAGES.phoneShort),
 });
 const addressListQuery = z.object({ store_zone_id: qInt(1).optional(), ...pageFields });
 
@@ -52,19 +52,14 @@ function addressFields(form: AddressBody): AddressFields {
   };
 }
 
-/** The fields an update changes: those the body names; the others keep what the address has. */
+/** The body fields an update may leave out, and the address fields they set: one left out keeps its value. */
+const KEPT_WHEN_ABSENT = { address_type: 'addressType', address_label: 'addressLabel', contact_person_email: 'contactPersonEmail', road: 'road', house: 'house', floor: 'floor' } as const;
+
+/** The fields an update changes: those the body names (the point and the required ones always are). */
 function changedFields(form: AddressBody, raw: Record<string, unknown>): Partial<AddressFields> & Pick<AddressFields, 'latitude' | 'longitude'> {
-  const all = addressFields(form);
-  const named: Record<string, keyof AddressFields> = {
-    address_type: 'addressType',
-    address_label: 'addressLabel',
-    contact_person_email: 'contactPersonEmail',
-    road: 'road',
-    house: 'house',
-    floor: 'floor',
-  };
-  const kept = Object.entries(named).filter(([wire]) => !(wire in raw)).map(([, field]) => field);
-  return { ...Object.fromEntries(Object.entries(all).filter(([field]) => !kept.includes(field as keyof AddressFields))), latitude: all.latitude, longitude: all.longitude };
+  const fields: Partial<AddressFields> & Pick<AddressFields, 'latitude' | 'longitude'> = addressFields(form);
+  for (const [wire, field] of Object.entries(KEPT_WHEN_ABSENT)) if (!(wire in raw)) delete fields[field];
+  return fields;
 }
 
 export function registerAddressRoutes(app: Router) {

@@ -18,7 +18,7 @@ type Order = SQL | PgColumn;
  * One page of rows and the total. Rows carry `count(*) over()`, so the total costs no extra
  * statement unless the page is past the end.
  */
-async function page<R extends { total?: number }>(input: PageInput, defaultLimit: number, rowsFor: (p: Page) => Promise<R[]>, count: () => Promise<number>) {
+export async function page<R extends { total?: number }>(input: PageInput, defaultLimit: number, rowsFor: (p: Page) => Promise<R[]>, count: () => Promise<number>) {
   const p = parsePage(input.limit, input.offset, defaultLimit);
   const rows = await rowsFor(p);
   const total = rows.length ? (rows[0].total ?? rows.length) : p.skip > 0 ? await count() : 0;

@@ -100,10 +100,8 @@ export function activeStoreDiscount(row: Pick<ProductRow, 'storeDiscountPercent'
   return storeDiscountInForce({ percent: row.storeDiscountPercent, startDate: row.storeDiscountStart, endDate: row.storeDiscountEnd }, today);
 }
 
-export type FlashLine = FlashSaleLine;
-
 /** Running flash-sale lines (some left) for these items, keyed by item id. */
-export async function runningFlashLines(ctx: RequestContext, itemIds: number[]): Promise<Map<number, FlashLine>> {
+export async function runningFlashLines(ctx: RequestContext, itemIds: number[]): Promise<Map<number, FlashSaleLine>> {
   if (!itemIds.length) return new Map();
   const wanted = new Set(itemIds);
   const now = ctx.now.getTime();
@@ -133,7 +131,7 @@ export async function formatProducts(ctx: RequestContext, rows: ProductSource[],
           .where(and(inArray(s.addOns.id, addOnIds), eq(s.addOns.status, true)))
       : Promise.resolve([] as Array<typeof s.addOns.$inferSelect>),
     options.campaign
-      ? Promise.resolve(new Map<number, FlashLine>())
+      ? Promise.resolve(new Map<number, FlashSaleLine>())
       : runningFlashLines(
           ctx,
           rows.map((r) => r.item.id),
@@ -150,7 +148,7 @@ function formatProduct(
   deps: {
     categoryName: ReadonlyMap<number, { id: number; name: string; slug: string }>;
     addOnById: Map<number, typeof s.addOns.$inferSelect>;
-    flash?: FlashLine;
+    flash?: FlashSaleLine;
     clock: ReturnType<typeof localClock>;
     campaign?: boolean;
   },
