@@ -161,6 +161,8 @@ async function bench(kind: 'pglite' | 'postgres') {
       await database.db.insert(cartLines).values(chunk.flatMap((userId) => five.map((itemId) => ({ userId, isGuest: true, moduleId: store.moduleId, itemId, itemType: 'Item', storeId: 1, price: prices.get(itemId) ?? 0, quantity: 2, variation: [], addOnIds: [], addOnQtys: [] }))));
     }
     const orderHeaders = { ...headers, zoneId: `[${store.zoneId}]`, moduleId: String(store.moduleId) };
+    // each buyer looks at the cart before checkout, as a shopper does (the lines above were written directly, not through cart/add)
+    for (const g of buyers) if ((await app.request(`/api/v1/customer/cart/list?guest_id=${g}`, { headers: orderHeaders })).status !== 200) throw new Error(`cart/list for guest ${g}`);
     const address = { address: 'Bench Street', address_type: 'home', latitude: store.latitude, longitude: store.longitude, contact_person_name: 'Bench', contact_person_number: '+9779800000000', contact_person_email: 'bench@example.com' };
     await runCase(app, 'customer/order/place (5 lines)', () => 'customer/order/place', () => orderHeaders, (i) => ({ guest_id: buyers[i], order_type: 'delivery', store_id: 1, payment_method: 'cash_on_delivery', order_amount: 0, distance: 2, ...address }));
     const left = await database.db.select({ id: items.id, stock: items.stock }).from(items).where(inArray(items.id, five));

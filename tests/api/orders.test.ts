@@ -193,17 +193,21 @@ describe('order/place', () => {
     expect(await db.select().from(s.orders).where(and(eq(s.orders.userId, g), eq(s.orders.isGuest, true)))).toHaveLength(1);
   });
 
-  /** Hold the guest's cart rows in another transaction, start placing, and once the placement waits on them run `meanwhile`. */
-  async function placeWhileCartHeld(g: number, meanwhile: (tx: Parameters<Parameters<Awaited<ReturnType<typeof testDatabase>>['db']['transaction']>[0]>[0]) => Promise<void>) {
+  /** Hold the guest's cart rows (or the rows `hold` locks) in another transaction, start placing, and once the placement waits on them run `meanwhile`. */
+  async function placeWhileCartHeld(
+    g: number,
+    meanwhile: (tx: Parameters<Parameters<Awaited<ReturnType<typeof testDatabase>>['db']['transaction']>[0]>[0]) => Promise<void>,
+    hold = sql`SELECT id FROM cart_lines WHERE user_id = ${g} AND is_guest FOR UPDATE`,
+  ) {
     const { db } = await testDatabase();
     let answer: Promise<Awaited<ReturnType<typeof place>>> | undefined;
     await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM cart_lines WHERE user_id = ${g} AND is_guest FOR UPDATE`);
+      await tx.execute(hold);
       answer = place(orderBody({ guest_id: g }));
       // the placement has priced the cart and waits to take its lines
       await vi.waitFor(
         async () => {
-          const waiting = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'delete from "cart_lines"%'`);
+          const waiting = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'with taken as (delete from cart_lines%'`);
           expect((waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
         },
         { timeout: 10_000, interval: 20 },
@@ -237,6 +241,33 @@ describe('order/place', () => {
     expect(details.map((d) => d.itemId)).toEqual([plainItem]);
     const cart = (await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body;
     expect(cart.map((l: { item_id: number }) => l.item_id)).toEqual([scarceItem]);
+  });
+
+  it.runIf(inject('dbKind') === 'postgres')('an item sold out while the order is written refuses the whole order: no stock taken, no order, the cart kept', async () => {
+    const g = await guest();
+    const { db } = await testDatabase();
+    const [plain] = await db.select().from(s.items).where(eq(s.items.id, plainItem));
+    const [last] = await db
+      .insert(s.items)
+      .values({ ...plain, id: undefined, name: 'Last Jar of Ghee', slug: `last-jar-${Date.now()}`, stock: 5, orderCount: 0 })
+      .returning({ id: s.items.id });
+    try {
+      expect((await addToCart(g, plainItem, 2)).status).toBe(200);
+      expect((await addToCart(g, last.id, 1)).status).toBe(200);
+      const stockOf = async (id: number) => (await db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, id)))[0].stock;
+      const plainBefore = await stockOf(plainItem);
+      // the order is priced while the jar is in stock; another checkout takes the last ones before this one writes
+      const res = await placeWhileCartHeld(g, (tx) => tx.execute(sql`UPDATE items SET stock = 0 WHERE id = ${last.id}`).then(() => {}), sql`SELECT id FROM items WHERE id = ${last.id} FOR UPDATE`);
+      expect(res.status).toBe(406);
+      expect(res.body.errors[0]).toMatchObject({ code: 'stock', message: expect.stringContaining('Last Jar of Ghee') });
+      expect(await stockOf(plainItem)).toBe(plainBefore);
+      expect(await db.select().from(s.orders).where(and(eq(s.orders.userId, g), eq(s.orders.isGuest, true)))).toHaveLength(0);
+      const cart = (await call(`customer/cart/list?guest_id=${g}`, { headers: KTM })).body;
+      expect(cart.map((l: { item_id: number }) => l.item_id).sort()).toEqual([plainItem, last.id].sort());
+    } finally {
+      await db.delete(s.cartLines).where(and(eq(s.cartLines.userId, g), eq(s.cartLines.isGuest, true)));
+      await db.delete(s.items).where(eq(s.items.id, last.id));
+    }
   });
 
   it('lists, details, tracks and cancels: each shopper sees only their own orders; cancelling gives the stock back', async () => {

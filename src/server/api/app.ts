@@ -30,6 +30,7 @@ import { registerOperatorRoutes } from './routes/operator';
 import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
+import { isDataException } from '../db/errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -99,8 +100,7 @@ export function createApiApp(options: AppOptions = {}) {
     }
     const locale = parseLocale(c.req.header('x-localization'));
     // PostgreSQL "data exception" (class 22): a value the client sent cannot be stored or compared.
-    const pgCode = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
-    if (typeof pgCode === 'string' && pgCode.startsWith('22')) {
+    if (isDataException(err)) {
       return c.json({ errors: [{ code: 'request', message: t(locale, 'body_invalid') }] }, 403);
     }
     console.error('[api] unexpected error', c.req.method, c.req.path, err);

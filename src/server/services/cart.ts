@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
@@ -268,7 +269,7 @@ export async function updateLine(
       .set({ quantity: input.quantity, variation, addOnIds: addOns.ids, addOnQtys: addOns.qtys, price: unitBasePrice(product, variation), updatedAt: new Date() })
       .where(eq(s.cartLines.id, line.id));
   } catch (error) {
-    if (String((error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code) === '23505') throw refusal(403, 'cart_item', 'cart_line_exists');
+    if (isUniqueViolation(error)) throw refusal(403, 'cart_item', 'cart_line_exists');
     throw error;
   }
   return listCart(ctx, owner, line.moduleId);

@@ -8,6 +8,7 @@ import { and, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 import type { Product } from './catalogue/products';
 import { storeImage } from './uploads';
 
@@ -62,11 +63,6 @@ async function receivedOrder(tx: Pick<RequestContext['db'], 'select'>, customerI
   if (!order.delivered) throw refusal(403, 'order', 'review_not_delivered');
   return order;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export interface ItemReviewInput {
   itemId: number;

@@ -6,11 +6,12 @@
  * zero), counts the coupon, debits the wallet and empties the cart: everything or nothing.
  * An Idempotency-Key makes a retry answer the same order.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
+import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
@@ -203,114 +204,108 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   const attachments: string[] = [];
   for (const image of images) attachments.push(await storeImage(ctx.db, image, input.owner.isGuest ? null : input.owner.userId));
 
-  /* ------------------------------------------------ one transaction (§5.2 step 10) */
+  /* ------------------------------------------------ everything or nothing (§5.2 step 10) */
   const status = plan.status;
+  const now = ctx.now;
   // the cashback offer the order earns, credited once it is delivered (reference §4.7)
   const cashback = input.owner.isGuest ? null : await cashbackFor(ctx, totals.orderAmount);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      // the cart lines priced leave the cart first: a second placement of the same cart waits on them, then finds them gone
-      if (!input.buyNow) await takeCartLines(tx, lines);
-      if (keyId) {
-        const claimed = await tx.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
-        if (!claimed.length) throw new RetryIdempotent();
-      }
-      await takeFlashSaleStock(tx, lines);
-      await takeStock(tx, lines);
-      const now = ctx.now;
-      // the order, its lines and its payment rows in one statement: the lines and payments name the order the first part inserts
-      const newOrderId = sql`(select id from new_order)` as unknown as number;
-      const orderInsert = tx
-        .insert(s.orders)
-        .values({
-          ...orderBase(ctx, input, store),
-          orderType: input.orderType,
-          orderAmount: totals.orderAmount,
-          couponDiscountAmount: totals.couponDiscount,
-          couponDiscountTitle: coupon?.title ?? null,
-          couponCode: coupon?.code ?? null,
-          couponCreatedBy: coupon?.createdBy ?? null,
-          storeDiscountAmount: totals.storeDiscount,
-          flashAdminDiscountAmount: totals.flashDiscount,
-          totalTaxAmount: totals.tax,
-          taxPercentage: store.tax,
-          taxStatus: flag(settings.tax_included) ? 'included' : 'excluded',
-          deliveryCharge: totals.deliveryCharge,
-          originalDeliveryCharge: totals.originalDeliveryCharge,
-          additionalCharge: totals.additionalCharge,
-          extraPackagingAmount: totals.packaging,
-          dmTips: totals.tips,
-          refBonusAmount: totals.referralDiscount,
-          freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? (freeByCoupon ? (coupon?.createdBy ?? 'admin') : store.freeDelivery ? 'vendor' : 'admin') : null,
-          paymentStatus: plan.paymentStatus,
-          orderStatus: status,
-          paymentMethod: plan.method,
-          partiallyPaidAmount: walletPart,
-          cashBackId: cashback?.offer.id ?? null,
-          dmVehicleId: vehicle?.id ?? null,
-          orderNote: input.orderNote,
-          deliveryInstruction: input.deliveryInstruction,
-          unavailableItemNote: input.unavailableItemNote,
-          cutlery: input.cutlery,
-          ...(attachments.length ? { orderAttachment: attachments } : {}),
-          scheduleAt: input.scheduleAt ?? now,
-          scheduled: Boolean(input.scheduleAt),
-          ...(status === 'confirmed' ? { confirmed: now } : {}),
-        })
-        .returning({ id: s.orders.id });
-      const detailsInsert = tx.insert(s.orderDetails).values(
-        lines.map((l, i) => {
-          const priced = totals.lines[i];
-          return {
-            orderId: newOrderId,
-            itemId: l.model === 'Item' ? l.product.id : null,
-            itemCampaignId: l.model === 'ItemCampaign' ? l.product.id : null,
-            price: priced.unit,
-            itemDetails: l.product,
-            variation: l.variation,
-            addOns: l.addOnIds.map((addOnId, j) => {
-              const a = l.product.addOns.find((x) => x.id === addOnId);
-              return { id: addOnId, name: a?.name ?? '', price: a?.price ?? 0, quantity: l.addOnQtys[j] ?? 0 };
-            }),
-            discountOnItem: priced.unitDiscount,
-            discountType: priced.discountType,
-            quantity: l.quantity,
-            taxAmount: priced.tax,
-            totalAddOnPrice: priced.addOns,
-          };
+  const newOrderId = sql`(select id from new_order)` as unknown as number;
+  const order = ctx.db
+    .insert(s.orders)
+    .values({
+      ...orderBase(ctx, input, store),
+      orderType: input.orderType,
+      orderAmount: totals.orderAmount,
+      couponDiscountAmount: totals.couponDiscount,
+      couponDiscountTitle: coupon?.title ?? null,
+      couponCode: coupon?.code ?? null,
+      couponCreatedBy: coupon?.createdBy ?? null,
+      storeDiscountAmount: totals.storeDiscount,
+      flashAdminDiscountAmount: totals.flashDiscount,
+      totalTaxAmount: totals.tax,
+      taxPercentage: store.tax,
+      taxStatus: flag(settings.tax_included) ? 'included' : 'excluded',
+      deliveryCharge: totals.deliveryCharge,
+      originalDeliveryCharge: totals.originalDeliveryCharge,
+      additionalCharge: totals.additionalCharge,
+      extraPackagingAmount: totals.packaging,
+      dmTips: totals.tips,
+      refBonusAmount: totals.referralDiscount,
+      freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? (freeByCoupon ? (coupon?.createdBy ?? 'admin') : store.freeDelivery ? 'vendor' : 'admin') : null,
+      paymentStatus: plan.paymentStatus,
+      orderStatus: status,
+      paymentMethod: plan.method,
+      partiallyPaidAmount: walletPart,
+      cashBackId: cashback?.offer.id ?? null,
+      dmVehicleId: vehicle?.id ?? null,
+      orderNote: input.orderNote,
+      deliveryInstruction: input.deliveryInstruction,
+      unavailableItemNote: input.unavailableItemNote,
+      cutlery: input.cutlery,
+      ...(attachments.length ? { orderAttachment: attachments } : {}),
+      scheduleAt: input.scheduleAt ?? now,
+      scheduled: Boolean(input.scheduleAt),
+      ...(status === 'confirmed' ? { confirmed: now } : {}),
+    })
+    .returning({ id: s.orders.id });
+  const details = ctx.db.insert(s.orderDetails).values(
+    lines.map((l, i) => {
+      const priced = totals.lines[i];
+      return {
+        orderId: newOrderId,
+        itemId: l.model === 'Item' ? l.product.id : null,
+        itemCampaignId: l.model === 'ItemCampaign' ? l.product.id : null,
+        price: priced.unit,
+        itemDetails: l.product,
+        variation: l.variation,
+        addOns: l.addOnIds.map((addOnId, j) => {
+          const a = l.product.addOns.find((x) => x.id === addOnId);
+          return { id: addOnId, name: a?.name ?? '', price: a?.price ?? 0, quantity: l.addOnQtys[j] ?? 0 };
         }),
-      );
-      const paymentsInsert = tx.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: newOrderId, ...r })));
-      const written = (await tx.execute(
-        sql`with new_order as (${orderInsert.getSQL()}), details as (${detailsInsert.getSQL()}), payments as (${paymentsInsert.getSQL()}) select id::text as id from new_order`,
-      )) as unknown as { rows: Array<{ id: string }> };
-      const id = Number(written.rows[0].id);
-      if (plan.fromWallet > 0) {
-        // one conditional update: a balance that changed since the pre-check is never overdrawn
-        const [debited] = await tx
-          .update(s.customers)
-          .set({ walletBalance: sql`${s.customers.walletBalance} - ${plan.fromWallet}` })
-          .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, plan.fromWallet)))
-          .returning({ balance: s.customers.walletBalance });
-        if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
-        await tx.insert(s.walletTransactions).values({
-          userId: input.owner.userId,
-          transactionId: `order-${id}`,
-          debit: plan.fromWallet,
-          balance: debited.balance,
-          transactionType: 'order_place',
-          reference: String(id),
-        });
-      }
-      if (coupon)
-        await tx
-          .update(s.coupons)
-          .set({ totalUses: sql`${s.coupons.totalUses} + 1` })
-          .where(eq(s.coupons.id, coupon.id));
-      const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: now.toISOString(), userId: input.owner.userId };
-      if (keyId) await tx.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
-      return placed;
-    });
+        discountOnItem: priced.unitDiscount,
+        discountType: priced.discountType,
+        quantity: l.quantity,
+        taxAmount: priced.tax,
+        totalAddOnPrice: priced.addOns,
+      };
+    }),
+  );
+  const payments = ctx.db.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: newOrderId, ...r })));
+  const statement = placingStatement(lines, { order: order.getSQL(), details: details.getSQL(), payments: payments.getSQL(), couponId: coupon?.id ?? null, fromCart: !input.buyNow });
+
+  const write = async (db: Pick<RequestContext['db'], 'execute' | 'insert' | 'update'>): Promise<PlacedOrder> => {
+    if (keyId) {
+      const claimed = await db.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
+      if (!claimed.length) throw new RetryIdempotent();
+    }
+    const written = (await db.execute(statement)) as unknown as { rows: Array<{ id: string }> };
+    const id = Number(written.rows[0].id);
+    await takeVariationStock(db, lines);
+    if (plan.fromWallet > 0) {
+      // one conditional update: a balance that changed since the pre-check is never overdrawn
+      const [debited] = await db
+        .update(s.customers)
+        .set({ walletBalance: sql`${s.customers.walletBalance} - ${plan.fromWallet}` })
+        .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, plan.fromWallet)))
+        .returning({ balance: s.customers.walletBalance });
+      if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
+      await db.insert(s.walletTransactions).values({
+        userId: input.owner.userId,
+        transactionId: `order-${id}`,
+        debit: plan.fromWallet,
+        balance: debited.balance,
+        transactionType: 'order_place',
+        reference: String(id),
+      });
+    }
+    const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: now.toISOString(), userId: input.owner.userId };
+    if (keyId) await db.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
+    return placed;
+  };
+  // the one statement is atomic alone; a transaction holds it together with the writes some orders add
+  const alone = !keyId && plan.fromWallet === 0 && !lines.some((l) => variationStockChoice(l));
+  try {
+    return alone ? await write(ctx.db) : await ctx.db.transaction(write);
   } catch (error) {
     if (error instanceof RetryIdempotent && keyId) {
       // the same key is being (or was just) placed by a concurrent request: answer what it answered
@@ -319,100 +314,88 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       if (seen.response) return seen.response as PlacedOrder;
       throw refusal(409, 'idempotency_key', 'idempotency_mismatch');
     }
+    const reason = refusedReason(error);
+    if (reason) throw await placingRefusal(ctx, reason, lines);
     throw error;
   }
 }
 
 class RetryIdempotent extends Error {}
 
-const takenShape = {
-  id: s.cartLines.id,
-  itemId: s.cartLines.itemId,
-  itemType: s.cartLines.itemType,
-  quantity: s.cartLines.quantity,
-  variation: s.cartLines.variation,
-  addOnIds: s.cartLines.addOnIds,
-  addOnQtys: s.cartLines.addOnQtys,
-};
-type TakenLine = Pick<CartLineRow, keyof typeof takenShape>;
-
-const sameLine = (a: TakenLine, b: TakenLine) =>
-  a.itemId === b.itemId &&
-  a.itemType === b.itemType &&
-  a.quantity === b.quantity &&
-  JSON.stringify(a.variation) === JSON.stringify(b.variation) &&
-  JSON.stringify(a.addOnIds) === JSON.stringify(b.addOnIds) &&
-  JSON.stringify(a.addOnQtys) === JSON.stringify(b.addOnQtys);
-
-/**
- * Take the priced lines out of the cart, in one statement: exactly those lines, as they were priced.
- * A line added meanwhile stays in the cart; a line changed or removed meanwhile (another tab, a
- * second placement of the same cart) fails the order (its transaction), so nothing is charged that
- * was not priced and no line is dropped unordered.
- */
-async function takeCartLines(tx: Pick<RequestContext['db'], 'delete'>, lines: PricedLineSource[]): Promise<void> {
-  const priced = new Map(lines.flatMap((l) => (l.cartLine ? [[l.cartLine.id, l.cartLine] as const] : [])));
-  const taken = await tx
-    .delete(s.cartLines)
-    .where(inArray(s.cartLines.id, [...priced.keys()]))
-    .returning(takenShape);
-  if (taken.length !== priced.size || taken.some((row) => !sameLine(row, priced.get(row.id)!))) throw refusal(409, 'cart', 'cart_changed');
+/** what each item's lines need, summed (one item may be on several lines), numbered in the order of the lines */
+function needPerItem(lines: PricedLineSource[], counts: (l: PricedLineSource) => boolean): Array<{ id: number; q: number; ord: number }> {
+  const need = new Map<number, number>();
+  for (const l of lines) if (l.model === 'Item' && counts(l)) need.set(l.product.id, (need.get(l.product.id) ?? 0) + l.quantity);
+  return [...need].map(([id, q], ord) => ({ id, q, ord }));
 }
 
 /**
- * Count the flash-sale items sold, in one statement: each item's quantities summed, and every one
- * must fit what its flash sale has left, or the order (its transaction) fails out of stock.
+ * The writes every order has, in one statement that checks its own work and refuses (migration 0013)
+ * when a check fails, so that none of it is written:
+ * - the priced lines leave the cart, exactly as they were priced: a line changed or removed meanwhile
+ *   (another tab, a second placement of the same cart, which waits on these rows and then finds them
+ *   gone) refuses 'cart_changed'; a line added meanwhile stays in the cart;
+ * - the stock and the flash sales' stock are taken, never below zero: an item short refuses with its id;
+ * - the order, its lines and payment rows are written, and the coupon's use is counted.
  */
-async function takeFlashSaleStock(tx: Pick<RequestContext['db'], 'execute'>, lines: PricedLineSource[]): Promise<void> {
-  const need = new Map<number, { product: Product; quantity: number }>();
-  for (const l of lines) {
-    if (l.model !== 'Item' || !l.product.flashSale) continue;
-    need.set(l.product.id, { product: l.product, quantity: (need.get(l.product.id)?.quantity ?? 0) + l.quantity });
+function placingStatement(lines: PricedLineSource[], parts: { order: SQL; details: SQL; payments: SQL; couponId: number | null; fromCart: boolean }): SQL {
+  const ctes: SQL[] = [];
+  const checks: SQL[] = [];
+  const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+  // the ids again as an array: the planner reads a row set from jsonb as 100 rows and would scan the table
+  const ids = (rows: Array<{ id: number }>) => sql`${`{${rows.map((r) => r.id).join(',')}}`}::int[]`;
+  if (parts.fromCart) {
+    const priced = lines.flatMap((l) => (l.cartLine ? [l.cartLine] : []));
+    const rows = priced.map((c) => ({ id: c.id, item_id: c.itemId, item_type: c.itemType, quantity: c.quantity, variation: c.variation, add_on_ids: c.addOnIds, add_on_qtys: c.addOnQtys }));
+    ctes.push(sql`taken as (delete from cart_lines c using jsonb_to_recordset(${json(rows)}) as p(id int, item_id int, item_type text, quantity int, variation jsonb, add_on_ids jsonb, add_on_qtys jsonb)
+      where c.id = any(${ids(rows)}) and c.id = p.id and c.item_id = p.item_id and c.item_type = p.item_type and c.quantity = p.quantity and c.variation = p.variation and c.add_on_ids = p.add_on_ids and c.add_on_qtys = p.add_on_qtys returning c.id)`);
+    checks.push(sql`when (select count(*) from taken) <> ${priced.length} then ${refuse(sql`'cart_changed'`)}`);
   }
-  if (!need.size) return;
-  const values = sql.join(
-    [...need].map(([id, n]) => sql`(${id}::int, ${n.quantity}::int)`),
-    sql`, `,
-  );
-  const result = (await tx.execute(
-    sql`update flash_sale_items set sold = flash_sale_items.sold + v.q from (values ${values}) as v(id, q) where flash_sale_items.item_id = v.id and flash_sale_items.stock - flash_sale_items.sold >= v.q returning flash_sale_items.item_id`,
-  )) as unknown as { rows: Array<{ item_id: number }> };
-  const taken = new Set(result.rows.map((r) => Number(r.item_id)));
-  const short = [...need.values()].find((n) => !taken.has(n.product.id));
-  if (short) throw outOfStock(short.product, 0);
+  const flash = needPerItem(lines, (l) => Boolean(l.product.flashSale));
+  if (flash.length) {
+    ctes.push(sql`flash_need as (select * from jsonb_to_recordset(${json(flash)}) as v(id int, q int, ord int))`);
+    ctes.push(
+      sql`flash as (update flash_sale_items f set sold = f.sold + v.q from flash_need v where f.item_id = any(${ids(flash)}) and f.item_id = v.id and f.stock - f.sold >= v.q returning f.item_id)`,
+    );
+    checks.push(sql`when (select count(*) from flash) <> ${flash.length} then ${refuse(sql`'flash_out_of_stock:' || (select v.id from flash_need v where v.id not in (select item_id from flash) order by v.ord limit 1)`)}`);
+  }
+  const stock = needPerItem(lines, (l) => tracksStock(l.product.moduleType));
+  if (stock.length) {
+    ctes.push(sql`stock_need as (select * from jsonb_to_recordset(${json(stock)}) as v(id int, q int, ord int))`);
+    ctes.push(sql`stock as (update items set stock = items.stock - v.q from stock_need v where items.id = any(${ids(stock)}) and items.id = v.id and items.stock >= v.q returning items.id)`);
+    checks.push(sql`when (select count(*) from stock) <> ${stock.length} then ${refuse(sql`'out_of_stock:' || (select v.id from stock_need v where v.id not in (select id from stock) order by v.ord limit 1)`)}`);
+  }
+  ctes.push(sql`new_order as (${parts.order})`, sql`details as (${parts.details})`, sql`payments as (${parts.payments})`);
+  if (parts.couponId !== null) ctes.push(sql`coupon_use as (update coupons set total_uses = total_uses + 1 where id = ${parts.couponId})`);
+  const id = checks.length ? sql`case ${sql.join(checks, sql` `)} else (select id from new_order) end` : sql`(select id from new_order)`;
+  return sql`with ${sql.join(ctes, sql`, `)} select (${id})::text as id`;
 }
 
-/**
- * Take the lines' stock in one statement, never below zero: each item's quantities summed (one item
- * may be on several lines), and every item must have enough, or the order (its transaction) fails
- * with the first one short.
- */
-async function takeStock(tx: Pick<RequestContext['db'], 'execute' | 'select'>, lines: PricedLineSource[]): Promise<void> {
-  const need = new Map<number, { product: Product; quantity: number }>();
-  for (const l of lines) {
-    if (l.model !== 'Item' || !tracksStock(l.product.moduleType)) continue;
-    const seen = need.get(l.product.id);
-    need.set(l.product.id, { product: l.product, quantity: (seen?.quantity ?? 0) + l.quantity });
+/** The refusal a placing statement's reason stands for (the stock left is read only then). */
+async function placingRefusal(ctx: RequestContext, reason: string, lines: PricedLineSource[]): Promise<ApiError> {
+  const [what, id] = reason.split(':');
+  const product = lines.find((l) => l.model === 'Item' && l.product.id === Number(id))?.product;
+  if (what === 'out_of_stock' && product) {
+    const [left] = await ctx.db.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, product.id));
+    return outOfStock(product, left?.stock ?? 0);
   }
-  if (!need.size) return;
-  const values = sql.join(
-    [...need].map(([id, n]) => sql`(${id}::int, ${n.quantity}::int)`),
-    sql`, `,
-  );
-  const result = (await tx.execute(sql`update items set stock = items.stock - v.q from (values ${values}) as v(id, q) where items.id = v.id and items.stock >= v.q returning items.id`)) as unknown as {
-    rows: Array<{ id: number }>;
-  };
-  if (result.rows.length !== need.size) {
-    const taken = new Set(result.rows.map((r) => Number(r.id)));
-    const [shortId, short] = [...need].find(([id]) => !taken.has(id))!;
-    const [left] = await tx.select({ stock: s.items.stock }).from(s.items).where(eq(s.items.id, shortId));
-    throw outOfStock(short.product, left?.stock ?? 0);
-  }
-  // a chosen variation keeps its own stock too (a grocery '1 kg'): take it from that variation, never below zero
+  if (what === 'flash_out_of_stock' && product) return outOfStock(product, 0);
+  if (what === 'cart_changed') return refusal(409, 'cart', 'cart_changed');
+  throw new Error(`unexpected refusal from the placing statement: ${reason}`);
+}
+
+/** the variation a line takes its own stock from (a grocery '1 kg'), if any */
+function variationStockChoice(l: PricedLineSource): { type: string } | null {
+  const choice = l.model === 'Item' && tracksStock(l.product.moduleType) && !isFoodSelection(l.variation) ? (l.variation[0] as { type?: string; stock?: unknown } | undefined) : undefined;
+  return choice?.type && typeof choice.stock === 'number' ? { type: choice.type } : null;
+}
+
+/** A chosen variation keeps its own stock too: take it from that variation, never below zero, or refuse the order (its transaction). */
+async function takeVariationStock(db: Pick<RequestContext['db'], 'execute'>, lines: PricedLineSource[]): Promise<void> {
   for (const l of lines) {
-    const choice = l.model === 'Item' && tracksStock(l.product.moduleType) && !isFoodSelection(l.variation) ? (l.variation[0] as { type?: string; stock?: unknown } | undefined) : undefined;
-    if (!choice?.type || typeof choice.stock !== 'number') continue;
-    const updated = (await tx.execute(sql`
+    const choice = variationStockChoice(l);
+    if (!choice) continue;
+    const updated = (await db.execute(sql`
       update items set variations = (
         select jsonb_agg(case when e.v->>'type' = ${choice.type} then jsonb_set(e.v, '{stock}', to_jsonb((e.v->>'stock')::int - ${l.quantity}::int)) else e.v end order by e.ord)
         from jsonb_array_elements(items.variations) with ordinality as e(v, ord)
