@@ -357,13 +357,17 @@ function placingStatement(lines: PricedLineSource[], parts: { order: SQL; detail
     ctes.push(
       sql`flash as (update flash_sale_items f set sold = f.sold + v.q from flash_need v where f.item_id = any(${ids(flash)}) and f.item_id = v.id and f.stock - f.sold >= v.q returning f.item_id)`,
     );
-    checks.push(sql`when (select count(*) from flash) <> ${flash.length} then ${refuse(sql`'flash_out_of_stock:' || (select v.id from flash_need v where v.id not in (select item_id from flash) order by v.ord limit 1)`)}`);
+    checks.push(
+      sql`when (select count(*) from flash) <> ${flash.length} then ${refuse(sql`'flash_out_of_stock:' || (select v.id from flash_need v where v.id not in (select item_id from flash) order by v.ord limit 1)`)}`,
+    );
   }
   const stock = needPerItem(lines, (l) => tracksStock(l.product.moduleType));
   if (stock.length) {
     ctes.push(sql`stock_need as (select * from jsonb_to_recordset(${json(stock)}) as v(id int, q int, ord int))`);
     ctes.push(sql`stock as (update items set stock = items.stock - v.q from stock_need v where items.id = any(${ids(stock)}) and items.id = v.id and items.stock >= v.q returning items.id)`);
-    checks.push(sql`when (select count(*) from stock) <> ${stock.length} then ${refuse(sql`'out_of_stock:' || (select v.id from stock_need v where v.id not in (select id from stock) order by v.ord limit 1)`)}`);
+    checks.push(
+      sql`when (select count(*) from stock) <> ${stock.length} then ${refuse(sql`'out_of_stock:' || (select v.id from stock_need v where v.id not in (select id from stock) order by v.ord limit 1)`)}`,
+    );
   }
   ctes.push(sql`new_order as (${parts.order})`, sql`details as (${parts.details})`, sql`payments as (${parts.payments})`);
   if (parts.couponId !== null) ctes.push(sql`coupon_use as (update coupons set total_uses = total_uses + 1 where id = ${parts.couponId})`);
