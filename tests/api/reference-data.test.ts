@@ -2,9 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { call, get, KTM, seenAfterChange, testDatabase } from './harness';
-import { createOrderStore, newGuest, orderBody } from './order-store';
+import { createOrderStore, newGuest, orderBody, type OrderStore } from './order-store';
 
-/** Reference data (settings, landing, zones, modules, zone rates, vehicles) is kept in memory until its table changes. */
+/** a new guest with two of the store's plain item in the cart */
+async function guestWithCart(store: OrderStore): Promise<number> {
+  const g = await newGuest();
+  await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+  return g;
+}
+const placeFor = (store: OrderStore, g: number) => call('customer/order/place', { method: 'POST', headers: KTM, body: orderBody(store.storeId, { guest_id: g, payment_method: 'cash_on_delivery' }) });
+
+/** Reference data (settings, landing, zones, modules, zone rates, vehicles, stores) is kept in memory until its table changes. */
 describe('reference data kept in memory', () => {
   it('config costs no statement once warm, and a settings change shows on the next request', async () => {
     const { db } = await testDatabase();
@@ -43,22 +51,35 @@ describe('reference data kept in memory', () => {
     const { db } = await testDatabase();
     const store = await createOrderStore('Reference Test');
     try {
-      const filledCart = async () => {
-        const g = await newGuest();
-        await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity: 2, model: 'Item' } });
-        return g;
-      };
-      const place = (g: number) => call('customer/order/place', { method: 'POST', headers: KTM, body: orderBody(store.storeId, { guest_id: g, payment_method: 'cash_on_delivery' }) });
+      const filledCart = () => guestWithCart(store);
+      const place = (g: number) => placeFor(store, g);
       const coldCart = await filledCart();
       // a change that touches no row still tells every process the table changed: nothing is kept
-      const tables = { business_settings: 'key', modules: 'id', zones: 'id', zone_modules: 'zone_id', delivery_vehicles: 'id' };
+      const tables = { business_settings: 'key', modules: 'id', zones: 'id', zone_modules: 'zone_id', delivery_vehicles: 'id', stores: 'id', store_schedules: 'id' };
       for (const [table, column] of Object.entries(tables)) await db.execute(sql.raw(`UPDATE "${table}" SET "${column}" = "${column}" WHERE false`));
       const cold = await place(coldCart);
       expect(cold.status).toBe(200);
       const warm = await place(await filledCart());
       expect(warm.status).toBe(200);
-      // settings, module, zone, zone rates and vehicle are no longer read per order
-      expect(warm.statements).toBeLessThanOrEqual(cold.statements - 4);
+      // settings, module, zone, zone rates, vehicle and the store with its hours are no longer read per order
+      expect(warm.statements).toBeLessThanOrEqual(cold.statements - 5);
+    } finally {
+      await store.remove();
+    }
+  });
+
+  it("a store's hours and switch are read again once they change: closed refuses the order, open takes it", async () => {
+    const { db } = await testDatabase();
+    const store = await createOrderStore('Reference Hours');
+    try {
+      const placeNew = async () => placeFor(store, await guestWithCart(store));
+      expect((await placeNew()).status).toBe(200);
+      const hours = await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.storeId)).returning();
+      await seenAfterChange(async () => expect((await placeNew()).body.errors?.[0]?.code).toBe('store'));
+      await db.insert(s.storeSchedules).values(hours.map((h) => ({ ...h, id: undefined })));
+      await seenAfterChange(async () => expect((await placeNew()).status).toBe(200));
+      await db.update(s.stores).set({ status: false }).where(eq(s.stores.id, store.storeId));
+      await seenAfterChange(async () => expect((await placeNew()).status).toBe(404));
     } finally {
       await store.remove();
     }

@@ -1,10 +1,11 @@
 /**
  * Reference data kept in the server process's memory: small tables that change rarely and that
  * nearly every request reads (settings, landing blocks, zones, modules, zone rates, delivery
- * vehicles, category names, flash sales). One read serves every request until the table changes.
+ * vehicles, category names, flash sales, stores by id). One read serves every request until the
+ * table changes.
  *
- * Correct with several server processes: a statement trigger on each of these tables (migration
- * 0011) sends `pg_notify('reference_data', <table>)`, which PostgreSQL delivers on commit to every
+ * Correct with several server processes: a statement trigger on each of these tables (migrations
+ * 0011 and 0014) sends `pg_notify('reference_data', <table>)`, which PostgreSQL delivers on commit to every
  * process that LISTENs, whoever made the change (the app, the seed, an operator's psql). On the
  * embedded database the notice arrives before the writing statement returns, so the next request
  * sees the change; on PostgreSQL it arrives on the LISTEN connection a moment after the commit.
@@ -18,7 +19,8 @@ import type { Listen } from './listen';
 export const REFERENCE_CHANNEL = 'reference_data';
 
 /** The tables whose changes the triggers announce. */
-export type ReferenceTable = 'business_settings' | 'landing_blocks' | 'zones' | 'modules' | 'zone_modules' | 'delivery_vehicles' | 'categories' | 'flash_sales' | 'flash_sale_items' | 'guests';
+export type ReferenceTable =
+  'business_settings' | 'landing_blocks' | 'zones' | 'modules' | 'zone_modules' | 'delivery_vehicles' | 'categories' | 'flash_sales' | 'flash_sale_items' | 'guests' | 'stores' | 'store_schedules';
 
 /** The most ids a remembered set holds before it starts again. */
 const MAX_REMEMBERED = 100_000;

@@ -13,6 +13,7 @@ import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitB
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
+import { storeRecord } from './catalogue/stores';
 
 export interface CartOwner {
   userId: number;
@@ -172,8 +173,8 @@ export async function lockOwner(tx: Pick<RequestContext['db'], 'execute'>, owner
  */
 export async function checkOrderable(ctx: RequestContext, product: Product): Promise<void> {
   if (ctx.zoneIds && product.zoneId !== null && !ctx.zoneIds.includes(product.zoneId)) throw refusal(403, 'zoneId', 'item_not_in_zone');
-  const [store] = await ctx.db.select({ active: s.stores.active }).from(s.stores).where(eq(s.stores.id, product.storeId)).limit(1);
-  if (!store?.active) throw refusal(403, 'store', 'store_closed');
+  const record = await storeRecord(ctx.db, product.storeId);
+  if (!record?.store.active) throw refusal(403, 'store', 'store_closed');
 }
 
 /** The item's cart maximum counts every line of it (each variation is a line of its own). */

@@ -7,6 +7,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { idOrSlug, type RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
+import type { Db } from '../../db/client';
+import { referenceData } from '../../db/reference-cache';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
@@ -204,6 +206,14 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
 
 /** A store's opening hours as one JSON column of a query on `stores` (drizzle writes a lone table's columns unqualified: the store's id is named in full). */
 export const storeHoursColumn = sql<ScheduleSlot[]>`coalesce((select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time, 'closingTime', ss.closing_time)) from ${s.storeSchedules} ss where ss.store_id = "stores"."id"), '[]'::json)`;
+
+/** A store's own row and opening hours, by id: kept in memory until a store or its hours change (null when there is none). Shared and frozen: read-only. */
+export function storeRecord(db: Db, id: number): Promise<{ store: typeof s.stores.$inferSelect; hours: ScheduleSlot[] } | null> {
+  return referenceData(db, `store:${id}`, ['stores', 'store_schedules'], async () => {
+    const [row] = await db.select({ store: s.stores, hours: storeHoursColumn }).from(s.stores).where(eq(s.stores.id, id)).limit(1);
+    return row ?? null;
+  });
+}
 
 /** Whether a store takes orders at `at`: switched on, and inside its hours in its zone's clock. */
 export function storeOpenAt(store: { active: boolean }, hours: ScheduleSlot[], timeZone: string, at: Date): boolean {

@@ -15,7 +15,7 @@ import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
-import { storeHoursColumn, storeOpenAt } from '../catalogue/stores';
+import { storeOpenAt, storeRecord } from '../catalogue/stores';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
@@ -544,15 +544,10 @@ function orderDistanceKm(store: { latitude: number; longitude: number }, address
 
 /** The store an order goes to (404 when it is not in this module or switched off), its zone, and when it is open. */
 async function orderStore(ctx: RequestContext, storeId: number, moduleId: number) {
-  // the store with its opening hours, in one statement
-  const [row] = await ctx.db
-    .select({ store: s.stores, schedules: storeHoursColumn })
-    .from(s.stores)
-    .where(and(eq(s.stores.id, storeId), eq(s.stores.moduleId, moduleId)))
-    .limit(1);
-  const store = row?.store;
-  if (!store || !store.status) throw refusal(404, 'store', 'store_not_found');
-  const schedules = row.schedules;
+  const record = await storeRecord(ctx.db, storeId);
+  const store = record?.store;
+  if (!store || !store.status || store.moduleId !== moduleId) throw refusal(404, 'store', 'store_not_found');
+  const schedules = record.hours;
   const zone = await zoneById(ctx.db, store.zoneId);
   const openAt = (at: Date) => storeOpenAt(store, schedules, zone?.timezone ?? BUSINESS_TIME_ZONE, at);
   return { store, zone, openAt };
