@@ -25,6 +25,11 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   return { day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/** The clock as the database keeps times of day: HH:MM:00. */
+export function clockTime(clock: LocalClock): string {
+  return `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The local calendar day, YYYY-MM-DD, in a time zone (campaign, coupon and discount dates). */
 export function localDay(now: Date, timeZone: string): string {

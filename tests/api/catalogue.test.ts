@@ -119,7 +119,19 @@ describe('item lists', () => {
     const times = na.map((p: any) => p.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await get('items/most-reviewed')).body.products.every((p: any) => p.rating_count > 0)).toBe(true);
-    expect((await get('items/recommended')).body.products.every((p: any) => p.recommended === 1)).toBe(true);
+    const recommended = (await get('items/recommended')).body;
+    expect(recommended.products.every((p: any) => p.recommended === 1)).toBe(true);
+    // the spec's name for the list is items, the reference's products: a client reading either finds it (issue 15 A.4)
+    expect(recommended.items).toEqual(recommended.products);
+  });
+  it('new-arrival carries its category tabs, whatever category is picked (issue 15 A.4)', async () => {
+    const all = (await get('items/new-arrival?limit=50')).body;
+    expect(all.categories.length).toBeGreaterThan(1);
+    const tab = all.categories[0];
+    expect(tab).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    const picked = (await get(`items/new-arrival?limit=50&category_id=${tab.id}`)).body;
+    expect(picked.categories).toEqual(all.categories);
+    expect(picked.total_size).toBeLessThan(all.total_size);
   });
 
   it('details by id and by slug; 404 product-001; campaign items by product_type', async () => {
@@ -167,10 +179,26 @@ describe('search', () => {
     expect(body.products.every((p: any) => /momo/i.test(p.name))).toBe(true);
     expect(body.categories.map((c: any) => c.name)).toContain('Momo');
   });
-  it('requires a name', async () => {
-    const res = await get('items/search', KTM);
-    expect(res.status).toBe(403);
-    expect(res.body.errors[0].code).toBe('name');
+  it('requires a name for a search by name (data_type searched, or none)', async () => {
+    for (const path of ['items/search', 'items/search?data_type=searched', 'items/search?data_type=searched&name=']) {
+      const res = await get(path, KTM);
+      expect(res.status, path).toBe(403);
+      expect(res.body.errors[0]).toEqual({ code: 'name', message: 'The name field is required.' });
+    }
+  });
+  it("answers the search page's other kinds without a name: category, discounted, new, brand (issue 15 A.5)", async () => {
+    const category = await get('items/search?data_type=category&category_ids=[1]&list_type=item&limit=50', KTM);
+    expect(category.status).toBe(200);
+    expect(category.body.total_size).toBeGreaterThan(0);
+    const discounted = await get('items/search?data_type=discounted&limit=50', KTM);
+    expect(discounted.body.total_size).toBeGreaterThan(0);
+    expect(discounted.body.products.every((p: any) => p.discount > 0)).toBe(true);
+    const newest = (await get('items/search?data_type=new&limit=30', KTM)).body.products.map((p: any) => Date.parse(p.created_at));
+    expect(newest.length).toBeGreaterThan(1);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    const brand = await get('items/search?data_type=brand&brand_ids=[1]&limit=50', KTM);
+    expect(brand.status).toBe(200);
+    expect(brand.body.products.every((p: any) => p.brand_id === 1)).toBe(true);
   });
   it('treats LIKE wildcards literally', async () => {
     expect((await get('items/search?name=%25%25', KTM)).body.total_size).toBe(0);

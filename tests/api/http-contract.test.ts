@@ -1,9 +1,10 @@
 /** The HTTP contract around the routes (issue 15): a wrong method on a path that exists is a 405 with Allow, not a 404 (C.4); the client's address is the trusted proxy's word (D.9). */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedMethods } from '../../src/server/api/app';
 import * as s from '../../src/server/db/schema';
 import { call, KTM, testDatabase } from './harness';
+import { createOrderStore, newGuest, type OrderStore } from './order-store';
 
 describe('methods', () => {
   it('a wrong method on an existing path answers 405 with the methods it allows, in the error shape', async () => {
@@ -67,5 +68,44 @@ describe('paging (issue 15 A.7)', () => {
     expect(res.status).toBe(200);
     expect(res.body.limit).toBe('200');
     expect(res.body.products.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('numbers are numbers (issue 15 A.7)', () => {
+  let store: OrderStore;
+  beforeAll(async () => {
+    store = await createOrderStore('Typing Test');
+  });
+  afterAll(() => store.remove());
+  const add = (body: Record<string, unknown>) => call('customer/cart/add', { method: 'POST', headers: KTM, body: { model: 'Item', ...body } });
+  const firstError = (r: { body: { errors?: Array<{ code: string; message: string }> } }) => r.body.errors?.[0];
+
+  it('refuses a quantity that only loosely reads as one: [2], "0x10", "1e1", true', async () => {
+    const guest = await newGuest();
+    const item = { id: store.plainItem };
+    for (const quantity of [[2], '0x10', '1e1', true, '2 apples']) {
+      const res = await add({ guest_id: guest, item_id: item.id, quantity });
+      expect(res.status, JSON.stringify(quantity)).toBe(403);
+      expect(firstError(res)?.code).toBe('quantity');
+    }
+    // digits as text are a number: a form post sends every field as text
+    const asText = await add({ guest_id: guest, item_id: String(item.id), quantity: '2' });
+    expect(asText.status).toBe(200);
+    expect(asText.body.find((l: { item_id: number }) => l.item_id === item.id)?.quantity).toBe(2);
+  });
+
+  it('says what is wrong: an id out of range is invalid, not missing; a missing one is required', async () => {
+    const guest = await newGuest();
+    expect(firstError(await add({ guest_id: guest, item_id: 99999999999, quantity: 1 }))).toEqual({ code: 'item_id', message: 'The item_id field is invalid.' });
+    expect(firstError(await add({ guest_id: guest, item_id: [70], quantity: 1 }))).toEqual({ code: 'item_id', message: 'The item_id field is invalid.' });
+    expect(firstError(await add({ guest_id: guest, quantity: 1 }))).toEqual({ code: 'item_id', message: 'The item_id field is required.' });
+  });
+
+  it('a password sent as a number is invalid, not missing', async () => {
+    const res = await call('auth/login', { method: 'POST', headers: KTM, body: { email_or_phone: 'someone@example.com', password: 12345678, login_type: 'manual' } });
+    expect(res.status).toBe(403);
+    expect(firstError(res)).toEqual({ code: 'password', message: 'The password field is invalid.' });
+    const missing = await call('auth/login', { method: 'POST', headers: KTM, body: { email_or_phone: 'someone@example.com', login_type: 'manual' } });
+    expect(firstError(missing)).toEqual({ code: 'password', message: 'Password is required' });
   });
 });

@@ -26,7 +26,10 @@ describe('the API documents itself (OpenAPI 3.1)', () => {
     const { paths } = (await call('openapi.json')).body;
     const search = paths['/items/search'].get;
     const name = search.parameters.find((p: any) => p.name === 'name' && p.in === 'query');
-    expect(name).toMatchObject({ required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } });
+    // a name only for a search by name (issue 15 A.5): optional, and the kinds of search are listed
+    expect(name).toMatchObject({ schema: { type: 'string', maxLength: 100 } });
+    expect(name.required).toBeFalsy();
+    expect(search.parameters.find((p: any) => p.name === 'data_type').schema.enum).toEqual(['searched', 'category', 'discounted', 'new', 'brand']);
     expect(search.parameters.some((p: any) => p.name === 'moduleId' && p.in === 'header' && p.required)).toBe(true);
     const sortBy = search.parameters.find((p: any) => p.name === 'sort_by');
     expect(sortBy.schema.enum).toEqual(['asc', 'dsc', 'a_to_z', 'z_to_a']);

@@ -28,7 +28,10 @@ describe('promotions', () => {
 
   it('the running flash sale and its items', async () => {
     const sale = await get('flash-sales');
-    expect(sale.body).toMatchObject({ id: expect.any(Number), active_products: expect.any(Number) });
+    // active_products is a list clients slice (issue 15 A.4): the first active lines, each with sold and available_stock
+    expect(sale.body).toMatchObject({ id: expect.any(Number), active_products: expect.any(Array) });
+    expect(sale.body.active_products.length).toBeGreaterThan(0);
+    expect(sale.body.active_products.every((l: any) => l.available_stock === l.stock - l.sold && l.available_stock > 0 && l.item.flash_sale === 1)).toBe(true);
     const items = await get(`flash-sales/items?flash_sale_id=${sale.body.id}&limit=5&offset=1`, { ...KTM, zoneId: '[1,2,3]' });
     expect(items.body.products.length).toBe(5);
     const line = items.body.products[0];

@@ -81,4 +81,25 @@ describe('stores', () => {
     expect(search.body.stores.map((s: any) => s.name)).toContain('Asan Fresh Mart');
     expect((await get('stores/search', ALL_ZONES)).status).toBe(403);
   });
+
+  it("search takes the search page's filters, rating, sorting and categories, and needs no name outside a search by name (issue 15 A.5)", async () => {
+    const all = (await get('stores/search?data_type=category&list_type=store&limit=100', ALL_ZONES)).body.stores;
+    expect(all.length).toBeGreaterThan(2);
+    // open now, by the same hours the cards show
+    const open = (await get('stores/search?data_type=category&filter=["currently_open"]&limit=100', ALL_ZONES)).body.stores;
+    expect(open.map((s: any) => s.id).sort()).toEqual(all.filter((s: any) => s.open === 1).map((s: any) => s.id).sort());
+    const ratings = all.map((s: any) => s.avg_rating as number);
+    const threshold = Math.round(((Math.min(...ratings) + Math.max(...ratings)) / 2) * 10) / 10;
+    const rated = (await get(`stores/search?data_type=category&rating_count=${threshold}&limit=100`, ALL_ZONES)).body.stores;
+    expect(rated.map((s: any) => s.id).sort()).toEqual(all.filter((s: any) => s.avg_rating >= threshold).map((s: any) => s.id).sort());
+    expect(rated.length).toBeGreaterThan(0);
+    const names = (await get('stores/search?data_type=category&sort_by=z_to_a&limit=100', ALL_ZONES)).body.stores.map((s: any) => s.name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const discounted = (await get('stores/search?data_type=discounted&limit=100', ALL_ZONES)).body.stores;
+    expect(discounted.every((s: any) => s.discount?.discount > 0)).toBe(true);
+    const inCategory = (await get('stores/search?data_type=category&category_ids=[1]&limit=100', ALL_ZONES)).body.stores;
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect((await get('stores/search?data_type=category&category_ids=[999999]&limit=100', ALL_ZONES)).body.stores).toEqual([]);
+    expect((await get('stores/search?data_type=searched', ALL_ZONES)).body.errors[0]).toEqual({ code: 'name', message: 'The name field is required.' });
+  });
 });

@@ -265,9 +265,14 @@ const campaignFromWire = (c: z.output<typeof basicCampaignWire>) => ({
 });
 export const basicCampaignSchema = basicCampaignWire.transform(campaignFromWire);
 export const basicCampaignDetailsSchema = basicCampaignWire.extend({ stores: z.array(storeSchema) }).transform((c) => ({ ...campaignFromWire(c), stores: c.stores }));
+/** a flash sale's line: its stock and sold count, and the product at the flash price */
+const flashLineSchema = z
+  .looseObject({ id, stock: z.number(), sold: z.number(), available_stock: z.number(), discount: z.number(), discount_type: z.string(), item: productSchema })
+  .transform((l) => ({ id: l.id, stock: l.stock, sold: l.sold, available: l.available_stock, product: l.item }));
+/** the running flash sale, with its first active products (the home's rail) */
 export const flashSaleSchema = z
-  .looseObject({ id, title: z.string(), start_date: z.string(), end_date: z.string(), active_products: z.number() })
-  .transform((f) => ({ id: f.id, title: f.title, startDate: f.start_date, endDate: f.end_date, activeProducts: f.active_products }))
+  .looseObject({ id, title: z.string(), start_date: z.string(), end_date: z.string(), active_products: z.array(flashLineSchema) })
+  .transform((f) => ({ id: f.id, title: f.title, startDate: f.start_date, endDate: f.end_date, lines: f.active_products }))
   .nullable();
 export const flashSaleItemsSchema = z
   .looseObject({
@@ -275,12 +280,12 @@ export const flashSaleItemsSchema = z
     limit: pagingEcho,
     offset: pagingEcho,
     flash_sale: z.looseObject({ id, title: z.string(), end_date: z.string() }),
-    products: z.array(z.looseObject({ id, stock: z.number(), sold: z.number(), available_stock: z.number(), discount: z.number(), discount_type: z.string(), item: productSchema })),
+    products: z.array(flashLineSchema),
   })
   .transform((w) => ({
     total: w.total_size,
     sale: { id: w.flash_sale.id, title: w.flash_sale.title, endDate: w.flash_sale.end_date },
-    lines: w.products.map((l) => ({ id: l.id, stock: l.stock, sold: l.sold, available: l.available_stock, product: l.item })),
+    lines: w.products,
   }));
 export const commonConditionSchema = z.looseObject({ id, name: z.string(), items_count: z.number().optional() }).transform((c) => ({ id: c.id, name: c.name, itemsCount: c.items_count ?? 0 }));
 export const parcelCategorySchema = z

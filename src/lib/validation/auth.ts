@@ -21,8 +21,9 @@ export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 /** Phones are kept with a leading plus and digits only. */
 export const normalizePhone = (v: string) => `+${v.replace(/[^\d]/g, '')}`;
 
-/** A trimmed string; empty answers with `message` first. */
-const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
+/** A trimmed string; missing or empty answers with `message` first, and a value that is not text (an API client's number) is invalid, not missing. */
+const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'api.field_invalid') }).check(z.trim(), z.minLength(1, message), ...checks);
 
 const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
 const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));

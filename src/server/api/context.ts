@@ -41,10 +41,26 @@ export function buildContext(c: Context, db: Db): RequestContext {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const qInt = (min = 0, max = MAX_ID) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
-export const qNum = (min = -1e12, max = 1e12) => z.preprocess(blankToUndefined, z.coerce.number().min(min).max(max));
+/**
+ * A number as the wire carries it: a JSON number, or text of decimal digits (a sign, a fraction), as
+ * forms and query strings send it. Blank is absent. Anything else ([2], '0x10', '1e1', true) is left
+ * as it came, for the number schema to refuse: nothing is read as a number it does not spell.
+ */
+export function wireNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return blankToUndefined(v);
+  const text = v.trim();
+  if (text === '') return undefined;
+  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : v;
+}
+/** `schema` (a zod number) fed by `wireNumber` */
+export const numeric = <S extends z.ZodType>(schema: S) => z.preprocess(wireNumber, schema);
+/** The message for a field that is missing, or that is there but not what it should be (catalogue paths). */
+export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'api.field_required' : 'api.field_invalid');
+
+export const qInt = (min = 0, max = MAX_ID) => numeric(z.number().int().min(min).max(max));
+export const qNum = (min = -1e12, max = 1e12) => numeric(z.number().min(min).max(max));
 export const qText = (max = 255) => z.string().trim().max(max);
-export const qFlag = z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : blankToUndefined(v)), z.coerce.number().int().min(0).max(1));
+export const qFlag = z.preprocess((v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : v), numeric(z.number().int().min(0).max(1)));
 /** A list given as a JSON array ("[1,2]"), a single JSON value, or a comma list ("1,2"). */
 export function listInput(v: unknown): unknown[] {
   if (v === undefined || v === null || v === '') return [];
@@ -57,7 +73,7 @@ export function listInput(v: unknown): unknown[] {
     return s.split(',').filter((x) => x.trim() !== '');
   }
 }
-export const qIdList = z.preprocess(listInput, z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500));
+export const qIdList = z.preprocess(listInput, z.array(numeric(z.number().int().min(0).max(MAX_ID))).max(500));
 export const qWordList = z.preprocess(listInput, z.array(z.coerce.string().trim().max(40)).max(20));
 
 /** A numeric id from the path; anything else is a 403 naming the field. */

@@ -6,9 +6,9 @@ import type { SocialSignIn } from '../services/auth/social';
 import { clientAddress, trustedProxyHops } from '../core/client-address';
 import { MAX_ID } from '../core/context';
 import { parseWith } from '../core/errors';
-import type { Env } from './context';
+import { numeric, type Env } from './context';
 
-export const guestIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional()).catch(undefined);
+export const guestIdField = numeric(z.number().int().positive().max(MAX_ID).optional()).catch(undefined);
 
 /** The client's address: the connection's, or what the trusted proxy in front appended (src/server/core/client-address.ts). */
 export function clientIp(c: Context<Env>): string {

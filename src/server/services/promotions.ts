@@ -74,16 +74,11 @@ const runningFlash = (ctx: RequestContext, moduleId: number) =>
   and(eq(s.flashSales.isPublish, true), eq(s.flashSales.moduleId, moduleId), lte(s.flashSales.startDate, ctx.now), gte(s.flashSales.endDate, ctx.now));
 
 /** The running flash sale ending soonest, with how many of its lines still have stock in the zones; null when none. */
-export async function currentFlashSale(ctx: RequestContext, moduleId: number): Promise<{ sale: FlashSale; activeProducts: number } | null> {
-  const zoneIds = requireZone(ctx);
+/** The module's running flash sale (the one ending first), or null. */
+export async function currentFlashSale(ctx: RequestContext, moduleId: number): Promise<FlashSale | null> {
+  requireZone(ctx);
   const [sale] = await ctx.db.select().from(s.flashSales).where(runningFlash(ctx, moduleId)).orderBy(asc(s.flashSales.endDate)).limit(1);
-  if (!sale) return null;
-  const [{ n }] = await ctx.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(s.flashSaleItems)
-    .innerJoin(s.items, eq(s.items.id, s.flashSaleItems.itemId))
-    .where(and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), inArray(s.items.zoneId, zoneIds), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`));
-  return { sale, activeProducts: n };
+  return sale ?? null;
 }
 
 export async function flashSaleItems(ctx: RequestContext, saleId: number, moduleId: number, input: PageInput): Promise<{ sale: FlashSale; page: Paged<{ line: FlashLine; product: Product }> }> {

@@ -11,15 +11,15 @@ import { MAX_ID, type RequestContext } from '../../core/context';
 import { parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
-import { pageFields, qInt, type Env } from '../context';
+import { pageFields, qInt, type Env, numeric, requiredOrInvalid } from '../context';
 import { documented, type Input, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
 const position = z.object({
-  latitude: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90),
-  longitude: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180),
+  latitude: numeric(z.number({ error: requiredOrInvalid }).min(-90).max(90)),
+  longitude: numeric(z.number({ error: requiredOrInvalid }).min(-180).max(180)),
 });
-const idField = z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID);
+const idField = numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID));
 const addressId = z.object({ address_id: idField });
 const updateId = z.object({ id: idField });
 

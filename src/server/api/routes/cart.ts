@@ -7,7 +7,7 @@ import { optionalModule, requireModule } from '../../services/modules';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
-import type { Env } from '../context';
+import { numeric, requiredOrInvalid, type Env } from '../context';
 import { cartLineWire } from '../wire/cart';
 import { documented, type Router } from '../route';
 
@@ -26,22 +26,22 @@ const jsonArray = <T extends z.ZodType>(of: T) =>
   }, z.array(of).max(50, 'api.too_many_entries').optional());
 
 const lineFields = {
-  quantity: z.coerce.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(-MAX_ID).max(MAX_ID),
+  quantity: numeric(z.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(-MAX_ID).max(MAX_ID)),
   variation: jsonArray(z.unknown()),
-  add_on_ids: jsonArray(z.coerce.number().int().positive().max(MAX_ID)),
-  add_on_qtys: jsonArray(z.coerce.number().int().min(-MAX_ID).max(MAX_ID)),
+  add_on_ids: jsonArray(numeric(z.number().int().positive().max(MAX_ID))),
+  add_on_qtys: jsonArray(numeric(z.number().int().min(-MAX_ID).max(MAX_ID))),
 };
 /** a guest's cart is found by guest_id (body or query); a signed-in customer's by the token */
 const guestField = { guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id from auth/guest/request, when not signed in' }) };
 const guestQuery = z.object(guestField);
 const addSchema = z.object({
   ...guestField,
-  item_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+  item_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
   model: z.enum(['Item', 'ItemCampaign'], { error: 'api.field_invalid' }).default('Item'),
   ...lineFields,
 });
-const updateSchema = z.object({ ...guestField, cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID), ...lineFields });
-const cartIdSchema = z.object({ ...guestField, cart_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
+const updateSchema = z.object({ ...guestField, cart_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)), ...lineFields });
+const cartIdSchema = z.object({ ...guestField, cart_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)) });
 
 /** The customer of the token, or the guest of guest_id (which must have been issued). */
 export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {

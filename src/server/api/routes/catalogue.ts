@@ -6,6 +6,7 @@ import {
   categoryItems,
   ITEM_LISTS,
   itemList,
+  itemListCategories,
   itemOrStoreSearch,
   itemRating,
   itemReviews,
@@ -21,8 +22,9 @@ import { optionalModule, requireModule } from '../../services/modules';
 import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
-import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, qWordList, type Env } from '../context';
+import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, type Env } from '../context';
 import { documented, type Input, type Router } from '../route';
+import { NAME_REQUIRED, nameWhenSearched, searchFields } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -36,13 +38,7 @@ const listQuery = pageQuery.extend({
   min_price: qNum(0).optional(),
   max_price: qNum(0).optional(),
 });
-const searchQuery = listQuery.extend({
-  name: qText(100).min(1),
-  filter: qWordList.optional(),
-  sort_by: z.enum(['asc', 'dsc', 'a_to_z', 'z_to_a']).optional(),
-  rating_count: qNum(0, 5).optional(),
-  brand_ids: qIdList.optional(),
-});
+const searchQuery = listQuery.extend(searchFields).refine(nameWhenSearched, NAME_REQUIRED);
 const nameQuery = z.object({ name: qText(100).min(1) });
 const relatedQuery = z.object({ limit: qInt(1, 50).optional() });
 const detailsQuery = z.object({ product_type: z.string().max(20).optional() });
@@ -124,7 +120,13 @@ export function registerCatalogueRoutes(app: Router) {
     api.get(`/items/${kind}`, { summary: `The ${kind.replace(/-/g, ' ')} items of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
       const module = await requireModule(ctx);
       const q = input.query();
-      return pagedWire(await itemList(ctx, kind, itemFilter(q), module.id, q), 'products', productWire);
+      const filter = itemFilter(q);
+      const [page, tabs] = await Promise.all([itemList(ctx, kind, filter, module.id, q), kind === 'new-arrival' ? itemListCategories(ctx, kind, filter, module.id) : null]);
+      const wire = pagedWire(page, 'products', productWire);
+      // new arrivals carry their category tabs; recommended items are `items` in the spec and `products` in the reference: both
+      if (tabs) return { ...wire, categories: tabs.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+      if (kind === 'recommended') return { ...wire, items: wire.products };
+      return wire;
     });
   }
 
@@ -159,7 +161,10 @@ export function registerCatalogueRoutes(app: Router) {
   api.get('/items/search', { summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
-    const { page, categories } = await searchItems(ctx, { ...itemFilter(q), name: q.name, filters: q.filter, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids }, module.id, q);
+    // the search page's kinds of search: discounted checks the Discounted filter, new lists the newest first
+    const filters = q.data_type === 'discounted' ? [...(q.filter ?? []), 'discounted'] : q.filter;
+    const search = { ...itemFilter(q), name: q.name || undefined, newestFirst: q.data_type === 'new', filters, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids };
+    const { page, categories } = await searchItems(ctx, search, module.id, q);
     return { ...pagedWire(page, 'products', productWire), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
   });
 

@@ -8,7 +8,7 @@ import { activeZones, zoneHolds, zonesServing } from '../../services/zones';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { t } from '../../core/messages';
-import { parseZoneIds, qNum, qText } from '../context';
+import { parseZoneIds, qNum, qText, numeric } from '../context';
 import { documented, type Input, type Router } from '../route';
 import { configWire, moduleWire, zoneIdWire, zoneWire } from '../wire/config';
 
@@ -18,7 +18,7 @@ const latLngSchema = z.object({
 });
 
 const zoneIdQuery = z.object({ zone_id: z.string().max(2000).optional() });
-const zoneCheckQuery = latLngSchema.extend({ zone_id: z.coerce.number().int().min(1).max(MAX_ID) });
+const zoneCheckQuery = latLngSchema.extend({ zone_id: numeric(z.number().int().min(1).max(MAX_ID)) });
 const searchTextQuery = z.object({ search_text: qText(200).min(1, 'api.field_required') });
 const placeQuery = z.object({ placeid: qText(200).min(1, 'api.field_required') });
 

@@ -10,13 +10,13 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
-import { listInput } from '../context';
+import { listInput, numeric } from '../context';
 import { documented, type Router } from '../route';
 import { customerWire } from '../wire/customer';
 
 /** `interest`: category ids, as a JSON array, a JSON array or comma list in text (forms), or `interest[]` fields */
 const interestSchema = z.object({
-  interest: z.preprocess(listInput, z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1, 'api.interest_required').max(100)),
+  interest: z.preprocess(listInput, z.array(numeric(z.number().int().positive().max(MAX_ID))).min(1, 'api.interest_required').max(100)),
 });
 
 const pushTokenBody = z.object({ cm_firebase_token: z.string().trim().min(1).max(500) });

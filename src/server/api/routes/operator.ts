@@ -11,7 +11,7 @@ import { refusal } from '../../core/errors';
 import { isOpsToken } from '../../core/ops-token';
 import { advanceOrder, assignDeliveryMan, deliveryManOf, moveDeliveryMan, setOrderStatus, type OrderStatus } from '../../services/orders/operations';
 import { anyOrder } from '../../services/orders/read';
-import type { Env } from '../context';
+import { numeric, requiredOrInvalid, type Env } from '../context';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
 
@@ -27,7 +27,7 @@ const orderIdOf = (c: Context<Env>) => {
   return id;
 };
 
-const position = { lat: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90), lng: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180) };
+const position = { lat: numeric(z.number({ error: requiredOrInvalid }).min(-90).max(90)), lng: numeric(z.number({ error: requiredOrInvalid }).min(-180).max(180)) };
 
 export function registerOperatorRoutes(app: Router) {
   const api = documented(app, 'Operator');
@@ -54,7 +54,7 @@ export function registerOperatorRoutes(app: Router) {
     await setOrderStatus(ctx, id, b.status, b.note ?? null);
     return answer(ctx, id);
   });
-  const assignBody = z.object({ delivery_man_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID) });
+  const assignBody = z.object({ delivery_man_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)) });
   api.post('/ops/orders/:id/assign-dm', { summary: 'Give the order to a delivery man (X-Ops-Token)', body: assignBody }, async (ctx, c, input) => {
     requireOperator(c);
     const id = orderIdOf(c);

@@ -13,7 +13,7 @@ import { requireModule } from '../../services/modules';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { addressFormSchema } from '../../../lib/validation/address';
-import { listInput, pageFields } from '../context';
+import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
 import { documented, type Router } from '../route';
@@ -27,44 +27,44 @@ import { orderRoute } from '../../services/orders/route';
 /** how many running orders a shopper's notification stream follows */
 const FOLLOWED_RUNNING_ORDERS = 20;
 
-const money = (max = 1e7) => z.coerce.number().min(0).max(max);
+const money = (max = 1e7) => numeric(z.number().min(0).max(max));
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
 const flag01 = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 
 /** a buy-now line as the spec's client sends it in `cart` (JSON text) */
 const buyNowLine = z.object({
-  item_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  item_campaign_id: z.coerce.number().int().positive().max(MAX_ID).optional().nullable(),
+  item_id: numeric(z.number().int().positive().max(MAX_ID).optional()),
+  item_campaign_id: numeric(z.number().int().positive().max(MAX_ID).optional().nullable()),
   item_type: z.string().max(40).optional(),
   model: z.enum(['Item', 'ItemCampaign']).optional(),
-  quantity: z.coerce.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(1).max(1000),
+  quantity: numeric(z.number({ error: 'api.quantity_whole' }).int('api.quantity_whole').min(1).max(1000)),
   variation: z.array(z.unknown()).max(50).optional(),
-  add_on_ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50).optional(),
-  add_on_qtys: z.array(z.coerce.number().int().min(0).max(100)).max(50).optional(),
+  add_on_ids: z.array(numeric(z.number().int().positive().max(MAX_ID))).max(50).optional(),
+  add_on_qtys: z.array(numeric(z.number().int().min(0).max(100))).max(50).optional(),
 });
 
 const placeBody = z.object({
   guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id, when not signed in' }),
   order_type: z.enum(['delivery', 'take_away'], { error: 'api.field_invalid' }),
-  store_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+  store_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
   payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], { error: 'api.field_invalid' }),
   order_amount: z.unknown().optional().meta({ description: 'required by 6amMart clients, ignored: the server prices the order' }),
   schedule_at: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.date().nullable().optional()),
   coupon_code: text(40),
   dm_tips: money(1e5).optional(),
   cutlery: flag01.optional(),
-  extra_packaging_amount: z.coerce.number().min(0).max(1e5).optional().meta({ description: 'more than 0: the shopper asks for extra packaging (the store sets the amount)' }),
+  extra_packaging_amount: numeric(z.number().min(0).max(1e5).optional().meta({ description: 'more than 0: the shopper asks for extra packaging (the store sets the amount)' })),
   order_note: text(1000),
   delivery_instruction: text(500),
   unavailable_item_note: text(500),
-  distance: z.coerce.number().min(0).max(1000).optional(),
+  distance: numeric(z.number().min(0).max(1000).optional()),
   is_buy_now: flag01.optional(),
   partial_payment: flag01.optional().meta({ description: 'the wallet pays what it holds, payment_method the rest' }),
   cart: z.preprocess((v) => (typeof v === 'string' ? listInput(v) : v), z.array(buyNowLine).max(1).optional()),
   address: addressFormSchema.shape.address,
   address_type: z.string().max(20).optional(),
-  latitude: z.coerce.number({ error: 'api.field_required' }).min(-90).max(90),
-  longitude: z.coerce.number({ error: 'api.field_required' }).min(-180).max(180),
+  latitude: numeric(z.number({ error: requiredOrInvalid }).min(-90).max(90)),
+  longitude: numeric(z.number({ error: requiredOrInvalid }).min(-180).max(180)),
   road: text(100),
   house: text(100),
   floor: text(50),
@@ -189,7 +189,7 @@ export function registerOrderRoutes(app: Router) {
   });
 
   const orderQuery = z.object({
-    order_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    order_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER)),
     guest_id: z.unknown().optional().meta({ type: 'integer' }),
     contact_number: z.string().max(30).optional(),
   });
@@ -311,7 +311,7 @@ export function registerOrderRoutes(app: Router) {
   /* an offline payment: how the shopper paid, in the fields the operator's method asks for */
   const offlineBody = z.looseObject({
     order_id: orderQuery.shape.order_id,
-    method_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+    method_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
     customer_note: z.string().trim().max(1000).optional().nullable(),
     guest_id: z.unknown().optional().meta({ type: 'integer' }),
   });

@@ -4,6 +4,7 @@
  * webhook and return. Every answer from a provider is verified before the order changes.
  */
 import { html } from 'hono/html';
+import { numeric, requiredOrInvalid } from '../context';
 import { z } from 'zod';
 import { PaymentProofError, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
 import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
@@ -14,9 +15,9 @@ import { loadSettings, moneyFormat } from '../../services/settings';
 import { guestExists } from '../../services/guests';
 import { documented, type Router } from '../route';
 
-const id = z.coerce.number().int().positive().max(MAX_ID);
+const id = numeric(z.number().int().positive().max(MAX_ID));
 const startQuery = z.object({
-  order_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  order_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER)),
   customer_id: id.optional(),
   guest_id: id.optional(),
   callback: z

@@ -48,10 +48,13 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   /* flash sales */
-  api.get('/flash-sales', { summary: "The module's running flash sale, or null", needs: ['zone', 'module'] }, async (ctx) => {
+  api.get('/flash-sales', { summary: "The module's running flash sale with its first active products, or null", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
-    const current = await currentFlashSale(ctx, (await requireModule(ctx)).id);
-    return current ? flashSaleWire(current) : null;
+    const module = await requireModule(ctx);
+    const sale = await currentFlashSale(ctx, module.id);
+    if (!sale) return null;
+    const { page } = await flashSaleItems(ctx, sale.id, module.id, {});
+    return flashSaleWire(sale, page.rows.map(flashLineWire));
   });
   api.get('/flash-sales/items', { summary: "A flash sale's items with stock and sold counts, paged", query: flashItemsQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
     requireZone(ctx);

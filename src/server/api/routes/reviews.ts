@@ -1,5 +1,6 @@
 /** Reviews after delivery: the prompt, an item's review and the delivery man's (reference §3.3, §3.5). */
 import { z } from 'zod';
+import { numeric, requiredOrInvalid } from '../context';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview, submitItemReview } from '../../services/reviews';
@@ -8,13 +9,15 @@ import { requireCustomer } from '../auth-guard';
 import { imageList } from '../image-field';
 import { documented, type Router } from '../route';
 
-const orderId = z.coerce.number({ error: 'api.field_required' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const orderId = numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER));
 /** 0.5 to 5 in half steps (6amMart clients send whole stars, which are half steps too) */
-const rating = z.coerce
-  .number({ error: 'api.field_required' })
-  .min(0.5, 'api.field_invalid')
-  .max(5, 'api.field_invalid')
-  .refine((r) => Number.isInteger(r * 2), 'api.field_invalid');
+const rating = numeric(
+  z
+    .number({ error: requiredOrInvalid })
+    .min(0.5, 'api.field_invalid')
+    .max(5, 'api.field_invalid')
+    .refine((r) => Number.isInteger(r * 2), 'api.field_invalid'),
+);
 const comment = z.string().trim().max(2000).optional().nullable();
 
 export function registerReviewRoutes(app: Router) {
@@ -41,7 +44,7 @@ export function registerReviewRoutes(app: Router) {
   );
 
   const itemBody = z.object({
-    item_id: z.coerce.number({ error: 'api.field_required' }).int().positive().max(MAX_ID),
+    item_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
     order_id: orderId,
     rating,
     comment,
@@ -61,7 +64,7 @@ export function registerReviewRoutes(app: Router) {
 
   const manBody = z.object({
     order_id: orderId,
-    delivery_man_id: z.coerce.number().int().positive().max(MAX_ID).optional().meta({ description: "ignored: the order's own delivery man is rated" }),
+    delivery_man_id: numeric(z.number().int().positive().max(MAX_ID).optional().meta({ description: "ignored: the order's own delivery man is rated" })),
     rating,
     comment,
   });

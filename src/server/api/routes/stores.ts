@@ -8,6 +8,7 @@ import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
 import { documented, type Router } from '../route';
+import { NAME_REQUIRED, nameWhenSearched, searchFields } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -23,7 +24,7 @@ const listQuery = z.object({
 const SERVE = { all: 'all', delivery: 'delivery', take_away: 'take_away', takeaway: 'take_away' } as const;
 
 const reviewsQuery = z.object({ store_id: qText(120).min(1) });
-const searchQuery = listQuery.extend({ name: qText(100).min(1) });
+const searchQuery = listQuery.extend({ ...searchFields, category_ids: qIdList.optional() }).refine(nameWhenSearched, NAME_REQUIRED);
 
 export function registerStoreRoutes(app: Router) {
   const api = documented(app, 'Stores');
@@ -60,7 +61,9 @@ export function registerStoreRoutes(app: Router) {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
-    return pagedWire(await searchStores(ctx, q.name, module.id, q.type, q), 'stores', storeWire);
+    const categoryIds = [...(q.category_id ?? []), ...(q.category_ids ?? [])];
+    const search = { name: q.name || undefined, type: q.type, categoryIds, filters: q.data_type === 'discounted' ? [...(q.filter ?? []), 'discounted'] : q.filter, minRating: q.rating_count, sortBy: q.sort_by };
+    return pagedWire(await searchStores(ctx, search, module.id, q), 'stores', storeWire);
   });
 
   api.get('/stores/popular-items/:id', { summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {

@@ -1,5 +1,6 @@
 /** The wishlist (customer/wish-list): a token is required. */
 import { z } from 'zod';
+import { numeric } from '../context';
 import { addToWishlist, removeFromWishlist, wishlist, type WishTarget } from '../../services/wishlist';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
@@ -11,8 +12,8 @@ import { storeWire } from '../wire/store';
 /** an item or a store, never both */
 const targetBody = z
   .object({
-    item_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-    store_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+    item_id: numeric(z.number().int().positive().max(MAX_ID).optional()),
+    store_id: numeric(z.number().int().positive().max(MAX_ID).optional()),
   })
   .refine((v) => Boolean(v.item_id) !== Boolean(v.store_id), { message: 'api.wishlist_target', path: ['item_id'] });
 

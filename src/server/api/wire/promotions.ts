@@ -30,17 +30,6 @@ export const campaignWire = (origin: string, c: typeof s.campaigns.$inferSelect)
   status: 1,
 });
 
-export const flashSaleWire = ({ sale, activeProducts }: { sale: typeof s.flashSales.$inferSelect; activeProducts: number }) => ({
-  id: sale.id,
-  title: sale.title,
-  module_id: sale.moduleId,
-  start_date: sale.startDate.toISOString(),
-  end_date: sale.endDate.toISOString(),
-  admin_discount_percentage: sale.adminDiscountPercentage,
-  vendor_discount_percentage: sale.vendorDiscountPercentage,
-  active_products: activeProducts,
-});
-
 export const flashLineWire = ({ line, product }: { line: typeof s.flashSaleItems.$inferSelect; product: Product }) => ({
   id: line.id,
   flash_sale_id: line.flashSaleId,
@@ -52,6 +41,18 @@ export const flashLineWire = ({ line, product }: { line: typeof s.flashSaleItems
   discount_type: line.discountType,
   price: product.price,
   item: productWire(product),
+});
+
+/** the running flash sale, with its first page of active products (`flashLineWire`s: sold and available_stock with each) */
+export const flashSaleWire = (sale: typeof s.flashSales.$inferSelect, activeProducts: Array<ReturnType<typeof flashLineWire>>) => ({
+  id: sale.id,
+  title: sale.title,
+  module_id: sale.moduleId,
+  start_date: sale.startDate.toISOString(),
+  end_date: sale.endDate.toISOString(),
+  admin_discount_percentage: sale.adminDiscountPercentage,
+  vendor_discount_percentage: sale.vendorDiscountPercentage,
+  active_products: activeProducts,
 });
 
 export const couponWire = ({ coupon, storeName }: { coupon: typeof s.coupons.$inferSelect; storeName: string | null }) => ({

@@ -7,7 +7,7 @@ import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
 import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
 import { echo, parsePage } from '../../../lib/pagination';
-import { localClock } from '../../../lib/schedule';
+import { clockTime, localClock } from '../../../lib/schedule';
 import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { pagedProducts, type PageInput } from './listing';
@@ -90,6 +90,14 @@ export async function itemList(ctx: RequestContext, kind: ItemListKind, filter: 
   return pagedProducts(ctx, where, [...list.order(ctx), asc(s.items.id)], page, list.limit);
 }
 
+/** The categories a list's items are in, whatever category the page picked: the list's category tabs. */
+export async function itemListCategories(ctx: RequestContext, kind: ItemListKind, filter: ItemFilter, moduleId: number): Promise<CategorySummary[]> {
+  const list = LISTS[kind];
+  const { where } = await listWhere(ctx, { ...filter, categoryIds: [] }, moduleId);
+  if (list.extra) where.push(...list.extra(ctx));
+  return categoriesOfItems(ctx, where);
+}
+
 /** An item or item campaign by id or slug, with its store. */
 export async function productDetails(ctx: RequestContext, ref: string, campaign: boolean): Promise<{ product: Product; store: Store }> {
   const key = idOrSlug(ref);
@@ -158,7 +166,10 @@ export async function itemRating(ctx: RequestContext, id: number): Promise<numbe
 }
 
 export interface ItemSearch extends ItemFilter {
-  name: string;
+  /** the text the names contain; absent: every item (a search by category, brand, discount or newness) */
+  name?: string;
+  /** newest first (the search page's data_type=new) */
+  newestFirst?: boolean;
   /** discounted, veg, non_veg, currently_available, top_rated, popular, high, low (and the app's aliases) */
   filters?: string[];
   sortBy?: 'asc' | 'dsc' | 'a_to_z' | 'z_to_a';
@@ -168,15 +179,16 @@ export interface ItemSearch extends ItemFilter {
 
 export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
   const { where } = await listWhere(ctx, q, moduleId);
-  where.push(nameMatches(s.items.name, q.name));
+  if (q.name) where.push(nameMatches(s.items.name, q.name));
   const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
   const order: Array<SQL | PgColumn> = [];
+  if (q.newestFirst) order.push(desc(s.items.createdAt));
   if (filters.has('discounted') || filters.has('discountedfoods')) where.push(gt(s.items.discount, 0));
   if (filters.has('veg')) where.push(eq(s.items.veg, true));
   if (filters.has('non_veg') || filters.has('nonveg')) where.push(eq(s.items.veg, false));
   if (filters.has('currently_available') || filters.has('currentavailablefoods')) {
     const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
-    const hhmm = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
+    const hhmm = clockTime(clock);
     where.push(lte(s.items.availableTimeStarts, hhmm), gte(s.items.availableTimeEnds, hhmm));
   }
   if (q.minRating) where.push(gte(s.items.avgRating, q.minRating));

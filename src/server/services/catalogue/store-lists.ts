@@ -1,12 +1,12 @@
 /** Store lists (directory, home rails, search, by category), one store's details and its reviews. */
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import { requireZone, type Paged, type RequestContext } from '../../core/context';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { categoriesOfStore, type CategorySummary } from './categories';
 import { pagedStores, type PageInput } from './listing';
 import { firstCategoryId, nameMatches } from './products';
-import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, visibleStores, type Store } from './stores';
+import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeOpenNowSql, visibleStores, type Store } from './stores';
 
 /* ------------------------------------------------------------------ lists */
 
@@ -75,11 +75,36 @@ export function storeList(ctx: RequestContext, kind: StoreListKind, moduleId: nu
   return pagedStores(ctx, where, [...list.order(ctx), sql`${s.stores.id} asc`], page, PAGE_SIZE.homeStores);
 }
 
-export function searchStores(ctx: RequestContext, name: string, moduleId: number, type: StoreVeg | undefined, page: PageInput): Promise<Paged<Store>> {
-  const where = [...visibleStores(requireZone(ctx), moduleId), nameMatches(s.stores.name, name)];
-  const veg = vegStores(type);
+export interface StoreSearch {
+  /** the text the names contain; absent: every store (a search by category, say) */
+  name?: string;
+  type?: StoreVeg;
+  categoryIds?: number[];
+  /** the search page's filters: nearby, currently_open, top_rated, discounted, popular */
+  filters?: string[];
+  /** at least this average rating */
+  minRating?: number;
+  sortBy?: 'asc' | 'dsc' | 'a_to_z' | 'z_to_a';
+}
+
+/** The search page's stores: the name and the filters it sends (spec section 7), nearest first unless sorted. */
+export function searchStores(ctx: RequestContext, q: StoreSearch, moduleId: number, page: PageInput): Promise<Paged<Store>> {
+  const where = visibleStores(requireZone(ctx), moduleId);
+  if (q.name) where.push(nameMatches(s.stores.name, q.name));
+  const veg = vegStores(q.type);
   if (veg) where.push(veg);
-  return pagedStores(ctx, where, [...nearestFirst(ctx), sql`${s.stores.orderCount} desc`, sql`${s.stores.id} asc`], page, PAGE_SIZE.search);
+  if (q.categoryIds?.length) where.push(sellsCategories(q.categoryIds));
+  if (q.minRating) where.push(gte(s.stores.avgRating, q.minRating));
+  const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
+  if (filters.has('discounted')) where.push(storeDiscountRunningSql(ctx.today));
+  if (filters.has('currently_open')) where.push(storeOpenNowSql(ctx.now));
+  const order: SQL[] = [];
+  if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push(sql`lower(${s.stores.name}) asc`);
+  if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push(sql`lower(${s.stores.name}) desc`);
+  if (filters.has('top_rated')) order.push(sql`${s.stores.avgRating} desc`);
+  if (filters.has('popular')) order.push(sql`${s.stores.orderCount} desc`);
+  order.push(...nearestFirst(ctx), sql`${s.stores.orderCount} desc`, sql`${s.stores.id} asc`);
+  return pagedStores(ctx, where, order, page, PAGE_SIZE.search);
 }
 
 /** Stores selling a category's items (404 for an unknown category is the caller's). */
