@@ -139,6 +139,12 @@ describe('item lists', () => {
     expect(byId.status).toBe(200);
     expect(byId.body.store_details.id).toBe(byId.body.store_id);
     expect(byId.body).toHaveProperty('whislists_count');
+    // the item's reviews come with it (issue 15 A.4)
+    const reviewed = (await get('items/most-reviewed?limit=1')).body.products[0];
+    const details = await get(`items/details/${reviewed.id}`);
+    expect(details.body.rating_count).toBeGreaterThan(0);
+    expect(details.body.reviews.length).toBeGreaterThan(0);
+    expect(details.body.reviews[0]).toMatchObject({ rating: expect.any(Number) });
     const bySlug = await get(`items/details/${byId.body.slug}`);
     expect(bySlug.body.id).toBe(1);
     const missing = await get('items/details/99999999');

@@ -16,6 +16,11 @@ describe('config, modules and zones', () => {
     expect(body.language.map((l: { key: string }) => l.key)).toEqual(['en', 'ne']);
     expect(body.centralize_login).toMatchObject({ otp_login_status: 1, manual_login_status: 1 });
     expect(body.base_urls.item_image_url).toMatch(/\/media$/);
+    // the reference's base URLs and the module list (issue 15 A.4)
+    for (const key of ['order_attachment_url', 'gateway_image_url', 'refund_image_url', 'product_image_url', 'chat_image_url', 'restaurant_image_url']) expect(body.base_urls[key], key).toMatch(/\/media$/);
+    expect(body.modules.length).toBeGreaterThan(1);
+    expect(body.modules[0]).toMatchObject({ id: expect.any(Number), module_name: expect.any(String), module_type: expect.any(String), icon_full_url: expect.any(String) });
+    expect(body.modules[0]).not.toHaveProperty('moduleName');
   });
 
   it('module lists all five modules with their zones and pivots', async () => {

@@ -80,9 +80,15 @@ describe('content and other calls', () => {
 
   it('other-banners, video-content and why-choose need a module', async () => {
     const other = await get('other-banners');
-    expect(other.body.promotional_banner_url_full_url).toMatch(/\/media\//);
+    expect(other.body.promotional_banner_full_url).toMatch(/\/media\//);
+    // clients join image names to promotional_banner_url: a base URL; the promotion banners' URLs in order (issue 15 A.4)
+    expect(other.body.promotional_banner_url).toMatch(/\/media$/);
+    expect(other.body.promotion_banners_full_url).toEqual(other.body.promotion_banners.map((b: any) => b.image_full_url));
+    expect(other.body.promotion_banners_full_url.length).toBeGreaterThan(0);
     expect((await get('other-banners/why-choose')).body[0]).toHaveProperty('image_full_url');
-    expect((await get('other-banners/video-content')).body.banner_contents).toHaveLength(6);
+    const video = (await get('other-banners/video-content')).body;
+    expect(video.banner_contents).toHaveLength(6);
+    expect(video).toHaveProperty('banner_video_content_full_url', null);
     expect((await get('other-banners', { zoneId: '[1]' })).status).toBe(403);
   });
 
@@ -91,6 +97,10 @@ describe('content and other calls', () => {
     expect(body.fixed_newsletter_title).toBeTruthy();
     expect(body.download_user_app_links.playstore_url_status).toBe(1);
     expect(body.available_zone_list).toHaveLength(3);
+    // base URLs and each banner's img, as the landing page's clients read them (issue 15 A.4)
+    expect(body.base_urls.promotional_banner_url).toMatch(/\/media$/);
+    expect(body.promotion_banners.length).toBeGreaterThan(0);
+    expect(body.promotion_banners.every((b: any) => b.img === b.image && `${body.base_urls.promotional_banner_url}/${b.img}` === b.image_full_url)).toBe(true);
   });
 
   it('policy pages answer markdown', async () => {

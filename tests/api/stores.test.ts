@@ -32,6 +32,12 @@ describe('stores', () => {
     expect([...newly].sort().reverse()).toEqual(newly);
     const popular = (await get('stores/get-stores/all?store_type=popular&limit=100', ALL_ZONES)).body.stores.map((s: any) => s.order_count);
     expect([...popular].sort((a, b) => b - a)).toEqual(popular);
+    // the stores page sends the order as type (issue 15 A.4)
+    const newlyByType = (await get('stores/get-stores/all?type=newly_joined&limit=100', ALL_ZONES)).body.stores.map((s: any) => s.created_at);
+    expect(newlyByType).toEqual(newly);
+    const topRated = (await get('stores/get-stores/all?type=top_rated&limit=100', ALL_ZONES)).body.stores.map((s: any) => s.avg_rating);
+    expect(topRated.length).toBeGreaterThan(1);
+    expect([...topRated].sort((a, b) => b - a)).toEqual(topRated);
     const featured = await get('stores/get-stores/all?featured=1&limit=100', ALL_ZONES);
     expect(featured.body.stores.every((s: any) => s.featured === 1)).toBe(true);
   });

@@ -10,7 +10,7 @@ import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
 import { documented, type Router } from '../route';
-import { bannersWire, conditionWire, landingWire, offlineMethodWire, pageWire, parcelCategoryWire, withFullUrls } from '../wire/content';
+import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
 import { productWire } from '../wire/product';
 
@@ -45,7 +45,7 @@ export function registerContentRoutes(app: Router) {
   });
 
   for (const [path, kind] of contentBlocks) {
-    api.get(path, { summary: `The module's ${kind.replace(/_/g, ' ')}`, needs: ['module'] }, async (ctx) => withFullUrls(ctx.origin, await moduleContent(ctx, (await requireModule(ctx)).id, kind)));
+    api.get(path, { summary: `The module's ${kind.replace(/_/g, ' ')}`, needs: ['module'] }, async (ctx) => moduleContentWire(ctx.origin, kind, await moduleContent(ctx, (await requireModule(ctx)).id, kind)));
   }
 
   const landing = async (ctx: RequestContext) => landingWire(ctx.origin, await landingPage(ctx));

@@ -21,6 +21,7 @@ const listQuery = z.object({
   featured: qFlag.optional(),
   category_id: qIdList.optional(),
 });
+const STORE_ORDERS = ['newly_joined', 'popular', 'top_rated'] as const;
 const SERVE = { all: 'all', delivery: 'delivery', take_away: 'take_away', takeaway: 'take_away' } as const;
 
 const reviewsQuery = z.object({ store_id: qText(120).min(1) });
@@ -35,7 +36,9 @@ export function registerStoreRoutes(app: Router) {
     const serve = Object.hasOwn(SERVE, filter) ? SERVE[filter as keyof typeof SERVE] : null;
     if (!serve) throw validationError('filter_data', t(ctx.locale, 'field_invalid', { field: 'filter_data' }));
     const q = input.query();
-    const page = await storeDirectory(ctx, module?.id ?? null, { serve, type: q.type, storeType: q.store_type, featured: q.featured === 1, categoryIds: q.category_id }, q);
+    // the stores page sends its order as `type` (newly_joined, popular, top_rated), other clients as store_type; veg and non_veg stay a filter
+    const typeOrder = STORE_ORDERS.find((o) => o === c.req.query('type'));
+    const page = await storeDirectory(ctx, module?.id ?? null, { serve, type: q.type, storeType: typeOrder ?? q.store_type, featured: q.featured === 1, categoryIds: q.category_id }, q);
     return pagedWire(page, 'stores', storeWire);
   });
 

@@ -42,6 +42,31 @@ export function zonePivotWire(p: ZoneModuleRow) {
   };
 }
 
+/** the base URLs a 6amMart client joins image paths to (reference: config.base_urls) */
+export const BASE_URL_KEYS = [
+  'item_image_url',
+  'product_image_url',
+  'customer_image_url',
+  'business_logo_url',
+  'brand_image_url',
+  'delivery_man_image_url',
+  'campaign_image_url',
+  'store_image_url',
+  'restaurant_image_url',
+  'store_cover_photo_url',
+  'category_image_url',
+  'banner_image_url',
+  'module_image_url',
+  'parcel_category_image_url',
+  'order_attachment_url',
+  'gateway_image_url',
+  'refund_image_url',
+  'chat_image_url',
+];
+
+/** `base_urls`: every upload is served from one place, whatever kind it is */
+export const baseUrls = (origin: string, keys: readonly string[] = BASE_URL_KEYS) => Object.fromEntries(keys.map((k) => [k, `${origin}/media`]));
+
 export function configWire(origin: string, { settings, landing, modules: moduleRows }: ConfigData) {
   const media = (p: unknown) => mediaUrl(origin, typeof p === 'string' ? p : null);
   const login = loginConfig(settings);
@@ -52,11 +77,10 @@ export function configWire(origin: string, { settings, landing, modules: moduleR
     ...settings,
     logo_full_url: media(settings.logo),
     fav_icon_full_url: media(settings.fav_icon),
-    base_urls: Object.fromEntries(
-      ['item_image_url', 'customer_image_url', 'business_logo_url', 'brand_image_url', 'delivery_man_image_url', 'campaign_image_url', 'store_image_url', 'store_cover_photo_url', 'category_image_url', 'banner_image_url', 'module_image_url', 'parcel_category_image_url'].map((k) => [k, `${origin}/media`]),
-    ),
+    base_urls: baseUrls(origin),
     module_config: { module_type: Object.keys(moduleConfig), ...moduleConfig },
-    module: moduleRows.length === 1 ? moduleRows[0] : null,
+    modules: moduleRows.map((m) => moduleRowWire(origin, m)),
+    module: moduleRows.length === 1 ? moduleRowWire(origin, moduleRows[0]) : null,
     language: [
       { key: 'en', value: 'English' },
       { key: 'ne', value: 'नेपाली' },
@@ -83,7 +107,8 @@ export function configWire(origin: string, { settings, landing, modules: moduleR
 }
 
 
-export function moduleWire(origin: string, { module: m, storesCount, itemsCount, zones }: ModuleSummary) {
+/** A module's own fields, as `config.modules` lists them */
+function moduleRowWire(origin: string, m: ModuleSummary['module']) {
   return {
     id: m.id,
     module_name: m.moduleName,
@@ -94,16 +119,22 @@ export function moduleWire(origin: string, { module: m, storesCount, itemsCount,
     icon: m.icon,
     icon_full_url: mediaUrl(origin, m.icon),
     status: m.status ? '1' : '0',
-    stores_count: storesCount,
-    items_count: itemsCount,
     theme_id: m.themeId,
     description: m.description,
     all_zone_service: bit(m.allZoneService),
-    zones: zones.map((p) => ({ ...zoneWire(p.zone), pivot: zonePivotWire(p.pivot) })),
     translations: [],
     storage: [],
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+export function moduleWire(origin: string, { module: m, storesCount, itemsCount, zones }: ModuleSummary) {
+  return {
+    ...moduleRowWire(origin, m),
+    stores_count: storesCount,
+    items_count: itemsCount,
+    zones: zones.map((p) => ({ ...zoneWire(p.zone), pivot: zonePivotWire(p.pivot) })),
   };
 }
 

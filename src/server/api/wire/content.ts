@@ -3,6 +3,7 @@ import type * as s from '../../db/schema';
 import type { BannerEntry, Condition, Landing } from '../../services/content';
 import { mediaUrl } from '../../services/catalogue/media';
 import { bit } from './bit';
+import { BASE_URL_KEYS, baseUrls } from './config';
 
 /** Every `foo: "emoji/x.svg"` gets a `foo_full_url` beside it. */
 export function withFullUrls(origin: string, value: unknown): unknown {
@@ -14,6 +15,27 @@ export function withFullUrls(origin: string, value: unknown): unknown {
     if (typeof v === 'string' && /\.(svg|png|jpe?g|webp|gif)$/.test(v)) out[`${k}_full_url`] = mediaUrl(origin, v);
   }
   return out;
+}
+
+/**
+ * A module's content block (other banners, video content, why choose): every image path with its
+ * full URL, and the fields clients read as they are named in the spec: `promotional_banner_url` is
+ * a base URL, `promotion_banners_full_url` the promotion banners' URLs, and
+ * `banner_video_content_full_url` the uploaded video's URL (null when there is none).
+ */
+export function moduleContentWire(origin: string, kind: string, value: unknown): unknown {
+  const wire = withFullUrls(origin, value);
+  if (!wire || typeof wire !== 'object' || Array.isArray(wire)) return wire;
+  const block = value as Record<string, unknown>;
+  if (kind === 'other_banners') {
+    const banners = Array.isArray(block.promotion_banners) ? (block.promotion_banners as Array<{ image?: unknown }>) : [];
+    return { ...wire, promotional_banner_url: `${origin}/media`, promotion_banners_full_url: banners.map((b) => mediaUrl(origin, typeof b.image === 'string' ? b.image : null)) };
+  }
+  if (kind === 'video_content') {
+    const video = typeof block.banner_video_content === 'string' && block.banner_video_content ? block.banner_video_content : null;
+    return { ...wire, banner_video_content_full_url: video ? mediaUrl(origin, video) : null };
+  }
+  return wire;
 }
 
 export function bannersWire(origin: string, d: { banners: BannerEntry[]; campaigns: Array<typeof s.campaigns.$inferSelect> }) {
@@ -43,9 +65,17 @@ export function bannersWire(origin: string, d: { banners: BannerEntry[]; campaig
   };
 }
 
+/** the landing page's own image kinds, beside the config's */
+const LANDING_BASE_URL_KEYS = [...BASE_URL_KEYS, 'promotional_banner_url', 'header_icon_url', 'react_header_image_url', 'special_criteria_image_url', 'testimonial_image_url'];
+
+/** a promotion banner as the landing page's clients read it: the image also as `img` */
+const withImg = (banner: unknown) => (banner && typeof banner === 'object' && 'image' in banner ? { img: (banner as { image: unknown }).image, ...banner } : banner);
+
 export function landingWire(origin: string, d: Landing) {
+  const blocks = { ...d.blocks, ...(Array.isArray(d.blocks.promotion_banners) ? { promotion_banners: d.blocks.promotion_banners.map(withImg) } : {}) };
   return {
-    ...(withFullUrls(origin, d.blocks) as Record<string, unknown>),
+    ...(withFullUrls(origin, blocks) as Record<string, unknown>),
+    base_urls: baseUrls(origin, LANDING_BASE_URL_KEYS),
     available_zone_list: d.zones.map((z) => ({ id: z.id, name: z.name, display_name: z.displayName })),
     module_list: d.modules.map((m) => ({ id: m.id, module_name: m.moduleName, module_type: m.moduleType, description: m.description, icon_full_url: mediaUrl(origin, m.icon) })),
   };

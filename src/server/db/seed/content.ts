@@ -48,7 +48,7 @@ export function moduleContent(type: ModuleType): Array<{ kind: string; value: un
         new_arrival_section_banner: img('sparkles'),
         best_reviewed_section_banner: img('star'),
         bottom_section_banner: img(e),
-        promotional_banner_url: img('megaphone'),
+        promotional_banner: img('megaphone'),
         basic_section_nearby: img('round-pushpin'),
         promotion_banners: [
           { title: 'Fast delivery', image: img('high-voltage') },
