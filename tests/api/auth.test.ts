@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, customers, orders, otpCodes, outbox, sessions } from '../../src/server/db/schema';
+import { cartLines, customers, orders, otpCodes, outbox, rateLimits, sessions } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
 import { needsRehash } from '../../src/server/services/password';
@@ -420,5 +420,49 @@ describe('guest to customer', () => {
     expect(lines.map((l) => [l.itemId, l.quantity]).sort()).toEqual([[1, 1], [2, 5], [3, 1]]);
     const left = await db.select().from(cartLines).where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
     expect(left).toEqual([]);
+  });
+});
+
+describe('sign-up is whole and throttled; profile codes are limited (issue 15 D.5, D.7)', () => {
+  it('a sign-up whose code cannot be sent creates no account, so the retry is not "already taken"', async () => {
+    const { db } = await testDatabase();
+    const phone = newPhone();
+    const email = `whole${phone.slice(-8)}@example.com`;
+    // the phone has had all the codes it may get this hour
+    await db.insert(rateLimits).values({ key: `otp-send:target:${phone}`, count: 5, windowStart: new Date() });
+    const body = { name: 'Whole Sign Up', email, phone, password: 'secret12', confirm_password: 'secret12' };
+    const refused = await post('auth/sign-up', body);
+    expect(refused.status).toBe(429);
+    expect(await db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(0);
+    await db.delete(rateLimits).where(eq(rateLimits.key, `otp-send:target:${phone}`));
+    const retry = await post('auth/sign-up', body);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ token: null, is_phone_verified: 0 });
+    expect(await lastCode(phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('sign-ups from one address are limited, taken contacts included', async () => {
+    const { email } = await verifiedCustomer();
+    const headers = from();
+    const tries = [];
+    for (let i = 0; i < 20; i++) tries.push((await post('auth/sign-up', { name: 'Probe', email, phone: newPhone(), password: 'secret12', confirm_password: 'secret12' }, headers)).status);
+    expect(tries.every((s) => s === 403)).toBe(true);
+    const over = await post('auth/sign-up', { name: 'Probe', email: `fresh${Date.now()}@example.com`, phone: newPhone(), password: 'secret12', confirm_password: 'secret12' }, headers);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it("update-profile's codes count like every other code: wrong ones run out", async () => {
+    const { token, phone, email } = await verifiedCustomer();
+    // a new password without the current one: a code to the account's own phone
+    const profile = { name: 'Maya Gurung', email, phone, password: 'newpass12' };
+    expect((await post('customer/update-profile', profile, auth(token))).body).toMatchObject({ otp_send: true, verification_on: 'phone' });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await post('customer/update-profile', { ...profile, otp: '000000' }, auth(token))).status);
+    // four wrong codes are wrong; the fifth spends the last try (OTP_MAX_TRIES), and then none is judged
+    expect(answers).toEqual([403, 403, 403, 403, 429, 429]);
+    // the right code no longer helps once the tries are spent
+    expect((await post('customer/update-profile', { ...profile, otp: await lastCode(phone) }, auth(token))).status).toBe(429);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'newpass12' })).status).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
+import { clientIp } from '../sign-in-input';
 import { listInput, numeric } from '../context';
 import { documented, type Router } from '../route';
 import { customerWire } from '../wire/customer';
@@ -56,6 +57,7 @@ export function registerCustomerRoutes(app: Router) {
         sessionId,
         otp: typeof body.otp === 'string' ? body.otp.trim() : '',
         image,
+        ip: clientIp(c),
       });
       if (!outcome.codeSent) return { message: t(ctx.locale, 'updated') };
       const { medium, target } = outcome.codeSent;

@@ -26,12 +26,17 @@ export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
  * good, so the step answers the same either way (issue 15 A.6).
  */
 export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose, fresh: 'wait' | 'keep' = 'wait', exists = true): Promise<void> {
-  await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
-  await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
+  await limitCodeSend(db, ip, target);
   const sent = await sendOtp(db, channel, target, purpose, new Date(), exists);
   if (!sent.sent && fresh === 'wait') {
     throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
   }
+}
+
+/** Count one code sent against the send limits (per target and per client address). */
+export async function limitCodeSend(db: Db, ip: string, target: string): Promise<void> {
+  await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
+  await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
 }
 
 /** Count one code check against the verify limits (per target and per client address). */

@@ -7,7 +7,7 @@ import { refusal } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { removeImage, storeImage } from '../uploads';
-import { sendOtp, verifyOtp } from './otp';
+import { checkCode, sendCode } from './attempts';
 import { revokeAllSessions } from './sessions';
 import { deleteCustomer, findByEmailOrPhone, interestModules, runningOrderCount, splitName, updateCustomer, type Customer } from './accounts';
 
@@ -27,6 +27,8 @@ export interface ProfileChange {
   otp: string;
   /** the bytes of a checked image, or null to keep the old one */
   image: Uint8Array | null;
+  /** the client's address, which the code limits count */
+  ip: string;
 }
 
 /** `codeSent` when a new phone or email must first be proved by the code just sent to it. */
@@ -58,13 +60,12 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
     }
   }
   if (changing) {
+    // the same send and check limits as every other code (per contact and per client address)
     if (!change.otp) {
-      const sent = await sendOtp(ctx.db, changing.medium, changing.target, 'update_profile');
-      if (!sent.sent) throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
+      await sendCode(ctx.db, change.ip, changing.medium, changing.target, 'update_profile');
       return { codeSent: changing };
     }
-    const result = await verifyOtp(ctx.db, changing.target, 'update_profile', change.otp);
-    if (result !== 'ok') throw refusal(403, 'otp', result === 'expired' ? 'otp_expired' : 'otp_invalid');
+    await checkCode(ctx.db, change.ip, changing.target, 'update_profile', change.otp);
   }
 
   const { fName, lName } = splitName(change.name);

@@ -18,6 +18,8 @@ export const LIMITS = {
   otpSendPerIp: { max: 20, windowSeconds: 60 * 60 },
   otpVerifyPerTarget: { max: 10, windowSeconds: 15 * 60 },
   otpVerifyPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** a household or an office behind one address signs up a few people, not dozens */
+  signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface Hit {

@@ -9,7 +9,9 @@ import { hashPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { answerFor, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, updateCustomer, type Customer } from './accounts';
-import { sendCode } from './attempts';
+import { limit, limitCodeSend } from './attempts';
+import { sendOtp } from './otp';
+import { LIMITS } from './rate-limit';
 
 export interface SignUp {
   name: string;
@@ -22,6 +24,8 @@ export interface SignUp {
 }
 
 export async function signUp(ctx: RequestContext, input: SignUp, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
+  // every try counts, taken or not: finding out which contacts have accounts costs as much as guessing passwords
+  await limit(ctx.db, `sign-up:ip:${ip}`, LIMITS.signUpPerIp);
   const { email, phone } = input;
   const existing = await findByEmailOrPhone(ctx.db, email, phone);
   if (existing) {
@@ -36,18 +40,19 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
     if (!referrer) throw refusal(405, 'ref_code', 'ref_code_invalid');
     refBy = referrer.id;
   }
-  const { fName, lName } = splitName(input.name);
-  const customer = await createCustomer(ctx.db, { fName, lName, email, phone, passwordHash: await hashPassword(input.password), refBy });
   const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
-  if (flag(login?.phone_verification_status)) {
-    await sendCode(ctx.db, ip, 'phone', phone, 'verify');
-    return answerFor(customer, null, 'manual');
-  }
-  if (flag(login?.email_verification_status)) {
-    await sendCode(ctx.db, ip, 'email', email, 'verify');
-    return answerFor(customer, null, 'manual');
-  }
-  return signIn(ctx.db, customer, 'manual', guestId);
+  const verify = flag(login?.phone_verification_status) ? { channel: 'phone' as const, target: phone } : flag(login?.email_verification_status) ? { channel: 'email' as const, target: email } : null;
+  // whatever can refuse is asked before anything is written: the whole sign-up happens, or none of it (a retry is never "already taken")
+  if (verify) await limitCodeSend(ctx.db, ip, verify.target);
+  const { fName, lName } = splitName(input.name);
+  const passwordHash = await hashPassword(input.password);
+  const customer = await ctx.db.transaction(async (tx) => {
+    const created = await createCustomer(tx, { fName, lName, email, phone, passwordHash, refBy });
+    // a code sent to this contact within the resend window is still good: nothing more to send
+    if (verify) await sendOtp(tx, verify.channel, verify.target, 'verify');
+    return created;
+  });
+  return verify ? answerFor(customer, null, 'manual') : signIn(ctx.db, customer, 'manual', guestId);
 }
 
 /** Name and (optionally) email for an account that has none yet; the session stays the same. */
