@@ -26,7 +26,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // as behind one proxy: each test's shoppers come from addresses of their own (tests/api/auth-helpers.ts `from`)
-          env: { TRUST_PROXY: '1' },
+          // and a much-guessed account is held back at most 300 ms (the tests look for the slowdown, not its length)
+          env: { TRUST_PROXY: '1', LOGIN_SLOWDOWN_MAX_MS: '300' },
           // PGlite is one connection in one process: run the API files one after another, sharing it.
           fileParallelism: false,
           isolate: false,

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { ApiError, refusal } from '../../core/errors';
-import { sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type VerifyResult } from './otp';
+import { resendWait, sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type VerifyResult } from './otp';
 import { hit, LIMITS, type Limit } from './rate-limit';
 
 export async function limit(db: Db, key: string, l: Limit): Promise<void> {
@@ -20,34 +20,44 @@ export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {
 }
 
 /**
- * Send a code under the send limits (per target and per client address). Inside the resend window
- * no new code goes: asking for one waits (405); `fresh: 'keep'` is for a step that only needs a
+ * Send a code under the send limits. Inside the resend window no new code goes: asking for one
+ * waits (405), and that refused ask is not counted; `fresh: 'keep'` is for a step that only needs a
  * code to exist (a login whose phone is not yet verified), for which the one just sent is still
  * good, so the step answers the same either way (issue 15 A.6).
  */
 export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: string, purpose: OtpPurpose, fresh: 'wait' | 'keep' = 'wait', exists = true): Promise<void> {
-  await limitCodeSend(db, ip, target);
-  const sent = await sendOtp(db, channel, target, purpose, new Date(), exists);
-  if (!sent.sent && fresh === 'wait') {
-    throw refusal(405, 'otp', 'otp_wait', { seconds: sent.retryAfter }, { 'Retry-After': String(sent.retryAfter) });
+  const waitFor = (seconds: number) => refusal(405, 'otp', 'otp_wait', { seconds }, { 'Retry-After': String(seconds) });
+  const wait = await resendWait(db, target, purpose);
+  if (wait > 0) {
+    if (fresh === 'wait') throw waitFor(wait);
+    return;
   }
+  await limitCodeSend(db, ip, target, purpose);
+  // a concurrent ask may have sent one meanwhile: sendOtp looks again
+  const sent = await sendOtp(db, channel, target, purpose, new Date(), exists);
+  if (!sent.sent && fresh === 'wait') throw waitFor(sent.retryAfter);
 }
 
-/** Count one code sent against the send limits (per target and per client address). */
-export async function limitCodeSend(db: Db, ip: string, target: string): Promise<void> {
-  await limit(db, `otp-send:target:${target}`, LIMITS.otpSendPerTarget);
+/**
+ * Count one code sent against the send limits. Each purpose has its own budget, so codes asked for
+ * one (say, login) never use up another's (a password reset); per contact, a stranger's address
+ * runs out of its own share (the pair) long before the contact's whole budget.
+ */
+export async function limitCodeSend(db: Db, ip: string, target: string, purpose: OtpPurpose): Promise<void> {
+  await limit(db, `otp-send:${purpose}:target:${target}:ip:${ip}`, LIMITS.otpSendPerTargetAddress);
+  await limit(db, `otp-send:${purpose}:target:${target}`, LIMITS.otpSendPerTarget);
   await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
 }
 
-/** Count one code check against the verify limits (per target and per client address). */
-export async function limitCodeCheck(db: Db, ip: string, target: string): Promise<void> {
-  await limit(db, `otp-verify:target:${target}`, LIMITS.otpVerifyPerTarget);
+/** Count one code check against the verify limits (per contact and purpose, and per client address). */
+export async function limitCodeCheck(db: Db, ip: string, target: string, purpose: OtpPurpose): Promise<void> {
+  await limit(db, `otp-verify:${purpose}:target:${target}`, LIMITS.otpVerifyPerTarget);
   await limit(db, `otp-verify:ip:${ip}`, LIMITS.otpVerifyPerIp);
 }
 
 /** Check a code under the verify limits; `keep` leaves a right code usable for one more step. */
 export async function checkCode(db: Db, ip: string, target: string, purpose: OtpPurpose, code: string, keep = false): Promise<void> {
-  await limitCodeCheck(db, ip, target);
+  await limitCodeCheck(db, ip, target, purpose);
   const result = await verifyOtp(db, target, purpose, code, new Date(), keep);
   if (result !== 'ok') throw otpFailure(result);
 }

@@ -21,12 +21,8 @@ const hashCode = (target: string, purpose: string, code: string) => createHash('
 
 export type SendResult = { sent: true } | { sent: false; retryAfter: number };
 
-/**
- * Send a code, at most one per OTP_RESEND_SECONDS for a target and purpose. With `exists` false (no
- * account has this contact) nothing is sent, but the ask is recorded as a spent row (no code can
- * match it), so the next ask waits just as long: the answers never tell whether an account exists.
- */
-export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpose: OtpPurpose, now = new Date(), exists = true): Promise<SendResult> {
+/** Seconds until a new code may go to this target for this purpose (0: now). */
+export async function resendWait(db: Db, target: string, purpose: OtpPurpose, now = new Date()): Promise<number> {
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
@@ -34,7 +30,17 @@ export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpo
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const since = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
-  if (since < OTP_RESEND_SECONDS) return { sent: false, retryAfter: Math.ceil(OTP_RESEND_SECONDS - since) };
+  return since < OTP_RESEND_SECONDS ? Math.ceil(OTP_RESEND_SECONDS - since) : 0;
+}
+
+/**
+ * Send a code, at most one per OTP_RESEND_SECONDS for a target and purpose. With `exists` false (no
+ * account has this contact) nothing is sent, but the ask is recorded as a spent row (no code can
+ * match it), so the next ask waits just as long: the answers never tell whether an account exists.
+ */
+export async function sendOtp(db: Db, channel: OtpChannel, target: string, purpose: OtpPurpose, now = new Date(), exists = true): Promise<SendResult> {
+  const wait = await resendWait(db, target, purpose, now);
+  if (wait > 0) return { sent: false, retryAfter: wait };
   if (!exists) {
     await db.insert(otpCodes).values({ channel, target, purpose, codeHash: '', expiresAt: now, createdAt: now, consumedAt: now });
     return { sent: true };

@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database, so every server process counts the same hits.
  * One atomic upsert per hit.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -12,9 +12,15 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /** wrong passwords for one account from one address: that address waits */
+  loginFailuresPerAccountAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** wrong passwords for one account from anywhere: past this, each try is answered slower (the owner is never locked out) */
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
-  otpSendPerTarget: { max: 5, windowSeconds: 60 * 60 },
+  /** codes sent for one purpose to one contact, asked from one address */
+  otpSendPerTargetAddress: { max: 5, windowSeconds: 60 * 60 },
+  /** codes sent for one purpose to one contact, from anywhere */
+  otpSendPerTarget: { max: 20, windowSeconds: 60 * 60 },
   otpSendPerIp: { max: 20, windowSeconds: 60 * 60 },
   otpVerifyPerTarget: { max: 10, windowSeconds: 15 * 60 },
   otpVerifyPerIp: { max: 30, windowSeconds: 15 * 60 },
@@ -27,6 +33,13 @@ export interface Hit {
   count: number;
   /** seconds until the window resets */
   retryAfter: number;
+}
+
+/** The hits counted under `key` in its current window, without adding one, and the seconds until it resets. */
+export async function peek(db: Db, key: string, limit: Limit, now = new Date()): Promise<{ count: number; retryAfter: number }> {
+  const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const ends = row ? row.windowStart.getTime() + limit.windowSeconds * 1000 : 0;
+  return ends > now.getTime() ? { count: row!.count, retryAfter: Math.ceil((ends - now.getTime()) / 1000) } : { count: 0, retryAfter: 0 };
 }
 
 export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<Hit> {

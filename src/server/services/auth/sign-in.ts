@@ -13,7 +13,7 @@ import { flag, loadSettings } from '../settings';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
 import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode } from './attempts';
-import { LIMITS } from './rate-limit';
+import { hit, LIMITS, peek } from './rate-limit';
 
 interface LoginSwitches {
   manual_login_status?: number;
@@ -30,13 +30,18 @@ async function loginSwitches(ctx: RequestContext): Promise<LoginSwitches> {
 export async function passwordLogin(ctx: RequestContext, account: { email: string } | { phone: string }, password: string, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
   const login = await loginSwitches(ctx);
   if (!flag(login.manual_login_status)) throw refusal(403, 'login_type', 'password_login_off');
-  const key = 'email' in account ? account.email : account.phone;
-  await limit(ctx.db, `login:account:${key}`, LIMITS.loginPerAccount);
   await limit(ctx.db, `login:ip:${ip}`, LIMITS.loginPerIp);
   const customer = await findByEmailOrPhone(ctx.db, 'email' in account ? account.email : null, 'phone' in account ? account.phone : null);
+  // wrong passwords count per account (its email and its phone are one account), and per account and address
+  const bucket = customer ? `account:${customer.id}` : `unknown:${'email' in account ? account.email : account.phone}`;
+  await guardPasswordTries(ctx, bucket, ip);
   // same answer and similar work for an unknown account and a wrong password
   const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : (await hashPassword(password), false);
-  if (!customer || !ok) throw invalidCredential();
+  if (!customer || !ok) {
+    await hit(ctx.db, `login-fail:${bucket}`, LIMITS.loginFailuresPerAccount);
+    await hit(ctx.db, `login-fail:${bucket}:ip:${ip}`, LIMITS.loginFailuresPerAccountAddress);
+    throw invalidCredential();
+  }
   if (!customer.status) throw blocked();
   // a hash made at an older, lower cost is made again at today's, now that the password is at hand
   if (needsRehash(customer.passwordHash!)) await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(password) });
@@ -46,6 +51,24 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
   }
   return signIn(ctx.db, customer, 'manual', guestId, 'logged_in');
 }
+
+/**
+ * Before a password is judged (issue 15 D.3): an address that keeps failing for this account waits
+ * (429), and an account many addresses fail for is answered slower, never refused: its owner, who
+ * knows the password, still gets in. Nobody can lock someone else out by guessing wrong.
+ */
+async function guardPasswordTries(ctx: RequestContext, bucket: string, ip: string): Promise<void> {
+  const pair = await peek(ctx.db, `login-fail:${bucket}:ip:${ip}`, LIMITS.loginFailuresPerAccountAddress);
+  if (pair.count >= LIMITS.loginFailuresPerAccountAddress.max) {
+    throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: pair.retryAfter }, { 'Retry-After': String(pair.retryAfter) });
+  }
+  const failures = await peek(ctx.db, `login-fail:${bucket}`, LIMITS.loginFailuresPerAccount);
+  const over = failures.count - LIMITS.loginFailuresPerAccount.max;
+  if (over >= 0) await new Promise((resolve) => setTimeout(resolve, Math.min(loginSlowdownMaxMs(), 250 * 2 ** Math.min(over, 10))));
+}
+
+/** The longest a try on a much-guessed account is held back (LOGIN_SLOWDOWN_MAX_MS, default 4 s). */
+const loginSlowdownMaxMs = () => Number(process.env.LOGIN_SLOWDOWN_MAX_MS ?? 4000);
 
 /** Without `otp` a code goes to the phone; with it the phone signs in (or up). */
 export async function otpLogin(ctx: RequestContext, phone: string, otp: string | null, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
@@ -95,7 +118,7 @@ export interface FirebaseCode {
 export async function firebasePhoneLogin(ctx: RequestContext, input: FirebaseCode, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
   const settings = await loadSettings(ctx.db);
   if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) throw refusal(403, 'firebase', 'firebase_off');
-  await limitCodeCheck(ctx.db, ip, input.phone);
+  await limitCodeCheck(ctx.db, ip, input.phone, 'login');
   let verified: string;
   try {
     verified = normalizePhone(await verifyFirebasePhoneCode(input.sessionInfo, input.otp));

@@ -43,7 +43,7 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
   const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
   const verify = flag(login?.phone_verification_status) ? { channel: 'phone' as const, target: phone } : flag(login?.email_verification_status) ? { channel: 'email' as const, target: email } : null;
   // whatever can refuse is asked before anything is written: the whole sign-up happens, or none of it (a retry is never "already taken")
-  if (verify) await limitCodeSend(ctx.db, ip, verify.target);
+  if (verify) await limitCodeSend(ctx.db, ip, verify.target, 'verify');
   const { fName, lName } = splitName(input.name);
   const passwordHash = await hashPassword(input.password);
   const customer = await ctx.db.transaction(async (tx) => {
