@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, customers, orders, otpCodes, outbox, rateLimits, sessions } from '../../src/server/db/schema';
+import { cartLines, customers, items, orders, otpCodes, outbox, rateLimits, sessions } from '../../src/server/db/schema';
 import { call, expectErrorShape, testDatabase } from './harness';
 import { readImage } from '../../src/server/services/uploads';
 import { needsRehash } from '../../src/server/services/password';
@@ -435,11 +435,15 @@ describe('guest to customer', () => {
     const { db } = await testDatabase();
     const [c] = await db.select().from(customers).where(eq(customers.phone, phone));
     const guestId = (await post('auth/guest/request', {})).body.guest_id as number;
+    // three items of one store, as cart/add would have written them
+    const three = await db.select({ id: items.id, storeId: items.storeId }).from(items).where(inArray(items.id, [1, 2, 3]));
+    expect(new Set(three.map((i) => i.storeId)).size).toBe(1);
+    const storeId = three[0].storeId;
     await db.insert(cartLines).values([
-      { userId: c.id, isGuest: false, moduleId: 1, itemId: 1, price: 100, quantity: 1 },
-      { userId: c.id, isGuest: false, moduleId: 1, itemId: 2, price: 100, quantity: 2 },
-      { userId: guestId, isGuest: true, moduleId: 1, itemId: 2, price: 100, quantity: 3 },
-      { userId: guestId, isGuest: true, moduleId: 1, itemId: 3, price: 100, quantity: 1 },
+      { userId: c.id, isGuest: false, moduleId: 1, itemId: 1, storeId, price: 100, quantity: 1 },
+      { userId: c.id, isGuest: false, moduleId: 1, itemId: 2, storeId, price: 100, quantity: 2 },
+      { userId: guestId, isGuest: true, moduleId: 1, itemId: 2, storeId, price: 100, quantity: 3 },
+      { userId: guestId, isGuest: true, moduleId: 1, itemId: 3, storeId, price: 100, quantity: 1 },
     ]);
     const login = await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'secret12', guest_id: guestId });
     expect(login.status).toBe(200);
@@ -491,5 +495,42 @@ describe('sign-up is whole and throttled; profile codes are limited (issue 15 D.
     // the right code no longer helps once the tries are spent
     expect((await post('customer/update-profile', { ...profile, otp: await lastCode(phone) }, auth(token))).status).toBe(429);
     expect((await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'newpass12' })).status).toBe(401);
+  });
+});
+
+describe('the session cookie the pages read (issue 15 D.11)', () => {
+  const signInBody = (phone: string) => ({ login_type: 'manual', email_or_phone: phone, password: 'secret12' });
+
+  it("the shop's own sign-in writes it HttpOnly, SameSite=Lax, Secure over HTTPS; other origins get none", async () => {
+    const { phone } = await verifiedCustomer();
+    const own = await post('auth/login', signInBody(phone), { ...from(), 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    const cookie = own.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`token=${own.body.token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    // behind an HTTPS proxy (TRUST_PROXY=1 in the tests)
+    const viaHttps = await post('auth/login', signInBody(phone), { ...from(), 'sec-fetch-site': 'same-origin', 'x-forwarded-proto': 'https' });
+    expect(viaHttps.headers.get('set-cookie')).toMatch(/Secure/i);
+    // another site's page, or an app without Origin: the token in the body only
+    const other = await post('auth/login', signInBody(phone), { ...from(), origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('set-cookie')).toBeNull();
+    expect((await post('auth/login', signInBody(phone))).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signing out and a refused token clear it', async () => {
+    const { phone } = await verifiedCustomer();
+    const { token } = (await post('auth/login', signInBody(phone), { ...from(), 'sec-fetch-site': 'same-origin' })).body;
+    const withCookie = { ...auth(token), cookie: `token=${token}` };
+    const out = await post('auth/logout', {}, withCookie);
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^token=;.*Max-Age=0/i);
+    // the token is revoked now: a call that still carries the cookie gets 401 and the cookie cleared
+    const refused = await call('customer/info', { headers: withCookie });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('set-cookie')).toMatch(/^token=;.*Max-Age=0/i);
   });
 });

@@ -46,6 +46,10 @@ test('sign up with a phone code, log out, log back in with the password and with
   await welcome.getByRole('button', { name: 'Start Shopping' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByText('Asha Tamang')).toBeVisible();
+  // the pages' session cookie was written by the server, out of scripts' reach (issue 15 D.11)
+  const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
 
   // logout asks first, then clears the session
   await page.getByText('Asha Tamang').click();
@@ -54,6 +58,7 @@ test('sign up with a phone code, log out, log back in with the password and with
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await sessionCookie()).toBeUndefined();
 
   // password sign-in
   const again = await openAuth(page);

@@ -150,7 +150,9 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     }
     setToken(answer.token);
     if (fresh) markWelcome();
-    flashToast(message, 'success');
+    // some of the guest's cart did not come along: say what, rather than only "logged in"
+    if (answer.cartLeftMessage) flashToast(answer.cartLeftMessage, 'warning');
+    else flashToast(message, 'success');
     dialog.current?.close();
     const next = fresh && interestHref ? interestAfterSignUp(interestHref, zoneId.get(), selectedModule.get()) : null;
     if (next) window.location.assign(next);

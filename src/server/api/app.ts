@@ -31,6 +31,7 @@ import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
 import { isDataException } from '../db/errors';
+import { sessionCookie } from './session-cookie';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -144,6 +145,8 @@ export function createApiApp(options: AppOptions = {}) {
     prescription: bodyLimit({ maxSize: PRESCRIPTION_BODY_BYTES, onError: tooLarge }),
   };
   app.use('*', (c, next) => bodyLimits[UPLOAD_LIMITS.get(c.req.path as never) ?? 'normal'](c, next));
+
+  app.use('*', sessionCookie());
 
   // Catalogue answers are the same for everyone with the same headers; anything personal or a write is not cacheable.
   app.use('*', async (c, next) => {

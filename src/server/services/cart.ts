@@ -184,6 +184,108 @@ function checkItemTotal(product: Product, lines: Array<{ itemId: number; itemTyp
   if (total > product.maximumCartQuantity) throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
 }
 
+/** What a sign-in could not bring over from the guest's cart (it stays in the guest's cart). */
+export interface MergeLeft {
+  name: string;
+  quantity: number;
+}
+
+/**
+ * A guest's cart moves to the customer at sign-in under the rules cart/add keeps (issue 15 B.1): one
+ * store per module's cart, the stock, and the item's maximum over all its lines. A line the same as
+ * one the customer has adds its quantity to it. What does not fit stays in the guest's cart, and the
+ * answer names it, so nothing is dropped unseen.
+ */
+export async function mergeGuestCart(ctx: RequestContext, guestId: number, customerId: number): Promise<{ moved: number; left: MergeLeft[] }> {
+  const guestOf = (db: Pick<RequestContext['db'], 'select'>) =>
+    db
+      .select()
+      .from(s.cartLines)
+      .where(and(eq(s.cartLines.userId, guestId), eq(s.cartLines.isGuest, true)))
+      .orderBy(asc(s.cartLines.id));
+  const first = await guestOf(ctx.db);
+  if (!first.length) return { moved: 0, left: [] };
+  const products = new Map<string, Product>();
+  for (const moduleId of new Set(first.map((l) => l.moduleId))) {
+    const refs = first.filter((l) => l.moduleId === moduleId).map((l) => ({ model: l.itemType as ItemModel, itemId: l.itemId }));
+    for (const [k, p] of await loadProducts(ctx, refs, moduleId)) products.set(`${moduleId}:${k}`, p);
+  }
+  // both carts held while they change (a second sign-in with the same guest waits, then finds it moved)
+  return ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, { userId: guestId, isGuest: true });
+    await lockOwner(tx, { userId: customerId, isGuest: false });
+    const guestLines = await guestOf(tx);
+    const own = await tx
+      .select()
+      .from(s.cartLines)
+      .where(and(eq(s.cartLines.userId, customerId), eq(s.cartLines.isGuest, false)));
+    // the cart's identity (one line per item and variation)
+    const key = (l: { moduleId: number; itemId: number; itemType: string; variation: unknown }) => JSON.stringify([l.moduleId, l.itemId, l.itemType, l.variation]);
+    const ownByKey = new Map(own.map((l) => [key(l), { ...l }]));
+    let moved = 0;
+    const left: MergeLeft[] = [];
+    for (const line of guestLines) {
+      const product = products.get(`${line.moduleId}:${line.itemType}:${line.itemId}`);
+      const mine = [...ownByKey.values()].filter((l) => l.moduleId === line.moduleId);
+      const same = ownByKey.get(key(line));
+      const fits = product ? quantityThatFits(product, line, mine, same?.quantity ?? 0) : 0;
+      if (fits < line.quantity) left.push({ name: product?.name ?? `#${line.itemId}`, quantity: line.quantity - fits });
+      if (fits <= 0) continue;
+      const now = new Date();
+      if (same) {
+        await tx
+          .update(s.cartLines)
+          .set({ quantity: same.quantity + fits, updatedAt: now })
+          .where(eq(s.cartLines.id, same.id));
+        same.quantity += fits;
+      } else if (fits === line.quantity) {
+        await tx.update(s.cartLines).set({ userId: customerId, isGuest: false, updatedAt: now }).where(eq(s.cartLines.id, line.id));
+        ownByKey.set(key(line), { ...line, userId: customerId, isGuest: false });
+      } else {
+        const [copy] = await tx
+          .insert(s.cartLines)
+          .values({ ...line, id: undefined, userId: customerId, isGuest: false, quantity: fits, createdAt: now, updatedAt: now })
+          .returning();
+        ownByKey.set(key(line), copy);
+      }
+      // the guest keeps what did not fit
+      if (same || fits < line.quantity) {
+        if (fits === line.quantity) await tx.delete(s.cartLines).where(eq(s.cartLines.id, line.id));
+        else
+          await tx
+            .update(s.cartLines)
+            .set({ quantity: line.quantity - fits, updatedAt: now })
+            .where(eq(s.cartLines.id, line.id));
+      }
+      moved++;
+    }
+    return { moved, left };
+  });
+}
+
+/** How much of a guest's line the customer's cart takes: none from another store, and no more than the stock and the item's maximum allow. */
+function quantityThatFits(
+  product: Product,
+  line: { itemId: number; itemType: string; quantity: number; variation: unknown },
+  mine: Array<{ storeId: number | null; itemId: number; itemType: string; quantity: number }>,
+  sameLineQuantity: number,
+): number {
+  if (mine.length && !mine.some((l) => l.storeId === product.storeId)) return 0;
+  let room = Math.min(line.quantity, MAX_LINE_QUANTITY - sameLineQuantity);
+  if (product.maximumCartQuantity) {
+    const held = mine.filter((l) => l.itemId === line.itemId && l.itemType === line.itemType).reduce((n, l) => n + l.quantity, 0);
+    room = Math.min(room, product.maximumCartQuantity - held);
+  }
+  if (tracksStock(product.moduleType)) {
+    const variation = Array.isArray(line.variation) ? (line.variation as LineVariation) : [];
+    const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { type?: string }) : null;
+    const listed = choice?.type ? product.variations.find((v) => v.type === choice.type) : null;
+    const stock = listed && typeof listed.stock === 'number' ? listed.stock : (product.stock ?? 0);
+    room = Math.min(room, stock - sameLineQuantity);
+  }
+  return Math.max(0, room);
+}
+
 export interface LineInput {
   model: ItemModel;
   itemId: number;

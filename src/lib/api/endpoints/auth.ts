@@ -12,6 +12,8 @@ const tokenAnswerSchema = z.looseObject({
   is_personal_info: z.number(),
   phone: z.optional(z.nullable(z.string())),
   is_exist_user: z.optional(z.nullable(z.object({ name: z.string(), image: z.nullable(z.string()) }))),
+  message: z.optional(z.string()),
+  cart_left: z.optional(z.array(z.object({ name: z.string(), quantity: z.number() }))),
 });
 const guestSchema = z.object({ guest_id: z.union([z.number(), z.string()]) });
 
@@ -24,6 +26,8 @@ export interface SignInAnswer {
   phone: string | null;
   /** a social sign-up whose phone belongs to an account already ('Is It You?') */
   existingUser: { name: string; image: string | null } | null;
+  /** the server's word on the guest cart's lines that did not come along at sign-in; null when all did */
+  cartLeftMessage: string | null;
 }
 
 const toAnswer = (a: z.infer<typeof tokenAnswerSchema>): SignInAnswer => ({
@@ -31,6 +35,7 @@ const toAnswer = (a: z.infer<typeof tokenAnswerSchema>): SignInAnswer => ({
   personalInfo: a.is_personal_info === 1,
   phone: a.phone ?? null,
   existingUser: a.is_exist_user ?? null,
+  cartLeftMessage: a.cart_left?.length ? (a.message ?? null) : null,
 });
 
 /** a social provider's proof of who the shopper is */

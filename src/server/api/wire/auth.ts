@@ -15,6 +15,8 @@ export function signInWire(a: SignInAnswer, ctx: Pick<RequestContext, 'locale' |
     login_type: a.loginType,
     email: a.email,
     phone: a.phone,
-    ...(a.message ? { message: t(ctx.locale, a.message) } : {}),
+    ...(a.message ? { message: t(ctx.locale, a.message, a.messageVars) } : {}),
+    // an extension: the guest cart's lines that did not come along, named in the message
+    ...(a.cartLeft?.length ? { cart_left: a.cartLeft.map((l) => ({ name: l.name, quantity: l.quantity })) } : {}),
   };
 }

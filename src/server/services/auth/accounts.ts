@@ -7,6 +7,8 @@ import { cartLines, categories, customers, orders } from '../../db/schema';
 import type { MessageKey } from '../../core/messages';
 import { answerFor, type SignInAnswer } from './answer';
 import { issueSession, type Customer } from './sessions';
+import type { RequestContext } from '../../core/context';
+import { mergeGuestCart } from '../cart';
 
 export type { Customer } from './sessions';
 
@@ -68,45 +70,15 @@ export function splitName(name: string): { fName: string; lName: string } {
   return { fName: parts[0] ?? '', lName: parts.slice(1).join(' ') };
 }
 
-/**
- * A guest's cart moves to the customer at sign-in. Lines the customer already has (same item and
- * variation) keep the customer's line and take the guest's quantity on top; nothing of either is
- * dropped.
- */
-export async function moveGuestCart(db: Db, guestId: number, customerId: number): Promise<number> {
-  const guestLines = await db
-    .select()
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, guestId), eq(cartLines.isGuest, true)));
-  if (!guestLines.length) return 0;
-  const own = await db
-    .select()
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, customerId), eq(cartLines.isGuest, false)));
-  // the cart's identity (one line per item and variation); a same-key guest line adds its quantity
-  const key = (l: typeof cartLines.$inferSelect) => JSON.stringify([l.moduleId, l.itemId, l.itemType, l.variation]);
-  const ownByKey = new Map(own.map((l) => [key(l), l]));
-  let moved = 0;
-  for (const line of guestLines) {
-    const same = ownByKey.get(key(line));
-    if (same) {
-      await db
-        .update(cartLines)
-        .set({ quantity: same.quantity + line.quantity, updatedAt: new Date() })
-        .where(eq(cartLines.id, same.id));
-      await db.delete(cartLines).where(eq(cartLines.id, line.id));
-    } else {
-      await db.update(cartLines).set({ userId: customerId, isGuest: false, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
-    }
-    moved++;
+/** Finish a sign-in: a fresh session token, and the guest's cart moved over (by cart/add's rules) when a guest id came along. */
+export async function signIn(ctx: RequestContext, customer: Customer, loginType: string, guestId: number | undefined, message: MessageKey | null = null): Promise<SignInAnswer> {
+  const token = await issueSession(ctx.db, customer.id);
+  const merged = guestId ? await mergeGuestCart(ctx, guestId, customer.id) : null;
+  if (merged?.left.length) {
+    // what stayed in the guest's cart is named in the answer (the page shows it as a toast)
+    const items = merged.left.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+    return { ...answerFor(customer, token, loginType, 'cart_merge_left'), messageVars: { items }, cartLeft: merged.left };
   }
-  return moved;
-}
-
-/** Finish a sign-in: a fresh session token, and the guest's cart moved over when a guest id came along. */
-export async function signIn(db: Db, customer: Customer, loginType: string, guestId: number | undefined, message: MessageKey | null = null): Promise<SignInAnswer> {
-  const token = await issueSession(db, customer.id);
-  if (guestId) await moveGuestCart(db, guestId, customer.id);
   return answerFor(customer, token, loginType, message);
 }
 

@@ -15,6 +15,10 @@ export interface SignInAnswer {
   /** 'Is It You?': the account a just-proven phone already belongs to (image: the stored path) */
   existingUser: { id: number; name: string; image: string | null } | null;
   message: MessageKey | null;
+  /** the message's placeholders */
+  messageVars?: Record<string, string>;
+  /** what stayed in the guest's cart at sign-in (issue 15 B.1) */
+  cartLeft?: Array<{ name: string; quantity: number }>;
 }
 
 export function answerFor(customer: Customer, token: string | null, loginType: string, message: MessageKey | null = null): SignInAnswer {

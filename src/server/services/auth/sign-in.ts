@@ -49,7 +49,7 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
     await sendCode(ctx.db, ip, 'phone', customer.phone, 'verify', 'keep');
     return answerFor(customer, null, 'manual');
   }
-  return signIn(ctx.db, customer, 'manual', guestId, 'logged_in');
+  return signIn(ctx, customer, 'manual', guestId, 'logged_in');
 }
 
 /**
@@ -102,7 +102,7 @@ export async function signInByVerifiedPhone(
   } else if (!customer.isPhoneVerified) {
     customer = await updateCustomer(ctx.db, customer.id, { isPhoneVerified: true });
   }
-  return signIn(ctx.db, customer, loginType, guestId, message);
+  return signIn(ctx, customer, loginType, guestId, message);
 }
 
 export interface FirebaseCode {

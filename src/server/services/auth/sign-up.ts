@@ -52,7 +52,7 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
     if (verify) await sendOtp(tx, verify.channel, verify.target, 'verify');
     return created;
   });
-  return verify ? answerFor(customer, null, 'manual') : signIn(ctx.db, customer, 'manual', guestId);
+  return verify ? answerFor(customer, null, 'manual') : signIn(ctx, customer, 'manual', guestId);
 }
 
 /** Name and (optionally) email for an account that has none yet; the session stays the same. */

@@ -77,7 +77,7 @@ async function identify(ctx: RequestContext, input: SocialSignIn, ip: string): P
 
 function finish(ctx: RequestContext, customer: Customer, guestId: number | undefined): Promise<SignInAnswer> {
   if (!customer.status) throw blocked();
-  return signIn(ctx.db, customer, 'social', guestId, 'logged_in');
+  return signIn(ctx, customer, 'social', guestId, 'logged_in');
 }
 
 /** social-login (and auth/login with login_type social); `register` (social-register) expects a phone. */

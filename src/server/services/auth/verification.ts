@@ -22,7 +22,7 @@ export async function verifyContact(ctx: RequestContext, contact: Contact, otp: 
   const customer = await lookup(ctx, contact);
   if (!customer) throw refusal(404, contact.channel, 'no_account');
   const updated = await updateCustomer(ctx.db, customer.id, contact.channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }, false);
-  return signIn(ctx.db, updated, loginType, guestId, contact.channel === 'email' ? 'email_verified' : 'phone_verified');
+  return signIn(ctx, updated, loginType, guestId, contact.channel === 'email' ? 'email_verified' : 'phone_verified');
 }
 
 /** A new code for verifying an account's contact, or for an OTP sign-in; says nothing of whether the account exists. */
