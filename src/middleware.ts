@@ -5,11 +5,14 @@
  *   and language; anything for a signed-in shopper (token cookie) or a guest whose cart the server
  *   knows (guest_id cookie, set by the purchase form without JavaScript) is never cacheable.
  * - A page a loader had to render without some of its data (locals.degraded, src/loaders/degrade.ts)
- *   is never publicly cached either, so a cache does not keep serving the thinner page.
+ *   is never publicly cached either, so a cache does not keep serving the thinner page; nor is one
+ *   that sets a cookie.
+ * - Every answer carries the security headers (src/lib/security-headers.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { GUEST_COOKIE } from './loaders/guest-cookie';
 import { crossSiteWrite, shopOrigins } from './lib/csrf';
+import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
 import { remoteAddress } from './lib/remote-address';
 import { trustedProxyHops } from './server/core/client-address';
@@ -19,13 +22,21 @@ const TRUST_PROXY = trustedProxyHops() > 0;
 // the shop's public address (APP_URL) and any others it is served on (ALLOWED_ORIGINS, a comma list)
 const ALLOWED_ORIGINS = [process.env.APP_URL, process.env.ALLOWED_ORIGINS].filter(Boolean).join(',');
 
+/** A copy of the answer with the security headers (src/lib/security-headers.ts). */
+function secured(response: Response, https: boolean): Response {
+  const copy = new Response(response.body, response);
+  addSecurityHeaders(copy.headers, { https });
+  return copy;
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
+  const https = cameOverHttps(context.url, context.request.headers, TRUST_PROXY);
   if (PASS_THROUGH.test(pathname)) {
-    const response = await next();
+    let response = await next();
     // an /api/v1 path the page router could not take (control characters, say) still gets the API's answer, not the HTML 404 page
-    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) return handleApiRequest(context.request, remoteAddress(context));
-    return response;
+    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) response = await handleApiRequest(context.request, remoteAddress(context));
+    return secured(response, https);
   }
   // the pages' own forms (newsletter, interests, add to cart) take posts from the shop only (src/lib/csrf.ts)
   const { request } = context;
@@ -36,11 +47,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);
   context.locals.locale = nepali ? 'ne' : 'en';
   let response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
+  // some responses (Response.redirect) have immutable headers: copy before changing them
+  response = secured(response, https);
   if (!response.headers.has('cache-control')) {
-    // some responses (Response.redirect) have immutable headers: copy before changing them
-    response = new Response(response.body, response);
     const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get(GUEST_COOKIE)?.value);
-    if (context.locals.cache === 'catalogue' && !personal && !context.locals.degraded && response.status === 200) {
+    // an answer that sets a cookie (the module a link chose, say) is that browser's alone
+    const setsCookie = !context.cookies.headers().next().done;
+    if (context.locals.cache === 'catalogue' && !personal && !setsCookie && !context.locals.degraded && response.status === 200) {
       response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
       response.headers.set('vary', 'Cookie');
     } else {

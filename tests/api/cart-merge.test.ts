@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { call, KTM, testDatabase } from './harness';
-import { auth, post, verifiedCustomer } from './auth-helpers';
+import { auth, from, post, verifiedCustomer } from './auth-helpers';
 import { createOrderStore, newGuest, type OrderStore } from './order-store';
 
 let storeA: OrderStore;
@@ -84,5 +84,20 @@ describe('signing in brings the guest cart under the cart rules', () => {
     expect(whole.body.message).toBe('Logged in successfully');
     expect(await linesOf(await customerId(phone), false)).toEqual([{ itemId: storeA.plainItem, quantity: 2 }]);
     expect(await linesOf(guest, true)).toEqual([]);
+  });
+
+  it("a browser holding the server's guest cookie for one guest cannot take another guest's cart", async () => {
+    const { phone } = await verifiedCustomer();
+    const victim = await newGuest();
+    expect((await add({ guest: victim }, storeA.plainItem, 2)).status).toBe(200);
+    const own = await newGuest();
+    const answer = await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12', guest_id: victim }, { ...from(), cookie: `guest_id=${own}` });
+    expect(answer.status).toBe(200);
+    expect(await linesOf(victim, true)).toEqual([{ itemId: storeA.plainItem, quantity: 2 }]);
+    expect(await linesOf(await customerId(phone), false)).toEqual([]);
+    // the browser's own guest id still brings its cart
+    expect((await add({ guest: own }, storeA.plainItem, 1)).status).toBe(200);
+    await post('auth/login', { login_type: 'manual', email_or_phone: phone, password: 'secret12', guest_id: own }, { ...from(), cookie: `guest_id=${own}` });
+    expect(await linesOf(await customerId(phone), false)).toEqual([{ itemId: storeA.plainItem, quantity: 1 }]);
   });
 });

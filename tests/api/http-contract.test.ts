@@ -109,3 +109,17 @@ describe('numbers are numbers (issue 15 A.7)', () => {
     expect(firstError(missing)).toEqual({ code: 'password', message: 'Password is required' });
   });
 });
+
+describe('security headers (issue 15 D.10)', () => {
+  it('every API answer carries nosniff, a referrer policy and no framing; HSTS only over HTTPS', async () => {
+    for (const res of [await call('config'), await call('items/details/99999999', { headers: KTM }), await call('customer/info')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    // behind a trusted HTTPS proxy (TRUST_PROXY=1 in the tests)
+    expect((await call('config', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+});

@@ -32,6 +32,8 @@ import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
 import { isDataException } from '../db/errors';
 import { sessionCookie } from './session-cookie';
+import { addSecurityHeaders, cameOverHttps } from '../../lib/security-headers';
+import { trustedProxyHops } from '../core/client-address';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -147,6 +149,12 @@ export function createApiApp(options: AppOptions = {}) {
   app.use('*', (c, next) => bodyLimits[UPLOAD_LIMITS.get(c.req.path as never) ?? 'normal'](c, next));
 
   app.use('*', sessionCookie());
+  // the same security headers as the pages (src/lib/security-headers.ts)
+  const trustProxy = trustedProxyHops() > 0;
+  app.use('*', async (c, next) => {
+    await next();
+    addSecurityHeaders(c.res.headers, { https: cameOverHttps(new URL(c.req.url), c.req.raw.headers, trustProxy) });
+  });
 
   // Catalogue answers are the same for everyone with the same headers; anything personal or a write is not cacheable.
   app.use('*', async (c, next) => {

@@ -1,5 +1,6 @@
 /** Input the sign-in routes share: the guest id whose cart moves over, the client address the limits count, and a social token. */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../lib/validation/auth';
 import type { SocialSignIn } from '../services/auth/social';
@@ -9,6 +10,21 @@ import { parseWith } from '../core/errors';
 import { numeric, type Env } from './context';
 
 export const guestIdField = numeric(z.number().int().positive().max(MAX_ID).optional()).catch(undefined);
+
+/** the cookie the no-JavaScript cart form issues with a guest id (src/loaders/guest-cookie.ts) */
+const ISSUED_GUEST_COOKIE = 'guest_id';
+
+/**
+ * The guest whose cart moves to the account at sign-in: the body's guest_id, unless this browser
+ * holds a guest cookie the server issued for another guest, in which case none (issue 15 B.1: a
+ * guest's cart stays with that guest).
+ */
+export function guestToMerge(c: Context<Env>, raw: unknown): number | undefined {
+  const id = guestIdField.parse(raw);
+  const issued = getCookie(c, ISSUED_GUEST_COOKIE);
+  if (id !== undefined && issued && /^\d+$/.test(issued) && Number(issued) !== id) return undefined;
+  return id;
+}
 
 /** The client's address: the connection's, or what the trusted proxy in front appended (src/server/core/client-address.ts). */
 export function clientIp(c: Context<Env>): string {

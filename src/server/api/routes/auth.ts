@@ -11,7 +11,7 @@ import { socialSignIn } from '../../services/auth/social';
 import { revokeSession } from '../../services/auth/sessions';
 import { isEmail, MESSAGES, newPasswordSchema, normalizePhone, otpCodeSchema, otpPhoneSchema, signInSchema, signUpSchema } from '../../../lib/validation/auth';
 import { requireCustomer, bearerToken } from '../auth-guard';
-import { clientIp, guestIdField, socialInput, socialSchema } from '../sign-in-input';
+import { clientIp, guestIdField, guestToMerge, socialInput, socialSchema } from '../sign-in-input';
 import { parseWith, refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { documented, type Router } from '../route';
@@ -69,12 +69,12 @@ export function registerAuthRoutes(app: Router) {
     const body = await request.rawBody();
     const input = parseWith(signUpSchema, body);
     const account = { name: input.name, email: input.email.toLowerCase(), phone: normalizePhone(input.phone), password: input.password, refCode: input.ref_code || null };
-    return signInWire(await signUp(ctx, account, guestIdField.parse(body.guest_id), clientIp(c)), ctx);
+    return signInWire(await signUp(ctx, account, guestToMerge(c, body.guest_id), clientIp(c)), ctx);
   });
 
   api.post('/auth/login', { summary: 'Sign in: with a password (manual), a code to the phone (otp), or a provider token (social)', body: loginBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
-    const guestId = guestIdField.parse(body.guest_id);
+    const guestId = guestToMerge(c, body.guest_id);
     const loginType = String(body.login_type ?? 'manual');
     if (loginType === 'otp') {
       const phone = normalizePhone(parseWith(otpPhoneSchema, body).phone);
@@ -92,7 +92,7 @@ export function registerAuthRoutes(app: Router) {
     const body = await request.rawBody();
     const contact = contactOf(body);
     const { otp } = parseWith(otpCodeSchema, body);
-    return signInWire(await verifyContact(ctx, contact, otp, String(body.login_type ?? 'manual'), guestIdField.parse(body.guest_id), clientIp(c)), ctx);
+    return signInWire(await verifyContact(ctx, contact, otp, String(body.login_type ?? 'manual'), guestToMerge(c, body.guest_id), clientIp(c)), ctx);
   });
 
   api.post('/auth/resend-otp', { summary: 'Send the code again (60 s apart)', body: resendBody }, async (ctx, c, request) => {

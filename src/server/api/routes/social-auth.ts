@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { firebasePhoneLogin } from '../../services/auth/sign-in';
 import { socialSignIn } from '../../services/auth/social';
 import { MESSAGES, normalizePhone, otpPhoneSchema } from '../../../lib/validation/auth';
-import { clientIp, guestIdField, socialInput, socialSchema } from '../sign-in-input';
+import { clientIp, guestIdField, guestToMerge, socialInput, socialSchema } from '../sign-in-input';
 import { documented, type Handler, type Router } from '../route';
 import { signInWire } from '../wire/auth';
 
@@ -24,7 +24,7 @@ export function registerSocialAuthRoutes(app: Router) {
     (register: boolean): Handler<undefined, z.ZodType> =>
     async (ctx, c, request) => {
       const body = await request.rawBody();
-      return signInWire(await socialSignIn(ctx, socialInput(body), guestIdField.parse(body.guest_id), clientIp(c), register), ctx);
+      return signInWire(await socialSignIn(ctx, socialInput(body), guestToMerge(c, body.guest_id), clientIp(c), register), ctx);
     };
   api.post('/auth/social-login', { summary: 'Sign in with a Google or Facebook token; a new shopper is asked for a phone', body: socialSchema }, social(false));
   api.post('/auth/social-register', { summary: 'Sign in with a provider token and the phone it asked for', body: socialSchema.extend(otpPhoneSchema.shape) }, social(true));
