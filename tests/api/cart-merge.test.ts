@@ -101,3 +101,21 @@ describe('signing in brings the guest cart under the cart rules', () => {
     expect(await linesOf(await customerId(phone), false)).toEqual([{ itemId: storeA.plainItem, quantity: 1 }]);
   });
 });
+
+describe("hunting for another guest's cart", () => {
+  it('an address that keeps naming guest ids that do not exist is refused any lookup for a while', async () => {
+    const hunter = from();
+    const miss = (id: number) => call(`customer/cart/list?guest_id=${id}`, { headers: { ...KTM, ...hunter } });
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await miss(1_000_000 + i)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 403)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // even a real guest id is not looked up from there now: a hit would tell the hunter it found one
+    const real = await newGuest();
+    const refused = await call(`customer/cart/list?guest_id=${real}`, { headers: { ...KTM, ...hunter } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the real guest, from their own address, is not affected
+    expect((await call(`customer/cart/list?guest_id=${real}`, { headers: { ...KTM, ...from() } })).status).toBe(200);
+  });
+});

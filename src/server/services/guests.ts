@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { knownToExist } from '../db/reference-cache';
 import { guests } from '../db/schema';
 import { MAX_ID } from '../core/context';
+import { refusal } from '../core/errors';
+import { hit, LIMITS, peek } from './auth/rate-limit';
 
 export async function createGuest(db: Db, fields: { fcmToken: string | null; ip: string | null }): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -18,10 +20,21 @@ export async function createGuest(db: Db, fields: { fcmToken: string | null; ip:
   throw new Error('could not allocate a guest id');
 }
 
-/** Whether the guest exists (an id once seen is remembered until a guest is deleted: the app never deletes one). */
-export function guestExists(db: Db, id: number): Promise<boolean> {
+/**
+ * Whether the guest exists (an id once seen is remembered until a guest is deleted: the app never
+ * deletes one). Looking up ids that do not exist is how someone would hunt for another guest's cart:
+ * an address that misses too often (LIMITS.guestMissesPerIp) is refused any lookup for a while (429).
+ * A remembered id costs nothing, so shoppers never pay for the check.
+ */
+export function guestExists(db: Db, id: number, ip: string | null = null): Promise<boolean> {
   return knownToExist(db, 'guests', ['guests'], id, async () => {
+    const key = `guest-miss:ip:${ip}`;
+    if (ip !== null) {
+      const misses = await peek(db, key, LIMITS.guestMissesPerIp);
+      if (misses.count >= LIMITS.guestMissesPerIp.max) throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: misses.retryAfter }, { 'Retry-After': String(misses.retryAfter) });
+    }
     const [guest] = await db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
+    if (!guest && ip !== null) await hit(db, key, LIMITS.guestMissesPerIp);
     return Boolean(guest);
   });
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } from '../../services/cart';
 import { guestExists } from '../../services/guests';
+import { clientIp } from '../sign-in-input';
 import { optionalModule, requireModule } from '../../services/modules';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
@@ -54,7 +55,7 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
   if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
     throw refusal(403, 'guest_id', 'guest_required');
   }
-  if (!(await guestExists(ctx.db, id))) throw refusal(403, 'guest_id', 'guest_unknown');
+  if (!(await guestExists(ctx.db, id, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');
   return { userId: id, isGuest: true };
 }
 

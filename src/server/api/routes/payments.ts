@@ -13,6 +13,7 @@ import { ApiError, refusal } from '../../core/errors';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
 import { guestExists } from '../../services/guests';
+import { clientIp } from '../sign-in-input';
 import { documented, type Router } from '../route';
 
 const id = numeric(z.number().int().positive().max(MAX_ID));
@@ -37,7 +38,7 @@ export function registerPaymentRoutes(app: Router) {
   api.get('/payment-mobile', { summary: "Go to the payment provider for an unpaid digital-payment order (the 6amMart clients' redirect)", query: startQuery }, async (ctx, c, input) => {
     const q = input.query();
     if (q.customer_id === undefined && q.guest_id === undefined) throw refusal(403, 'guest_id', 'guest_required');
-    if (q.customer_id === undefined && !(await guestExists(ctx.db, q.guest_id!))) throw refusal(403, 'guest_id', 'guest_unknown');
+    if (q.customer_id === undefined && !(await guestExists(ctx.db, q.guest_id!, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');
     const owner = q.customer_id !== undefined ? { userId: q.customer_id, isGuest: false } : { userId: q.guest_id!, isGuest: true };
     const { redirectUrl } = await startPayment(ctx, owner, q.order_id, q.callback || `${ctx.origin}/checkout?page=cart`);
     return c.redirect(redirectUrl, 303);

@@ -24,6 +24,8 @@ export const LIMITS = {
   otpSendPerIp: { max: 20, windowSeconds: 60 * 60 },
   otpVerifyPerTarget: { max: 10, windowSeconds: 15 * 60 },
   otpVerifyPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** guest ids looked up that do not exist, from one address (someone hunting for another guest's cart) */
+  guestMissesPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** a household or an office behind one address signs up a few people, not dozens */
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
