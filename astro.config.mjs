@@ -25,7 +25,13 @@ export default defineConfig({
   // Astro's own origin check would also refuse the API's writes from other clients (a 6amMart app
   // on another origin, a mobile app with no Origin); src/middleware.ts checks the pages' forms
   // instead, behind a proxy too (src/lib/csrf.ts), and leaves /api/v1 to CORS.
-  security: { checkOrigin: false },
+  // A Content-Security-Policy on every page: Astro hashes the scripts and styles it renders; the one
+  // inline script it cannot see (the image fallback in src/layouts/Base.astro) is hashed here, and a
+  // unit test (tests/unit/csp-hashes.test.ts) keeps this hash and that script together.
+  security: {
+    checkOrigin: false,
+    csp: { scriptDirective: { hashes: ['sha256-fzJ2ctdrpsN+xoeQyerUBMbfiVHZ/192l2toAQHzFhA='] } },
+  },
   // one request less before the first paint: the stylesheet travels inside each page
   build: { inlineStylesheets: 'always' },
   // English at the root, Nepali under /ne: src/middleware.ts rewrites /ne/* onto the same pages.

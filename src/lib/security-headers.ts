@@ -1,11 +1,12 @@
 /**
  * The security headers every page and API answer carries (issue 15 D.10): no MIME sniffing, the
  * referrer only as an origin to other sites, never framed by another site (clickjacking), and HSTS
- * when the shopper came over HTTPS. (A script Content-Security-Policy is not set yet: Astro's inline
- * hydration scripts need hashes first.)
+ * when the shopper came over HTTPS. The pages' script and style policy is Astro's (security.csp in
+ * astro.config.mjs); frame-ancestors joins it.
  */
 export interface HeaderTarget {
   has(name: string): boolean;
+  get(name: string): string | null;
   set(name: string, value: string): void;
 }
 
@@ -16,7 +17,10 @@ export function addSecurityHeaders(headers: HeaderTarget, options: { https: bool
   set('x-content-type-options', 'nosniff');
   set('referrer-policy', 'strict-origin-when-cross-origin');
   set('x-frame-options', 'DENY');
-  set('content-security-policy', "frame-ancestors 'none'");
+  // never framed by another site: added to the page's own policy (Astro's script and style hashes) or alone
+  const policy = headers.get('content-security-policy');
+  if (!policy) headers.set('content-security-policy', "frame-ancestors 'none'");
+  else if (!/frame-ancestors/.test(policy)) headers.set('content-security-policy', `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
   if (options.https) set('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
