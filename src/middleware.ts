@@ -11,7 +11,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { GUEST_COOKIE } from './loaders/guest-cookie';
-import { crossSiteWrite, shopOrigins } from './lib/csrf';
+import { configuredOrigins, crossSiteWrite, shopOrigins } from './lib/csrf';
 import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
 import { remoteAddress } from './lib/remote-address';
@@ -19,8 +19,7 @@ import { trustedProxyHops } from './server/core/client-address';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
 const TRUST_PROXY = trustedProxyHops() > 0;
-// the shop's public address (APP_URL) and any others it is served on (ALLOWED_ORIGINS, a comma list)
-const ALLOWED_ORIGINS = [process.env.APP_URL, process.env.ALLOWED_ORIGINS].filter(Boolean).join(',');
+const ALLOWED_ORIGINS = configuredOrigins();
 
 /** A copy of the answer with the security headers (src/lib/security-headers.ts). */
 function secured(response: Response, https: boolean): Response {

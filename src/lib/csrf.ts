@@ -37,3 +37,6 @@ export function shopOrigins(url: URL, headers: { get(name: string): string | nul
   for (const o of options.allowed.split(',')) if (o.trim()) origins.add(o.trim().replace(/\/$/, ''));
   return [...origins];
 }
+
+/** The shop's public address (APP_URL) and any others it is served on (ALLOWED_ORIGINS, a comma list), as `shopOrigins` takes them. */
+export const configuredOrigins = (env: Record<string, string | undefined> = process.env): string => [env.APP_URL, env.ALLOWED_ORIGINS].filter(Boolean).join(',');

@@ -106,15 +106,17 @@ export function foodOptionsPrice(item: Pick<PricedItem, 'foodVariations'>, selec
   return roundMoney(sum);
 }
 
+/** The catalogue's choice variation a line names (a grocery '1 kg'), as the item has it now; null for food selections and plain lines. */
+export function chosenVariation(item: Pick<PricedItem, 'variations'>, variation: LineVariation | null | undefined): ChoiceVariation | null {
+  if (isFoodSelection(variation)) return null;
+  const choice = Array.isArray(variation) ? (variation[0] as ChoiceVariation | undefined) : undefined;
+  return choice && 'type' in choice ? (matchVariation(item, choice.type) ?? null) : null;
+}
+
 /** The unit price before discount: base plus food options, or the matched choice variation's price. */
 export function unitBasePrice(item: PricedItem, variation: LineVariation | null | undefined): number {
   if (isFoodSelection(variation)) return roundMoney(item.price + foodOptionsPrice(item, variation));
-  const choice = Array.isArray(variation) ? (variation[0] as ChoiceVariation | undefined) : undefined;
-  if (choice && 'type' in choice) {
-    const matched = matchVariation(item, choice.type);
-    if (matched) return matched.price;
-  }
-  return item.price;
+  return chosenVariation(item, variation)?.price ?? item.price;
 }
 
 export function addOnsTotal(item: Pick<PricedItem, 'addOns'>, addOns: AddOnChoice[]): number {

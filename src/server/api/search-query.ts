@@ -22,3 +22,6 @@ export const searchFields = {
 /** A search by name needs one (refine a search query with this and NAME_REQUIRED). */
 export const nameWhenSearched = (q: { name?: string; data_type?: SearchDataType }) => Boolean(q.name) || (q.data_type !== undefined && q.data_type !== 'searched');
 export const NAME_REQUIRED = { message: 'api.field_required', path: ['name'] };
+
+/** The filters a search applies: the ones sent, and Discounted for a search by discount (spec: the discounted data_type pre-checks the Discounted filter). */
+export const searchFilters = (q: { data_type?: SearchDataType; filter?: string[] }): string[] | undefined => (q.data_type === 'discounted' ? [...(q.filter ?? []), 'discounted'] : q.filter);

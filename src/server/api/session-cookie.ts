@@ -7,7 +7,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { shopOrigins } from '../../lib/csrf';
+import { configuredOrigins, shopOrigins } from '../../lib/csrf';
+import { cameOverHttps } from '../../lib/security-headers';
 import { trustedProxyHops } from '../core/client-address';
 import { sessionLifetime } from '../services/auth/sessions';
 import type { Env } from './context';
@@ -23,18 +24,13 @@ function fromShop(c: Context<Env>, trustProxy: boolean, allowed: string): boolea
   return Boolean(origin) && shopOrigins(new URL(c.req.url), c.req.raw.headers, { trustProxy, allowed }).includes(origin!);
 }
 
-function overHttps(c: Context<Env>, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustProxy && c.req.header('x-forwarded-proto')?.split(',').pop()?.trim() === 'https';
-}
-
 export function sessionCookie(options: { trustProxy?: boolean; allowed?: string } = {}): MiddlewareHandler<Env> {
   const trustProxy = options.trustProxy ?? trustedProxyHops() > 0;
-  const allowed = options.allowed ?? [process.env.APP_URL, process.env.ALLOWED_ORIGINS].filter(Boolean).join(',');
+  const allowed = options.allowed ?? configuredOrigins();
   return async (c, next) => {
     await next();
     const carried = Boolean(getCookie(c, SESSION_COOKIE));
-    const secure = overHttps(c, trustProxy);
+    const secure = cameOverHttps(new URL(c.req.url), c.req.raw.headers, trustProxy);
     if (carried && (c.res.status === 401 || (ENDS_SESSION.has(c.req.path) && c.res.status === 200))) {
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
       return;

@@ -9,7 +9,7 @@ import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { checkFoodSelection, isFoodSelection, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
+import { checkFoodSelection, chosenVariation, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
@@ -99,12 +99,21 @@ export function checkQuantity(product: Product, quantity: number, variation: Lin
     throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
   }
   if (tracksStock(product.moduleType)) {
-    const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { stock?: number }) : null;
-    const stock = choice && typeof choice.stock === 'number' ? choice.stock : (product.stock ?? 0);
+    const stock = lineStock(product, variation);
     if (stock <= 0) throw refusal(403, 'stock', 'variation_out_of_stock');
     if (quantity > stock) throw refusal(403, 'stock', 'stock_left', { count: stock });
   }
 }
+
+/** The stock a line draws on: its chosen variation's when that keeps its own, else the item's. */
+function lineStock(product: Product, variation: LineVariation): number {
+  const choice = chosenVariation(product, variation);
+  return choice && typeof choice.stock === 'number' ? choice.stock : (product.stock ?? 0);
+}
+
+/** How many of the item the lines hold (each variation is a line of its own). */
+const heldOf = (lines: ReadonlyArray<{ itemId: number; itemType: string; quantity: number }>, itemId: number, model: string) =>
+  lines.filter((l) => l.itemId === itemId && l.itemType === model).reduce((n, l) => n + l.quantity, 0);
 
 export interface CartLine {
   id: number;
@@ -180,7 +189,7 @@ export async function checkOrderable(ctx: RequestContext, product: Product): Pro
 /** The item's cart maximum counts every line of it (each variation is a line of its own). */
 function checkItemTotal(product: Product, lines: Array<{ itemId: number; itemType: string; quantity: number }>, model: ItemModel, quantity: number) {
   if (!product.maximumCartQuantity) return;
-  const total = lines.filter((l) => l.itemId === product.id && l.itemType === model).reduce((n, l) => n + l.quantity, quantity);
+  const total = heldOf(lines, product.id, model) + quantity;
   if (total > product.maximumCartQuantity) throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
 }
 
@@ -272,17 +281,8 @@ function quantityThatFits(
 ): number {
   if (mine.length && !mine.some((l) => l.storeId === product.storeId)) return 0;
   let room = Math.min(line.quantity, MAX_LINE_QUANTITY - sameLineQuantity);
-  if (product.maximumCartQuantity) {
-    const held = mine.filter((l) => l.itemId === line.itemId && l.itemType === line.itemType).reduce((n, l) => n + l.quantity, 0);
-    room = Math.min(room, product.maximumCartQuantity - held);
-  }
-  if (tracksStock(product.moduleType)) {
-    const variation = Array.isArray(line.variation) ? (line.variation as LineVariation) : [];
-    const choice = !isFoodSelection(variation) && variation.length ? (variation[0] as { type?: string }) : null;
-    const listed = choice?.type ? product.variations.find((v) => v.type === choice.type) : null;
-    const stock = listed && typeof listed.stock === 'number' ? listed.stock : (product.stock ?? 0);
-    room = Math.min(room, stock - sameLineQuantity);
-  }
+  if (product.maximumCartQuantity) room = Math.min(room, product.maximumCartQuantity - heldOf(mine, line.itemId, line.itemType));
+  if (tracksStock(product.moduleType)) room = Math.min(room, lineStock(product, Array.isArray(line.variation) ? (line.variation as LineVariation) : []) - sameLineQuantity);
   return Math.max(0, room);
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { knownToExist } from '../db/reference-cache';
 import { guests } from '../db/schema';
 import { MAX_ID } from '../core/context';
-import { refusal } from '../core/errors';
+import { tooManyAttempts } from './auth/attempts';
 import { hit, LIMITS, peek } from './auth/rate-limit';
 
 export async function createGuest(db: Db, fields: { fcmToken: string | null; ip: string | null }): Promise<number> {
@@ -31,7 +31,7 @@ export function guestExists(db: Db, id: number, ip: string | null = null): Promi
     const key = `guest-miss:ip:${ip}`;
     if (ip !== null) {
       const misses = await peek(db, key, LIMITS.guestMissesPerIp);
-      if (misses.count >= LIMITS.guestMissesPerIp.max) throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: misses.retryAfter }, { 'Retry-After': String(misses.retryAfter) });
+      if (misses.count >= LIMITS.guestMissesPerIp.max) throw tooManyAttempts(misses.retryAfter);
     }
     const [guest] = await db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)).limit(1);
     if (!guest && ip !== null) await hit(db, key, LIMITS.guestMissesPerIp);

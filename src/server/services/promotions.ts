@@ -82,9 +82,15 @@ export async function currentFlashSale(ctx: RequestContext, moduleId: number): P
 }
 
 export async function flashSaleItems(ctx: RequestContext, saleId: number, moduleId: number, input: PageInput): Promise<{ sale: FlashSale; page: Paged<{ line: FlashLine; product: Product }> }> {
-  const zoneIds = requireZone(ctx);
+  requireZone(ctx);
   const [row] = await ctx.db.select().from(s.flashSales).where(and(eq(s.flashSales.id, saleId), runningFlash(ctx, moduleId))).limit(1);
   const sale = orFail(row, () => notFound('flash_sale', t(ctx.locale, 'flash_sale_not_found')));
+  return { sale, page: await flashSaleLines(ctx, sale, moduleId, input) };
+}
+
+/** A running flash sale's active lines (some left to sell) in the request's zones, a page of them with their products. */
+export async function flashSaleLines(ctx: RequestContext, sale: FlashSale, moduleId: number, input: PageInput): Promise<Paged<{ line: FlashLine; product: Product }>> {
+  const zoneIds = requireZone(ctx);
   const matching = and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`, ...visibleItems(zoneIds, moduleId));
   // the window counts the lines with the page; past the last page they are counted alone (listing's `page`)
   const { rows: lines, envelope } = await page(
@@ -112,10 +118,7 @@ export async function flashSaleItems(ctx: RequestContext, saleId: number, module
   );
   const rows = lines.length ? ((await productQuery(ctx).where(inArray(s.items.id, lines.map((l) => l.line.itemId)))) as ProductRow[]) : [];
   const products = new Map((await formatProducts(ctx, rows)).map((p) => [p.id, p]));
-  return {
-    sale,
-    page: { ...envelope, rows: lines.map(({ line }) => ({ line, product: products.get(line.itemId)! })) },
-  };
+  return { ...envelope, rows: lines.map(({ line }) => ({ line, product: products.get(line.itemId)! })) };
 }
 
 /* ------------------------------------------------------------------ coupons */

@@ -24,7 +24,7 @@ import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, type Env } from '../context';
 import { documented, type Input, type Router } from '../route';
-import { NAME_REQUIRED, nameWhenSearched, searchFields } from '../search-query';
+import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -162,8 +162,7 @@ export function registerCatalogueRoutes(app: Router) {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
     // the search page's kinds of search: discounted checks the Discounted filter, new lists the newest first
-    const filters = q.data_type === 'discounted' ? [...(q.filter ?? []), 'discounted'] : q.filter;
-    const search = { ...itemFilter(q), name: q.name || undefined, newestFirst: q.data_type === 'new', filters, sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids };
+    const search = { ...itemFilter(q), name: q.name || undefined, newestFirst: q.data_type === 'new', filters: searchFilters(q), sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids };
     const { page, categories } = await searchItems(ctx, search, module.id, q);
     return { ...pagedWire(page, 'products', productWire), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
   });

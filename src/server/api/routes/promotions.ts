@@ -1,6 +1,6 @@
 /** Brands, campaigns, flash sales, coupons and cashback. */
 import { z } from 'zod';
-import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, campaignItems, cashbackFor, currentFlashSale, flashSaleItems, runningCoupons } from '../../services/promotions';
+import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, campaignItems, cashbackFor, currentFlashSale, flashSaleItems, flashSaleLines, runningCoupons } from '../../services/promotions';
 import { optionalModule, requireModule } from '../../services/modules';
 import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
@@ -53,8 +53,7 @@ export function registerPromotionRoutes(app: Router) {
     const module = await requireModule(ctx);
     const sale = await currentFlashSale(ctx, module.id);
     if (!sale) return null;
-    const { page } = await flashSaleItems(ctx, sale.id, module.id, {});
-    return flashSaleWire(sale, page.rows.map(flashLineWire));
+    return flashSaleWire(sale, (await flashSaleLines(ctx, sale, module.id, {})).rows.map(flashLineWire));
   });
   api.get('/flash-sales/items', { summary: "A flash sale's items with stock and sold counts, paged", query: flashItemsQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
     requireZone(ctx);

@@ -8,7 +8,7 @@ import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
 import { documented, type Router } from '../route';
-import { NAME_REQUIRED, nameWhenSearched, searchFields } from '../search-query';
+import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -65,7 +65,7 @@ export function registerStoreRoutes(app: Router) {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
     const categoryIds = [...(q.category_id ?? []), ...(q.category_ids ?? [])];
-    const search = { name: q.name || undefined, type: q.type, categoryIds, filters: q.data_type === 'discounted' ? [...(q.filter ?? []), 'discounted'] : q.filter, minRating: q.rating_count, sortBy: q.sort_by };
+    const search = { name: q.name || undefined, type: q.type, categoryIds, filters: searchFilters(q), minRating: q.rating_count, sortBy: q.sort_by };
     return pagedWire(await searchStores(ctx, search, module.id, q), 'stores', storeWire);
   });
 

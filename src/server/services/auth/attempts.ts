@@ -7,11 +7,12 @@ import { ApiError, refusal } from '../../core/errors';
 import { resendWait, sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type VerifyResult } from './otp';
 import { hit, LIMITS, type Limit } from './rate-limit';
 
+/** 429: too many attempts, and when to try again. */
+export const tooManyAttempts = (seconds: number): ApiError => refusal(429, 'too_many_requests', 'too_many_attempts', { seconds }, { 'Retry-After': String(seconds) });
+
 export async function limit(db: Db, key: string, l: Limit): Promise<void> {
   const result = await hit(db, key, l);
-  if (!result.allowed) {
-    throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: result.retryAfter }, { 'Retry-After': String(result.retryAfter) });
-  }
+  if (!result.allowed) throw tooManyAttempts(result.retryAfter);
 }
 
 export function otpFailure(result: Exclude<VerifyResult, 'ok'>): ApiError {

@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
-import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode } from './attempts';
+import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode, tooManyAttempts } from './attempts';
 import { hit, LIMITS, peek } from './rate-limit';
 
 interface LoginSwitches {
@@ -60,7 +60,7 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
 async function guardPasswordTries(ctx: RequestContext, bucket: string, ip: string): Promise<void> {
   const pair = await peek(ctx.db, `login-fail:${bucket}:ip:${ip}`, LIMITS.loginFailuresPerAccountAddress);
   if (pair.count >= LIMITS.loginFailuresPerAccountAddress.max) {
-    throw refusal(429, 'too_many_requests', 'too_many_attempts', { seconds: pair.retryAfter }, { 'Retry-After': String(pair.retryAfter) });
+    throw tooManyAttempts(pair.retryAfter);
   }
   const failures = await peek(ctx.db, `login-fail:${bucket}`, LIMITS.loginFailuresPerAccount);
   const over = failures.count - LIMITS.loginFailuresPerAccount.max;

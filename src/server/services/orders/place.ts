@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
-import { addOnChoices, isFoodSelection, tracksStock, type LineVariation } from '../../../lib/pricing';
+import { addOnChoices, chosenVariation, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { storeOpenAt, storeRecord } from '../catalogue/stores';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
@@ -390,8 +390,8 @@ async function placingRefusal(ctx: RequestContext, reason: string, lines: Priced
 
 /** the variation a line takes its own stock from (a grocery '1 kg'), if any */
 function variationStockChoice(l: PricedLineSource): { type: string } | null {
-  const choice = l.model === 'Item' && tracksStock(l.product.moduleType) && !isFoodSelection(l.variation) ? (l.variation[0] as { type?: string; stock?: unknown } | undefined) : undefined;
-  return choice?.type && typeof choice.stock === 'number' ? { type: choice.type } : null;
+  const choice = l.model === 'Item' && tracksStock(l.product.moduleType) ? chosenVariation(l.product, l.variation) : null;
+  return choice && typeof choice.stock === 'number' ? { type: choice.type } : null;
 }
 
 /** A chosen variation keeps its own stock too: take it from that variation, never below zero, or refuse the order (its transaction). */
