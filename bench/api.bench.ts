@@ -21,6 +21,7 @@ import { createApiApp } from '../src/server/api/app';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { cartLines, guests, items, orderDetails, orders, storeSchedules, stores } from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed/seed';
+import { randomGuestId } from '../src/server/services/guests';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -139,7 +140,7 @@ async function bench(kind: 'pglite' | 'postgres') {
       .from(items)
       .where(sql`${items.storeId} = 1 and ${items.status} and ${items.variations} = '[]'::jsonb and ${items.foodVariations} = '[]'::jsonb and ${items.stock} > 0 and ${items.id} not in (select item_id from flash_sale_items)`)
       .limit(1000);
-    const guestIds = (await database.db.insert(guests).values(Array.from({ length: 97 }, () => ({ ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
+    const guestIds = (await database.db.insert(guests).values(Array.from({ length: 97 }, () => ({ id: randomGuestId(), ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
     await database.db.delete(cartLines).where(and(eq(cartLines.isGuest, true), inArray(cartLines.userId, guestIds)));
     if (storeItems.length < 1000) throw new Error(`cart bench needs 1000 plain items in store 1, found ${storeItems.length}`);
     if (wanted('cart')) await runCase(app, 'customer/cart/add', () => 'customer/cart/add', () => headers, (i) => ({ guest_id: guestIds[i % guestIds.length], item_id: storeItems[i % storeItems.length].id, quantity: 1 }));
@@ -154,7 +155,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     const startStock = 1_000_000;
     await database.db.update(items).set({ stock: startStock, maximumCartQuantity: null }).where(inArray(items.id, five));
     const orderCount = requests * (ROUNDS + 1) + 30;
-    const buyers = (await database.db.insert(guests).values(Array.from({ length: orderCount }, () => ({ ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
+    const buyers = (await database.db.insert(guests).values(Array.from({ length: orderCount }, () => ({ id: randomGuestId(), ipAddress: 'bench' }))).returning({ id: guests.id })).map((g) => g.id);
     const prices = new Map((await database.db.select({ id: items.id, price: items.price }).from(items).where(inArray(items.id, five))).map((r) => [r.id, r.price]));
     for (let k = 0; k < buyers.length; k += 200) {
       const chunk = buyers.slice(k, k + 200);

@@ -19,6 +19,7 @@ import { contextFor } from '../src/server/core/context';
 import { openDatabase, type Database } from '../src/server/db/client';
 import * as s from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed/seed';
+import { randomGuestId } from '../src/server/services/guests';
 import { advanceOrder, moveDeliveryMan } from '../src/server/services/orders/operations';
 
 const only = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'pglite';
@@ -105,7 +106,7 @@ async function bench(kind: string) {
     if (!n) await seed(database.db);
     const app = createApiApp({ db: async () => database.db, listen: async () => database.listen });
     const ctx = contextFor(database.db);
-    const [guest] = await database.db.insert(s.guests).values({ ipAddress: 'bench' }).returning({ id: s.guests.id });
+    const [guest] = await database.db.insert(s.guests).values({ id: randomGuestId(), ipAddress: 'bench' }).returning({ id: s.guests.id });
     console.log(`\n${kind}: ${CHANGES} changes each way, then ${STREAMS} open streams`);
 
     // an operator's status change, until the stream shows it

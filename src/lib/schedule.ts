@@ -115,3 +115,9 @@ export function clockLabel(minutes: number): string {
 export function slotsWhenOpen(slots: OrderSlot[], hours: ScheduleSlot[], timeZone: string): OrderSlot[] {
   return slots.filter((s) => isOpenAt(hours, localClock(new Date(s.at), timeZone)));
 }
+
+/** An item's daily window ("HH:MM" ends; none means all day) holds the clock. */
+export function itemWindowHolds(item: { availableFrom: string | null; availableUntil: string | null }, clock: LocalClock): boolean {
+  if (!item.availableFrom || !item.availableUntil) return true;
+  return isWithinDailyWindow(item.availableFrom, item.availableUntil, clock);
+}

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const GUEST_COOKIE = 'guest_id';
 const guestIdCookie = z
   .string()
-  .regex(/^\d{1,10}$/)
+  .regex(/^\d{1,16}$/)
   .optional()
   .catch(undefined);
 

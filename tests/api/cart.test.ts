@@ -21,11 +21,13 @@ function foodSelection(item: typeof s.items.$inferSelect) {
 
 beforeAll(async () => {
   const { db } = await testDatabase();
+  // stores that keep a line for later, so the cart takes it whatever the hour (cart-rules tests the clock)
+  const anyHour = and(eq(s.stores.status, true), eq(s.stores.active, true), eq(s.stores.scheduleOrder, true));
   const withRequired = await db
     .select()
     .from(s.items)
     .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-    .where(and(eq(s.items.moduleId, 2), eq(s.items.status, true), eq(s.stores.status, true), eq(s.items.zoneId, 1), sql`jsonb_array_length(${s.items.addOnIds}) > 0`, sql`${s.items.foodVariations} @> '[{"required":"on"}]'`))
+    .where(and(eq(s.items.moduleId, 2), eq(s.items.status, true), anyHour, eq(s.items.zoneId, 1), sql`jsonb_array_length(${s.items.addOnIds}) > 0`, sql`${s.items.foodVariations} @> '[{"required":"on"}]'`))
     .limit(50);
   food = withRequired[0].items;
   otherFood = withRequired.find((r) => r.items.storeId !== food.storeId)!.items;
@@ -34,7 +36,7 @@ beforeAll(async () => {
       .select()
       .from(s.items)
       .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(eq(s.items.moduleId, 1), eq(s.items.status, true), eq(s.stores.status, true), gt(s.items.stock, 3), isNotNull(s.items.maximumCartQuantity), sql`${s.items.variations} = '[]'::jsonb`, sql`${s.items.id} not in (select item_id from flash_sale_items)`))
+      .where(and(eq(s.items.moduleId, 1), eq(s.items.status, true), anyHour, gt(s.items.stock, 3), isNotNull(s.items.maximumCartQuantity), sql`${s.items.variations} = '[]'::jsonb`, sql`${s.items.id} not in (select item_id from flash_sale_items)`))
       .limit(1)
   ).map((r) => r.items);
   [campaign] = await db.select().from(s.itemCampaigns).where(eq(s.itemCampaigns.status, true)).limit(1);

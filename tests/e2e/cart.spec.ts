@@ -10,11 +10,25 @@ async function itemWithMaximum(page: Page, max: number) {
   return item as { name: string; slug: string; store_name: string };
 }
 
+/** the food stores selling `name` that keep a cart line whatever the hour (schedule_order), as a pattern of their names */
+async function storesAnyHour(page: Page, name: string): Promise<RegExp> {
+  const zones = ((await (await page.request.get('/api/v1/zone/list')).json()) as Array<{ id: number }>).map((z) => z.id);
+  const res = await page.request.get(`/api/v1/items/search?name=${encodeURIComponent(name)}&limit=50&offset=1`, { headers: { zoneId: JSON.stringify(zones), moduleId: '2' } });
+  const { products } = (await res.json()) as { products: Array<{ store_name: string; schedule_order: boolean }> };
+  const names = [...new Set(products.filter((p) => p.schedule_order).map((p) => p.store_name))];
+  if (!names.length) throw new Error(`the seed has no store taking scheduled orders that sells ${name}`);
+  return new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
+
 test('a guest builds a food cart, switches store, reloads, signs in and keeps it', async ({ page }) => {
+  // stores that take orders for later: a closed store that does not refuses the line (the API tests hold that rule)
+  const anyHourVeg = await storesAnyHour(page, 'Veg Steam Momo');
+  const anyHourChicken = await storesAnyHour(page, 'Chicken Steam Momo');
   await page.goto('/home?module_id=2&data_type=searched&name=Veg%20Steam%20Momo');
   const firstCard = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Veg Steam Momo' }) })
+    .filter({ hasText: anyHourVeg })
     .first();
   const firstStore = (await firstCard.locator('.card-body > p').first().textContent())!.trim();
   await firstCard.getByRole('link', { name: 'ADD Veg Steam Momo' }).click();
@@ -51,6 +65,7 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
   const other = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Chicken Steam Momo' }) })
+    .filter({ hasText: anyHourChicken })
     .filter({ hasNotText: firstStore });
   await other.first().getByRole('link', { name: 'ADD Chicken Steam Momo' }).click();
   const popup2 = page.getByRole('dialog', { name: 'Chicken Steam Momo' });

@@ -10,7 +10,7 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 test('with JavaScript off, a variation and an add-on go into the cart at the server price', async ({ page, context }) => {
   const headers = { zoneId: '[1]', moduleId: '2' };
   const found = await (await page.request.get('/api/v1/items/search?name=Momo&limit=50&offset=1', { headers })).json();
-  const product = (found.products ?? found.items ?? []).find((p: any) => Array.isArray(p.food_variations) && p.food_variations.length && p.add_ons?.length);
+  const product = (found.products ?? found.items ?? []).find((p: any) => Array.isArray(p.food_variations) && p.food_variations.length && p.add_ons?.length && p.schedule_order);
   if (!product) throw new Error('seed has no food item with variations and add-ons');
   const group = product.food_variations.find((g: { type: string }) => g.type === 'single') ?? product.food_variations[0];
   const value = group.values[group.values.length - 1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOpeningTime, isOpenAt, isWithinDailyWindow, localClock, localDay, type ScheduleSlot } from '../../src/lib/schedule';
+import { currentOpeningTime, isOpenAt, isWithinDailyWindow, itemWindowHolds, localClock, localDay, type ScheduleSlot } from '../../src/lib/schedule';
 
 const everyDay = (open: string, close: string): ScheduleSlot[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime: open, closingTime: close }));
 
@@ -47,6 +47,12 @@ describe('item daily window', () => {
     expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 8 * 60 })).toBe(true);
     expect(isWithinDailyWindow('07:00:00', '11:00:00', { day: 0, minutes: 12 * 60 })).toBe(false);
     expect(isWithinDailyWindow('22:00:00', '02:00:00', { day: 0, minutes: 60 })).toBe(true);
+  });
+
+  it('an item with no window is always inside it; one with a window is judged by it', () => {
+    expect(itemWindowHolds({ availableFrom: null, availableUntil: null }, { day: 3, minutes: 3 * 60 })).toBe(true);
+    expect(itemWindowHolds({ availableFrom: '07:00', availableUntil: '11:00' }, { day: 3, minutes: 3 * 60 })).toBe(false);
+    expect(itemWindowHolds({ availableFrom: '07:00', availableUntil: '11:00' }, { day: 3, minutes: 7 * 60 })).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ let asking: Promise<void> | null = null;
 
 /** The id the server gave this browser when it added to the cart without JavaScript (src/pages/cart/add.ts). */
 function serverGuestId(): string {
-  return /(?:^|;\s*)guest_id=(\d{1,10})(?:;|$)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1] ?? '';
+  return /(?:^|;\s*)guest_id=(\d{1,16})(?:;|$)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1] ?? '';
 }
 
 export function ensureGuest(): Promise<void> {

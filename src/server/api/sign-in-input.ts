@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { normalizePhone, otpCodeSchema, otpPhoneSchema } from '../../lib/validation/auth';
 import type { SocialSignIn } from '../services/auth/social';
 import { clientAddress, trustedProxyHops } from '../core/client-address';
-import { MAX_ID } from '../core/context';
+import { MAX_GUEST_ID } from '../core/context';
 import { parseWith } from '../core/errors';
 import { numeric, type Env } from './context';
 
-export const guestIdField = numeric(z.number().int().positive().max(MAX_ID).optional()).catch(undefined);
+export const guestIdField = numeric(z.number().int().positive().max(MAX_GUEST_ID).optional()).catch(undefined);
 
 /** the cookie the no-JavaScript cart form issues with a guest id (src/loaders/guest-cookie.ts) */
 const ISSUED_GUEST_COOKIE = 'guest_id';

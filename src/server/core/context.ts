@@ -25,6 +25,8 @@ export interface RequestContext {
 
 /** The largest id a column holds (PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;
+/** The largest guest id: random ids up to 2^53 - 1, the largest integer every client reads exactly (issue 15 B.1). */
+export const MAX_GUEST_ID = Number.MAX_SAFE_INTEGER;
 
 /** A context without a request: for pages, scripts and benchmarks. */
 export function contextFor(db: Db, fields: Partial<Omit<RequestContext, 'db'>> = {}): RequestContext {

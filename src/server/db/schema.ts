@@ -603,7 +603,8 @@ export const customers = pgTable('customers', {
 });
 
 export const guests = pgTable('guests', {
-  id: serial('id').primaryKey(),
+  /** random, up to 2^53 - 1 (the largest integer every client reads exactly): not to be guessed */
+  id: bigint('id', { mode: 'number' }).primaryKey(),
   ipAddress: text('ip_address'),
   fcmToken: text('fcm_token'),
   createdAt: created(),
@@ -613,7 +614,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
     addressType: text('address_type').notNull(),
     /** the shopper's own name for it ('Mum's flat'), beside the type */
@@ -639,7 +640,7 @@ export const cartLines = pgTable(
   {
     id: serial('id').primaryKey(),
     /** customer id, or guest id when is_guest */
-    userId: integer('user_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
     moduleId: integer('module_id')
       .notNull()
@@ -684,7 +685,7 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
     moduleId: integer('module_id')
       .notNull()
@@ -900,7 +901,7 @@ export const deliveryManReviews = pgTable(
 /** A shopper's request for a refund of a delivered, paid order: the amount, why, and up to 3 images. */
 export const refundRequests = pgTable('refund_requests', {
   orderId: orderRef().primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
   amount: money('amount').notNull(),
   reason: text('reason').notNull(),
   note: text('note'),

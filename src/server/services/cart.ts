@@ -13,7 +13,9 @@ import { checkFoodSelection, chosenVariation, tracksStock, matchVariation, unitB
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
-import { storeRecord } from './catalogue/stores';
+import { storeOpenAt, storeRecord } from './catalogue/stores';
+import { zoneById } from './zones';
+import { BUSINESS_TIME_ZONE } from '../../lib/constants';
 
 export interface CartOwner {
   userId: number;
@@ -172,18 +174,25 @@ export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: 
 
 /** Serialise the changes of one shopper, so the one-store rule and the limits hold under concurrency. */
 export async function lockOwner(tx: Pick<RequestContext['db'], 'execute'>, owner: CartOwner) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${owner.isGuest ? 2 : 1}, ${owner.userId})`);
+  // one bigint key: a guest's id (up to 2^53) as itself, a customer's negated
+  await tx.execute(sql`select pg_advisory_xact_lock(${owner.isGuest ? owner.userId : -owner.userId}::bigint)`);
 }
 
 /**
- * Whether the item can be ordered where the shopper is: in one of the request's zones, from a store
- * that is switched on. (Opening hours and the item's daily window are the order's to check: a line
- * may wait in the cart for the morning.)
+ * Whether the item can be ordered where and when the shopper is: in one of the request's zones, from
+ * a store that is switched on. A store that takes scheduled orders keeps a line for later (the order
+ * checks its hours and the item's daily window at its time); one that does not must be open now, and
+ * the item inside its window. `adds` is false for a change that only takes away (a lower quantity), which
+ * the clock does not stop.
  */
-export async function checkOrderable(ctx: RequestContext, product: Product): Promise<void> {
+export async function checkOrderable(ctx: RequestContext, product: Product, adds = true): Promise<void> {
   if (ctx.zoneIds && product.zoneId !== null && !ctx.zoneIds.includes(product.zoneId)) throw refusal(403, 'zoneId', 'item_not_in_zone');
   const record = await storeRecord(ctx.db, product.storeId);
   if (!record?.store.active) throw refusal(403, 'store', 'store_closed');
+  if (!adds || record.store.scheduleOrder) return;
+  if (!product.isAvailable) throw refusal(403, 'item', 'item_unavailable_now', { from: product.availableFrom ?? '', until: product.availableUntil ?? '' });
+  const zone = await zoneById(ctx.db, record.store.zoneId);
+  if (!storeOpenAt(record.store, record.hours, zone?.timezone ?? BUSINESS_TIME_ZONE, ctx.now)) throw refusal(403, 'store', 'store_closed_now');
 }
 
 /** The item's cart maximum counts every line of it (each variation is a line of its own). */
@@ -358,7 +367,9 @@ export async function updateLine(
   const variation = input.variation !== undefined ? normalizeVariation(product, input.variation) : (line.variation as LineVariation);
   const addOns = input.addOnIds !== undefined ? normalizeAddOns(product, input.addOnIds, input.addOnQtys ?? []) : { ids: line.addOnIds, qtys: line.addOnQtys };
   checkQuantity(product, input.quantity, variation);
-  await checkOrderable(ctx, product);
+  // a lower quantity of the same line only takes away: the store's hours do not stop it
+  const adds = input.quantity > line.quantity || input.variation !== undefined || input.addOnIds !== undefined;
+  await checkOrderable(ctx, product, adds);
   if (product.maximumCartQuantity) {
     const siblings = await ctx.db
       .select({ itemId: s.cartLines.itemId, itemType: s.cartLines.itemType, quantity: s.cartLines.quantity })

@@ -1,20 +1,27 @@
 /** Guests: a random id that keys a guest's cart (not sequential, so it cannot be guessed). */
-import { randomInt } from 'node:crypto';
+import { getRandomValues } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownToExist } from '../db/reference-cache';
 import { guests } from '../db/schema';
-import { MAX_ID } from '../core/context';
 import { tooManyAttempts } from './auth/attempts';
 import { hit, LIMITS, peek } from './auth/rate-limit';
 
+/** the smallest id handed out: every id has at least nine digits */
+const MIN_GUEST_ID = 100_000_000;
+
+/** A uniformly random 53-bit id (crypto.randomInt stops at 2^48). */
+export function randomGuestId(): number {
+  for (;;) {
+    const [high, low] = getRandomValues(new Uint32Array(2));
+    const id = (high & 0x1f_ffff) * 2 ** 32 + low;
+    if (id >= MIN_GUEST_ID) return id;
+  }
+}
+
 export async function createGuest(db: Db, fields: { fcmToken: string | null; ip: string | null }): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [guest] = await db
-      .insert(guests)
-      .values({ id: randomInt(100_000_000, MAX_ID), fcmToken: fields.fcmToken, ipAddress: fields.ip })
-      .onConflictDoNothing()
-      .returning({ id: guests.id });
+    const [guest] = await db.insert(guests).values({ id: randomGuestId(), fcmToken: fields.fcmToken, ipAddress: fields.ip }).onConflictDoNothing().returning({ id: guests.id });
     if (guest) return guest.id;
   }
   throw new Error('could not allocate a guest id');

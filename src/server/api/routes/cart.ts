@@ -5,10 +5,10 @@ import { addLine, clearCart, listCart, removeLine, updateLine, type CartOwner } 
 import { guestExists } from '../../services/guests';
 import { clientIp } from '../sign-in-input';
 import { optionalModule, requireModule } from '../../services/modules';
-import { MAX_ID, type RequestContext } from '../../core/context';
+import { MAX_GUEST_ID, MAX_ID, type RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
-import { numeric, requiredOrInvalid, type Env } from '../context';
+import { numeric, requiredOrInvalid, wireNumber, type Env } from '../context';
 import { cartLineWire } from '../wire/cart';
 import { documented, type Router } from '../route';
 
@@ -50,9 +50,8 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
     const { customer } = await requireCustomer(ctx, c);
     return { userId: customer.id, isGuest: false };
   }
-  const raw = body.guest_id ?? c.req.query('guest_id');
-  const id = Number(raw);
-  if (raw === undefined || raw === '' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+  const id = wireNumber(body.guest_id ?? c.req.query('guest_id'));
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_GUEST_ID) {
     throw refusal(403, 'guest_id', 'guest_required');
   }
   if (!(await guestExists(ctx.db, id, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');

@@ -8,7 +8,7 @@ import { numeric, requiredOrInvalid } from '../context';
 import { z } from 'zod';
 import { PaymentProofError, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
 import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
-import { MAX_ID } from '../../core/context';
+import { MAX_GUEST_ID, MAX_ID } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
@@ -20,7 +20,7 @@ const id = numeric(z.number().int().positive().max(MAX_ID));
 const startQuery = z.object({
   order_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER)),
   customer_id: id.optional(),
-  guest_id: id.optional(),
+  guest_id: numeric(z.number().int().positive().max(MAX_GUEST_ID)).optional(),
   callback: z
     .string()
     .max(2000)

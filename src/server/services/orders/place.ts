@@ -17,6 +17,7 @@ import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, chosenVariation, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { storeOpenAt, storeRecord } from '../catalogue/stores';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
+import { itemWindowHolds, localClock } from '../../../lib/schedule';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
@@ -473,6 +474,10 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   if (input.orderType === 'delivery' && !zoneRowHolds(zone, input.address.latitude, input.address.longitude)) throw refusal(403, 'coordinates', 'out_of_coverage');
 
   const lines = await linesToOrder(ctx, input);
+  // each item inside its daily window at the order's time (now, or the time it is scheduled for)
+  const clock = localClock(at, zone?.timezone ?? BUSINESS_TIME_ZONE);
+  const outside = lines.find((l) => !itemWindowHolds(l.product, clock))?.product;
+  if (outside) throw refusal(403, 'item', 'item_unavailable_at', { name: outside.name, from: outside.availableFrom ?? '', until: outside.availableUntil ?? '' });
 
   /* ------------------------------------------------ money (§5.2 steps 2-9) */
   const rates = await zoneModuleTerms(ctx.db, store.zoneId, input.moduleId);
