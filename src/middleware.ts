@@ -8,6 +8,11 @@
  *   is never publicly cached either, so a cache does not keep serving the thinner page; nor is one
  *   that sets a cookie.
  * - Every answer carries the security headers (src/lib/security-headers.ts).
+ * - Anonymous catalogue pages come from the page cache (src/lib/page-cache.ts) for a few seconds;
+ *   a change to the reference data empties it (src/server/reference-watch.ts). PAGE_CACHE=off renders
+ *   every request; PAGE_CACHE_FRESH_MS sets how long a page is served as it is (default 5000).
+ * - API_SQL_COUNT=1 (benchmarks): each page answer says how many SQL statements it cost
+ *   (x-sql-statements), the in-process API calls included.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { GUEST_COOKIE } from './loaders/guest-cookie';
@@ -16,10 +21,23 @@ import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
 import { remoteAddress } from './lib/remote-address';
 import { trustedProxyHops } from './server/core/client-address';
+import { bypassesPageCache, PageCache, pageCacheKey } from './lib/page-cache';
+import { watchReferenceData } from './server/reference-watch';
+import { countStatements } from './server/db/client';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
 const TRUST_PROXY = trustedProxyHops() > 0;
 const ALLOWED_ORIGINS = configuredOrigins();
+const COUNT_SQL = process.env.API_SQL_COUNT === '1';
+
+function startPageCache(): PageCache | null {
+  if (process.env.PAGE_CACHE === 'off') return null;
+  let watch: { heard(): boolean } = { heard: () => false };
+  const cache = new PageCache({ freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000), canStore: () => watch.heard() });
+  watch = watchReferenceData(() => cache.clear());
+  return cache;
+}
+const pageCache = startPageCache();
 
 /** A copy of the answer with the security headers (src/lib/security-headers.ts). */
 function secured(response: Response, https: boolean): Response {
@@ -34,7 +52,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (PASS_THROUGH.test(pathname)) {
     let response = await next();
     // an /api/v1 path the page router could not take (control characters, say) still gets the API's answer, not the HTML 404 page
-    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) response = await handleApiRequest(context.request, remoteAddress(context));
+    if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json'))
+      response = await handleApiRequest(context.request, remoteAddress(context));
     return secured(response, https);
   }
   // the pages' own forms (newsletter, interests, add to cart) take posts from the shop only (src/lib/csrf.ts)
@@ -45,9 +64,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);
   context.locals.locale = nepali ? 'ne' : 'en';
-  let response = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
-  // some responses (Response.redirect) have immutable headers: copy before changing them
-  response = secured(response, https);
+  const render = async () => {
+    const rendered = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
+    // some responses (Response.redirect) have immutable headers: copy before changing them
+    return withCachePolicy(context, secured(rendered, https));
+  };
+  const counted = COUNT_SQL
+    ? async () => {
+        const { result, statements } = await countStatements(render);
+        result.headers.set('x-sql-statements', String(statements));
+        return result;
+      }
+    : render;
+  const page = { method: request.method, url: context.url, https, cookie: (name: string) => context.cookies.get(name)?.value, header: (name: string) => request.headers.get(name) };
+  if (!pageCache || bypassesPageCache(page)) return counted();
+  const { response } = await pageCache.serve(
+    pageCacheKey(page),
+    counted,
+    (r) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public'),
+    request.headers.get('accept-encoding'),
+  );
+  return response;
+});
+
+/** Who may keep the answer: shared caches for a catalogue page anyone would get, else nobody. */
+function withCachePolicy(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], response: Response): Response {
   if (!response.headers.has('cache-control')) {
     const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get(GUEST_COOKIE)?.value);
     // an answer that sets a cookie (the module a link chose, say) is that browser's alone
@@ -60,4 +101,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
   return response;
-});
+}

@@ -42,6 +42,24 @@ const counter = () => {
 };
 
 describe('ReferenceCache', () => {
+  it('tells its watchers of each change and of a lost LISTEN (the page cache empties on both)', async () => {
+    const l = fakeListen();
+    const cache = new ReferenceCache(l.listen);
+    const heard: Array<string | null> = [];
+    const stop = cache.watch((table) => heard.push(table));
+    // watching starts the LISTEN
+    expect(l.listen).toHaveBeenCalledTimes(1);
+    await l.up();
+    expect(cache.active).toBe(true);
+    l.notify('stores');
+    l.drop();
+    expect(heard).toEqual(['stores', null]);
+    expect(cache.active).toBe(false);
+    stop();
+    cache.changed('zones');
+    expect(heard).toEqual(['stores', null]);
+  });
+
   it('reads through until its LISTEN is up, then keeps one read for every caller', async () => {
     const l = fakeListen();
     const cache = new ReferenceCache(l.listen);

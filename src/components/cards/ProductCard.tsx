@@ -6,6 +6,7 @@ import type { Product } from '../../lib/api/schemas';
 import { soldPercent } from '../../lib/format';
 import { DiscountBadge, Img, Price, Rating, WishlistHeart } from './bits';
 import type { CardContext } from './types';
+import { reactOnServer } from '../react/on-server';
 
 export type ProductCardVariant = 'vertical' | 'horizontal' | 'list' | 'flash-sale' | 'popular' | 'special';
 
@@ -32,7 +33,7 @@ export function cardItem(p: Product) {
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
-export default function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
+function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
   const { t } = ctx;
   const H = `h${level}` as 'h3';
   const href = productHref(p, ctx);
@@ -65,9 +66,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         </H>
         {variant !== 'list' ? <p className="text-xs text-base-content/80">{storeName}</p> : null}
         <div className="flex flex-wrap items-center gap-1">
-          {isFood ? (
-            <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span>
-          ) : null}
+          {isFood ? <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
           {p.organic ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
           {p.halal && p.storeShowsHalal ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
           <Rating value={p.avgRating} count={p.ratingCount} ctx={ctx} />
@@ -96,3 +95,5 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
     </article>
   );
 }
+
+export default reactOnServer(ProductCard);

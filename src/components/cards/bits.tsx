@@ -3,6 +3,7 @@ import { discountBadge, discountedPrice, type Discountable } from '../../lib/pri
 import { formatPrice, formatRating, splitForTruncation, TRUNCATE_AT } from '../../lib/format';
 import type { CardContext } from './types';
 import HeartIcon from '../icons/HeartIcon';
+import { reactOnServer } from '../react/on-server';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -31,7 +32,11 @@ export function Rating({ value, count, ctx }: { value: number; count?: number; c
         <path d="M10 1l2.7 5.6 6.1.9-4.4 4.3 1 6.1L10 15l-5.4 2.9 1-6.1L1.2 7.5l6.1-.9z" />
       </svg>
       <span aria-hidden="true">{shown}</span>
-      {count ? <span className="text-base-content/80" aria-hidden="true">({count})</span> : null}
+      {count ? (
+        <span className="text-base-content/80" aria-hidden="true">
+          ({count})
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -95,3 +100,6 @@ export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: '
     </button>
   );
 }
+
+// pages render these straight from .astro files too
+for (const part of [Img, Rating, DiscountBadge, Price, Truncated, WishlistHeart]) reactOnServer(part);

@@ -31,10 +31,14 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-/** Counts SQL statements per request (benchmarks and tests read it). */
-const statementCounter = new AsyncLocalStorage<{ count: number }>();
+/** Counts SQL statements per request (benchmarks and tests read it); a count inside another (a page's in-process API call) adds to both. */
+interface Counter {
+  count: number;
+  parent: Counter | undefined;
+}
+const statementCounter = new AsyncLocalStorage<Counter>();
 export function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const box = { count: 0 };
+  const box: Counter = { count: 0, parent: statementCounter.getStore() };
   return statementCounter.run(box, async () => ({ result: await fn(), statements: box.count }));
 }
 export function currentStatementCount(): number | undefined {
@@ -43,8 +47,7 @@ export function currentStatementCount(): number | undefined {
 const traceSql = process.env.SQL_TRACE === '1';
 const logger = {
   logQuery(query: string) {
-    const box = statementCounter.getStore();
-    if (box) box.count++;
+    for (let box = statementCounter.getStore(); box; box = box.parent) box.count++;
     // SQL_TRACE=1: every statement on stderr, in the order it runs (finding the statements a request costs)
     if (traceSql) console.error(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
   },

@@ -57,6 +57,7 @@ export class ReferenceCache {
   private readonly ttlMs: number;
   private readonly retryMs: number;
   private readonly clock: () => number;
+  private readonly watchers = new Set<(table: string | null) => void>();
 
   constructor(
     private readonly listen: Listen,
@@ -70,6 +71,17 @@ export class ReferenceCache {
   /** Whether reads are being kept (the LISTEN is up). */
   get active(): boolean {
     return this.state === 'on';
+  }
+
+  /**
+   * Hear of every change (the table's name), and of a lost LISTEN (null: changes may have been
+   * missed). Copies of these tables kept elsewhere (the page cache) drop what they hold. Starts the
+   * LISTEN if it is not up yet. Returns the way to stop hearing.
+   */
+  watch(onChange: (table: string | null) => void): () => void {
+    this.watchers.add(onChange);
+    this.start();
+    return () => void this.watchers.delete(onChange);
   }
 
   /** The value under `key`, read by `load` when absent, expired or changed since (concurrent misses share one load). */
@@ -113,6 +125,7 @@ export class ReferenceCache {
   /** A table changed: forget every entry read from it (a load under way is not kept either). */
   changed(table: string): void {
     this.changes++;
+    for (const watcher of this.watchers) watcher(table);
     for (const [key, entry] of this.entries) if ((entry.tables as readonly string[]).includes(table)) this.entries.delete(key);
     for (const [key, set] of this.sets) if ((set.tables as readonly string[]).includes(table)) this.sets.delete(key);
   }
@@ -149,6 +162,7 @@ export class ReferenceCache {
     this.state = 'off';
     this.unlisten = null;
     this.forget();
+    for (const watcher of this.watchers) watcher(null);
     this.retryAt = this.clock() + this.retryMs;
   }
 
@@ -163,6 +177,11 @@ const caches = new WeakMap<object, ReferenceCache>();
 
 export function attachReferenceCache(db: object, cache: ReferenceCache): void {
   caches.set(db, cache);
+}
+
+/** The database's reference cache, if it keeps one. */
+export function referenceCacheOf(db: object): ReferenceCache | undefined {
+  return caches.get(db);
 }
 
 /** Read reference data through the database's cache, or straight from it when it has none. */

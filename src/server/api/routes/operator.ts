@@ -1,6 +1,6 @@
 /**
  * The operator's door (`npm run ops`): move an order along, assign and move its delivery man,
- * cancel it or settle its refund. Every change goes through the order services and is told to the
+ * cancel it or settle its refund; rename a store or switch it off. Every change goes through the order services and is told to the
  * order's event streams. Needs the X-Ops-Token header (src/server/core/ops-token.ts); browsers of
  * other origins cannot send it (it is not an allowed CORS header).
  */
@@ -11,6 +11,7 @@ import { refusal } from '../../core/errors';
 import { isOpsToken } from '../../core/ops-token';
 import { advanceOrder, assignDeliveryMan, deliveryManOf, moveDeliveryMan, setOrderStatus, type OrderStatus } from '../../services/orders/operations';
 import { anyOrder } from '../../services/orders/read';
+import { updateStore } from '../../services/catalogue/stores';
 import { numeric, requiredOrInvalid, type Env } from '../context';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
@@ -75,5 +76,17 @@ export function registerOperatorRoutes(app: Router) {
     const b = await input.body();
     const orders = await moveDeliveryMan(ctx, Number.isSafeInteger(man) ? man : 0, b.lat, b.lng);
     return { delivery_man_id: man, orders };
+  });
+
+  const storeBody = z.object({
+    name: z.string().trim().min(1, 'api.field_invalid').max(191).optional(),
+    active: numeric(z.number().int().min(0, 'api.field_invalid').max(1, 'api.field_invalid')).optional(),
+  });
+  api.post('/ops/stores/:id', { summary: 'Rename a store, or switch it on (1) or off (0) (X-Ops-Token); pages show it on the next request', body: storeBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const id = Number(c.req.param('id'));
+    const b = await input.body();
+    const row = await updateStore(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
+    return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
   });
 }

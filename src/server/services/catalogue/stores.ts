@@ -230,3 +230,14 @@ export function storeOpenNowSql(at: Date): SQL {
 export function storeOpenAt(store: { active: boolean }, hours: ScheduleSlot[], timeZone: string, at: Date): boolean {
   return store.active && isOpenAt(hours, localClock(at, timeZone));
 }
+
+/** The operator renames a store or switches it on or off; every process's copies hear of it (the stores trigger). */
+export async function updateStore(ctx: RequestContext, id: number, change: { name?: string; active?: boolean }): Promise<typeof s.stores.$inferSelect> {
+  const [row] = await ctx.db
+    .update(s.stores)
+    .set({ ...change, updatedAt: ctx.now })
+    .where(eq(s.stores.id, id))
+    .returning();
+  if (!row) throw notFound('store', t(ctx.locale, 'store_not_found'));
+  return row;
+}

@@ -1,0 +1,189 @@
+/**
+ * Page benchmark (issue 16): the built storefront on a freshly seeded database, as a shopper's
+ * browser meets it (HTTP, compression asked for). For each page type it prints:
+ * - the render time of one request alone (median of 15, no page cache) and the SQL statements it cost;
+ * - the raw HTML size;
+ * - req/s and p99 at 10 connections: anonymous from the page cache, anonymous without it, and signed in
+ *   (never cached).
+ *
+ *   npm run bench:pages                      # PGlite (a fresh .bench-data/pages-pglite)
+ *   npm run bench:pages -- --db postgres     # PostgreSQL at BENCH_DATABASE_URL (its public schema is emptied first)
+ *   npm run bench:pages -- --seconds 5 --connections 10 --pages product,store
+ *
+ * It builds the storefront first unless --no-build. Figures, not assertions: nothing fails on a number.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const kind = arg('db', 'pglite') as 'pglite' | 'postgres';
+const seconds = Number(arg('seconds', '10'));
+const connections = Number(arg('connections', '10'));
+const port = Number(arg('port', '4390'));
+const base = `http://127.0.0.1:${port}`;
+
+/** a returning shopper: zone, module and position chosen (the cookies the pages read) */
+const shopperCookies = (moduleId: number, type: string) =>
+  [
+    `zoneid=${encodeURIComponent('[1]')}`,
+    `module=${encodeURIComponent(JSON.stringify({ id: moduleId, module_type: type }))}`,
+    `currentLatLng=${encodeURIComponent(JSON.stringify({ lat: 27.7172, lng: 85.324 }))}`,
+  ].join('; ');
+const PAGES: Array<{ name: string; path: string; cookie: string }> = [
+  { name: 'module home', path: '/home', cookie: shopperCookies(1, 'grocery') },
+  { name: 'product', path: '/product/fuji-apples-asan-fresh-mart', cookie: shopperCookies(1, 'grocery') },
+  { name: 'store', path: '/store/asan-fresh-mart', cookie: shopperCookies(1, 'grocery') },
+  { name: 'category', path: '/category/1', cookie: shopperCookies(1, 'grocery') },
+  { name: 'policy', path: '/privacy-policy', cookie: shopperCookies(1, 'grocery') },
+];
+const only = arg('pages', 'all');
+const pages = PAGES.filter((p) => only === 'all' || only.split(',').some((w) => p.name.startsWith(w)));
+
+function databaseEnv(): Record<string, string> {
+  if (kind === 'pglite') {
+    const dir = path.join(root, '.bench-data/pages-pglite');
+    rmSync(dir, { recursive: true, force: true });
+    return { DATA_DIR: dir };
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  return { DATABASE_URL: url };
+}
+
+async function emptyPostgres() {
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
+  await client.end();
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    const up = await fetch(`${base}/api/v1/zone/list`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in 150 s');
+}
+
+async function stopServer(child: ChildProcess) {
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678', field_type: 'email' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`demo sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+interface Alone {
+  medianMs: number;
+  statements: number;
+  bytes: number;
+}
+
+/** one request at a time: the median render time, the statements and the HTML size */
+async function alone(url: string, cookie: string): Promise<Alone> {
+  const times: number[] = [];
+  let statements = 0;
+  let bytes = 0;
+  for (let i = 0; i < 18; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    if (i < 3) continue; // warm-up
+    times.push(performance.now() - started);
+    statements = Number(res.headers.get('x-sql-statements') ?? NaN);
+    bytes = body.byteLength;
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)], statements, bytes };
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(url: string, cookie: string): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, br' } });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const built = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  if (kind === 'postgres') await emptyPostgres();
+  const dbEnv = databaseEnv();
+  console.log(`\npages on ${kind}: ${connections} connections for ${seconds} s each\n`);
+
+  const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load }>();
+  // without the page cache: render times, statements, sizes, and throughput anonymous and signed in
+  let server = await startServer({ ...dbEnv, PAGE_CACHE: 'off' });
+  try {
+    const token = await signIn();
+    for (const page of pages) {
+      const row = { alone: await alone(base + page.path, page.cookie) };
+      rows.set(page.name, row);
+      console.log(`${page.name}: alone ${fmt(row.alone.medianMs)} ms, ${row.alone.statements} statements, ${fmt(row.alone.bytes / 1024)} KiB`);
+      Object.assign(row, { uncached: await load(base + page.path, page.cookie), signedIn: await load(base + page.path, `${page.cookie}; token=${token}`) });
+    }
+  } finally {
+    await stopServer(server);
+  }
+  // with the page cache, as anonymous shoppers meet it
+  const { DATA_DIR: _fresh, ...again } = dbEnv;
+  server = await startServer({ ...again, ...(kind === 'pglite' ? { DATA_DIR: dbEnv.DATA_DIR } : {}) });
+  try {
+    for (const page of pages) rows.get(page.name)!.cached = await load(base + page.path, page.cookie);
+  } finally {
+    await stopServer(server);
+  }
+
+  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | signed-in req/s | p99 ms |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  for (const page of pages) {
+    const r = rows.get(page.name)!;
+    const errors = [r.cached, r.uncached, r.signedIn].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
+    console.log(
+      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} |${errors ? ` (${errors} non-2xx or errors)` : ''}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

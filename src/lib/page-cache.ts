@@ -1,0 +1,178 @@
+/**
+ * A micro-cache for anonymous catalogue pages (issue 16): the same page for the same zone, module,
+ * position and language is rendered once and served to everyone who asks within a few seconds.
+ *
+ * - Keyed by the scheme, path and query (the language is in the path) and the cookies that choose
+ *   zone, module and position (`pageCacheKey`).
+ * - Bypassed for anything that may carry personal data: a method other than GET/HEAD, a session or
+ *   guest cookie, the no-JavaScript cart's flash message, an Authorization header (`bypassesPageCache`).
+ * - Keeps only what the caller calls cacheable (the middleware: a public catalogue answer, status 200,
+ *   not degraded, setting no cookie), never an error.
+ * - Fresh for `freshMs`; after that one request renders again while the others get the stale copy
+ *   (up to `staleMs` old). Concurrent misses share one render (request coalescing).
+ * - `clear()` drops everything (the reference data changed); a render that began before a clear is
+ *   not kept. Bounded in bytes by an LRU (lru-cache).
+ * - A kept page is compressed once (brotli and gzip) and served as the browser accepts it, so a hit
+ *   costs no compression (the server's compression passes an answer that already has an encoding).
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
+export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
+/** Cookies that make a page someone's own: the session, a guest's cart, the cart form's one-time message. */
+export const PERSONAL_COOKIES = ['token', 'guest_id', 'cart-flash'] as const;
+
+export interface PageRequest {
+  method: string;
+  url: URL;
+  https: boolean;
+  cookie: (name: string) => string | undefined;
+  header: (name: string) => string | null;
+}
+
+export function bypassesPageCache(request: PageRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  if (request.header('authorization')) return true;
+  return PERSONAL_COOKIES.some((name) => Boolean(request.cookie(name)));
+}
+
+export function pageCacheKey(request: PageRequest): string {
+  const cookies = PAGE_KEY_COOKIES.map((name) => `${name}=${request.cookie(name) ?? ''}`).join('&');
+  return `${request.https ? 'https' : 'http'} ${request.method === 'HEAD' ? 'GET' : request.method} ${request.url.pathname}${request.url.search} ${cookies}`;
+}
+
+interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  storedAt: number;
+}
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
+
+export interface PageCacheOptions {
+  /** how long a page is served as it is (default 5 s) */
+  freshMs?: number;
+  /** how long past fresh a copy may be served while one request renders a new one (default 60 s) */
+  staleMs?: number;
+  /** the most bytes of pages kept (default 64 MiB) */
+  maxBytes?: number;
+  /** whether pages may be kept now (false while changes could go unheard) */
+  canStore?: () => boolean;
+  clock?: () => number;
+}
+
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly renders = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+  private readonly freshMs: number;
+  private readonly canStore: () => boolean;
+  private readonly clock: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.freshMs = options.freshMs ?? 5_000;
+    this.canStore = options.canStore ?? (() => true);
+    this.clock = options.clock ?? Date.now;
+    const staleMs = options.staleMs ?? 60_000;
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => page.body.byteLength + page.br.byteLength + page.gzip.byteLength + 64 * (page.headers.length + 1) + 200,
+      ttl: this.freshMs + staleMs,
+      perf: { now: this.clock },
+    });
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** Forget every page (the data they show changed, or changes may have been missed). */
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+  }
+
+  /**
+   * The page for `key`: kept, shared with a render under way, or rendered by `render` (and kept when
+   * `cacheable` says so). `outcome` tells which.
+   */
+  async serve(
+    key: string,
+    render: () => Promise<Response>,
+    cacheable: (response: Response) => boolean,
+    acceptEncoding: string | null = null,
+  ): Promise<{ response: Response; outcome: PageCacheOutcome }> {
+    const encoding = pickEncoding(acceptEncoding);
+    const kept = this.pages.get(key);
+    const now = this.clock();
+    if (kept && now - kept.storedAt < this.freshMs) return { response: this.answer(kept, now, 'hit', encoding), outcome: 'hit' };
+    const running = this.renders.get(key);
+    if (running) {
+      if (kept) return { response: this.answer(kept, now, 'stale', encoding), outcome: 'stale' };
+      const shared = await running;
+      if (shared) return { response: this.answer(shared, this.clock(), 'shared', encoding), outcome: 'shared' };
+      return { response: await render(), outcome: 'uncacheable' };
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    const mine = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    this.renders.set(key, mine);
+    const generation = this.generation;
+    try {
+      const response = await render();
+      if (!cacheable(response) || response.headers.has('set-cookie')) {
+        settle(null);
+        return { response, outcome: 'uncacheable' };
+      }
+      const body = new Uint8Array(await response.arrayBuffer());
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
+        body,
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        gzip: gzipSync(body, { level: 6 }),
+        storedAt: this.clock(),
+      };
+      if (generation === this.generation && this.canStore()) this.pages.set(key, page);
+      settle(page);
+      return { response: this.answer(page, page.storedAt, 'miss', encoding), outcome: 'miss' };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (this.renders.get(key) === mine) this.renders.delete(key);
+    }
+  }
+
+  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: 'br' | 'gzip' | null): Response {
+    const headers = new Headers(page.headers);
+    headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+    headers.set('x-page-cache', outcome);
+    headers.set('vary', [headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    if (encoding) headers.set('content-encoding', encoding);
+    const body = encoding ? page[encoding] : page.body;
+    headers.set('content-length', String(body.byteLength));
+    return new Response(body, { status: page.status, headers });
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether this process hears of changes to the reference data (stores, zones, modules, categories,
+ * settings, flash sales...), and a way to be told of each: what the page cache needs to keep pages
+ * only while a change would reach it. With API_BASE_URL the data lives elsewhere and nothing is
+ * heard: the page cache's short freshness is then the only bound.
+ */
+import { apiBaseUrl } from './api/in-process';
+import { getDatabase } from './db/client';
+import { referenceCacheOf, type ReferenceCache } from './db/reference-cache';
+
+export interface ReferenceWatch {
+  /** true while changes are heard (or there is no database of ours to hear from) */
+  heard(): boolean;
+}
+
+export function watchReferenceData(onChange: () => void): ReferenceWatch {
+  if (apiBaseUrl()) return { heard: () => true };
+  let cache: ReferenceCache | undefined;
+  getDatabase().then(
+    (database) => {
+      cache = referenceCacheOf(database.db);
+      cache?.watch(onChange);
+    },
+    (error: unknown) => console.error('[page-cache] no database to watch: pages are not kept', error),
+  );
+  return { heard: () => cache?.active ?? false };
+}

@@ -1,0 +1,36 @@
+/** The operator renames a store or switches it off (ops/stores/:id), and the API shows it on the next request. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, KTM, seenAfterChange } from './harness';
+import { createOrderStore, type OrderStore } from './order-store';
+
+const OPS = { 'x-ops-token': 'ops-stores-test-token' };
+process.env.OPS_TOKEN = OPS['x-ops-token'];
+
+let store: OrderStore;
+beforeAll(async () => {
+  store = await createOrderStore('Ops Rename');
+});
+afterAll(() => store.remove());
+
+const details = () => call(`stores/details/${store.storeId}`, { headers: KTM });
+
+describe('ops/stores/:id', () => {
+  it('needs the operator token', async () => {
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', body: { name: 'Taken Over' } })).status).toBe(401);
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: { 'x-ops-token': 'wrong' }, body: { name: 'Taken Over' } })).status).toBe(401);
+    expect((await details()).body.name).toBe('Ops Rename Mart');
+  });
+
+  it('renames a store and switches it off and on; an unknown store or an empty name is refused', async () => {
+    const renamed = await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { name: '  Ops Renamed Mart ' } });
+    expect(renamed.body).toEqual({ id: store.storeId, name: 'Ops Renamed Mart', active: 1 });
+    await seenAfterChange(async () => expect((await details()).body.name).toBe('Ops Renamed Mart'));
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { active: 0 } })).body.active).toBe(0);
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { active: 1 } })).body).toEqual({ id: store.storeId, name: 'Ops Renamed Mart', active: 1 });
+    expect((await call('ops/stores/999999999', { method: 'POST', headers: OPS, body: { name: 'Nobody' } })).status).toBe(404);
+    const empty = await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { name: '   ' } });
+    expect(empty.status).toBe(403);
+    expect(empty.body.errors[0].code).toBe('name');
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { active: 2 } })).status).toBe(403);
+  });
+});

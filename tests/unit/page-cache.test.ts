@@ -1,0 +1,159 @@
+/** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { bypassesPageCache, PageCache, pageCacheKey, pickEncoding, type PageRequest } from '../../src/lib/page-cache';
+
+function request(path: string, cookies: Record<string, string> = {}, over: Partial<PageRequest> = {}): PageRequest {
+  return { method: 'GET', url: new URL(`http://shop.test${path}`), https: false, cookie: (name) => cookies[name], header: () => null, ...over };
+}
+
+const page = (body: string, headers: Record<string, string> = { 'cache-control': 'public, max-age=60' }, status = 200) => new Response(body, { status, headers });
+const isPublic = (r: Response) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public');
+
+describe('page cache keys and bypass', () => {
+  it('keys on path, query, scheme and the cookies that choose zone, module and position, not on others', () => {
+    const a = pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }));
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}', _ga: 'tracker' }))).toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[2]', module: '{"id":1}' }))).not.toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":2}' }))).not.toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}', currentLatLng: '{"lat":1,"lng":2}' }))).not.toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=2', { zoneid: '[1]', module: '{"id":1}' }))).not.toBe(a);
+    expect(pageCacheKey(request('/ne/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }))).not.toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { https: true }))).not.toBe(a);
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { method: 'HEAD' }))).toBe(a);
+  });
+
+  it('is bypassed by a session, a guest cart, the cart flash, an Authorization header or a write', () => {
+    expect(bypassesPageCache(request('/store/asan'))).toBe(false);
+    expect(bypassesPageCache(request('/store/asan', { token: 'abc' }))).toBe(true);
+    expect(bypassesPageCache(request('/store/asan', { guest_id: '123456789' }))).toBe(true);
+    expect(bypassesPageCache(request('/store/asan', { 'cart-flash': 'added' }))).toBe(true);
+    expect(bypassesPageCache(request('/store/asan', {}, { header: (n) => (n === 'authorization' ? 'Bearer x' : null) }))).toBe(true);
+    expect(bypassesPageCache(request('/store/asan', {}, { method: 'POST' }))).toBe(true);
+  });
+});
+
+describe('page cache', () => {
+  it('serves a kept page while fresh, then one request renders again while others get the stale copy', async () => {
+    let now = 0;
+    const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });
+    let renders = 0;
+    const render = async () => page(`v${++renders}`);
+    const first = await cache.serve('k', render, isPublic);
+    expect(first.outcome).toBe('miss');
+    expect(await first.response.text()).toBe('v1');
+    now = 4_000;
+    const hit = await cache.serve('k', render, isPublic);
+    expect(hit.outcome).toBe('hit');
+    expect(await hit.response.text()).toBe('v1');
+    expect(hit.response.headers.get('age')).toBe('4');
+
+    now = 6_000;
+    let release: () => void = () => {};
+    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(page(`v${++renders}`))));
+    const refreshing = cache.serve('k', slow, isPublic);
+    const meanwhile = await cache.serve('k', render, isPublic);
+    expect(meanwhile.outcome).toBe('stale');
+    expect(await meanwhile.response.text()).toBe('v1');
+    release();
+    expect(await (await refreshing).response.text()).toBe('v2');
+    expect(await (await cache.serve('k', render, isPublic)).response.text()).toBe('v2');
+    expect(renders).toBe(2);
+  });
+
+  it('renders once for concurrent misses', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    let release: () => void = () => {};
+    const render = () => new Promise<Response>((resolve) => (release = () => resolve(page(`v${++renders}`))));
+    const answers = [cache.serve('k', render, isPublic), cache.serve('k', render, isPublic), cache.serve('k', render, isPublic)];
+    release();
+    const done = await Promise.all(answers);
+    expect(renders).toBe(1);
+    expect(done.map((d) => d.outcome).sort()).toEqual(['miss', 'shared', 'shared']);
+    expect(await Promise.all(done.map((d) => d.response.text()))).toEqual(['v1', 'v1', 'v1']);
+  });
+
+  it('never keeps an error, a private page or one that sets a cookie; each waiter then renders its own', async () => {
+    const cache = new PageCache();
+    for (const answer of [
+      page('oops', { 'cache-control': 'public' }, 500),
+      page('mine', { 'cache-control': 'private, no-store' }),
+      page('chosen', { 'cache-control': 'public', 'set-cookie': 'module=2' }),
+    ]) {
+      let renders = 0;
+      const render = async () => {
+        renders++;
+        return answer.clone();
+      };
+      const [a, b] = await Promise.all([cache.serve('k', render, isPublic), cache.serve('k', render, isPublic)]);
+      expect([a.outcome, b.outcome]).toEqual(['uncacheable', 'uncacheable']);
+      expect(renders).toBe(2);
+      expect(cache.size).toBe(0);
+    }
+  });
+
+  it('a failed render is not kept, and the next request renders', async () => {
+    const cache = new PageCache();
+    await expect(cache.serve('k', () => Promise.reject(new Error('down')), isPublic)).rejects.toThrow('down');
+    expect((await cache.serve('k', async () => page('up'), isPublic)).outcome).toBe('miss');
+  });
+
+  it('clear() forgets every page, and a render that began before it is not kept', async () => {
+    const cache = new PageCache();
+    await cache.serve('a', async () => page('old'), isPublic);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    let release: () => void = () => {};
+    const pending = cache.serve('a', () => new Promise<Response>((resolve) => (release = () => resolve(page('during')))), isPublic);
+    cache.clear(); // the data changed while the page rendered
+    release();
+    expect(await (await pending).response.text()).toBe('during');
+    expect((await cache.serve('a', async () => page('new'), isPublic)).outcome).toBe('miss');
+  });
+
+  it('keeps nothing while changes could go unheard', async () => {
+    let heard = false;
+    const cache = new PageCache({ canStore: () => heard });
+    await cache.serve('a', async () => page('x'), isPublic);
+    expect(cache.size).toBe(0);
+    heard = true;
+    await cache.serve('a', async () => page('x'), isPublic);
+    expect((await cache.serve('a', async () => page('y'), isPublic)).outcome).toBe('hit');
+  });
+
+  it('is bounded in bytes', async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    for (let i = 0; i < 20; i++) await cache.serve(`k${i}`, async () => page('x'.repeat(2_000)), isPublic);
+    expect(cache.size).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('page cache encodings', () => {
+  it('picks brotli, else gzip, else none, minding q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe(null);
+    expect(pickEncoding(null)).toBe(null);
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity, *;q=0')).toBe(null);
+  });
+
+  it('compresses a kept page once and answers each browser in the encoding it takes', async () => {
+    const cache = new PageCache();
+    const html = '<!doctype html><title>x</title>' + '<p>catalogue</p>'.repeat(500);
+    const first = await cache.serve('k', async () => page(html, { 'cache-control': 'public', 'content-length': String(html.length) }), isPublic, 'br');
+    expect(first.response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await first.response.arrayBuffer())).toString()).toBe(html);
+    const gz = await cache.serve('k', async () => page('other'), isPublic, 'gzip, deflate');
+    expect(gz.outcome).toBe('hit');
+    expect(gz.response.headers.get('vary')).toContain('Accept-Encoding');
+    const zipped = Buffer.from(await gz.response.arrayBuffer());
+    expect(Number(gz.response.headers.get('content-length'))).toBe(zipped.byteLength);
+    expect(gunzipSync(zipped).toString()).toBe(html);
+    const plain = await cache.serve('k', async () => page('other'), isPublic, null);
+    expect(plain.response.headers.get('content-encoding')).toBe(null);
+    expect(await plain.response.text()).toBe(html);
+  });
+});
+
