@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// the server's React (and anything else that reads it) in its production build: the development build
+// checks every element's props and ran a page's render several times slower
+process.env.NODE_ENV ??= 'production';
 // child tools (astro, tsx) start with `#!/usr/bin/env node`: make that the project's Node 24
 process.env.PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
 process.env.HOST ??= '0.0.0.0';

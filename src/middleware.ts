@@ -71,7 +71,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   const counted = COUNT_SQL
     ? async () => {
-        const { result, statements } = await countStatements(render);
+        // the body renders as it is read: read it inside the count
+        const { result, statements } = await countStatements(async () => {
+          const rendered = await render();
+          return new Response(await rendered.arrayBuffer(), rendered);
+        });
         result.headers.set('x-sql-statements', String(statements));
         return result;
       }
