@@ -10,7 +10,7 @@ import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { readZoneIds } from '../lib/geo';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { apiBaseUrl, serverApiClient, serverRequester } from '../server/api/in-process';
+import { apiBaseUrl, requestMemo, serverApiClient, serverRequester } from '../server/api/in-process';
 import { accountApi, type AccountApi, type Profile } from '../lib/api/endpoints/account';
 import { cartApi } from '../lib/api/endpoints/cart';
 import { myOrdersApi } from '../lib/api/endpoints/my-orders';
@@ -81,7 +81,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const locale: Locale = astro.locals.locale ?? 'en';
   const mayLose = mayLoseIn(astro);
   const origin = process.env.APP_URL ?? astro.url.origin;
-  const base = serverApiClient({ language: locale }, origin);
+  // every read of this page request answered once (src/server/api/in-process.ts)
+  const memo = requestMemo();
+  const base = serverApiClient({ language: locale }, origin, memo);
   const config = await base.config();
   const stored = latLngCookie.parse(cookie(astro, 'currentLatLng'));
   const lat = stored?.lat ?? config.defaultLocation.lat;
@@ -91,7 +93,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     const zone = await mayLose('zone of the default location', base.zoneId(lat, lng), null);
     zoneIds = readZoneIds(zone?.zone_id) ?? [];
   }
-  const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin);
+  const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin, memo);
   const modules = zoneIds.length ? await modulesApi.modules() : [];
   const wanted = idQuery.parse(astro.url.searchParams.get('module_id') ?? undefined);
   const fromCookie = moduleCookie.parse(cookie(astro, 'module'))?.id;
@@ -105,9 +107,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const guestId = token ? undefined : readGuestCookie(astro.cookies);
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
   const mine = token ? { ...own, token } : null;
-  const me = mine ? { account: accountApi(serverRequester(mine, origin)), api: serverApiClient(mine, origin) } : null;
+  const me = mine ? { account: accountApi(serverRequester(mine, origin, memo)), api: serverApiClient(mine, origin, memo) } : null;
   let profile: Promise<Profile | null> | null = null;
-  const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin);
+  const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin, memo);
   let deliveryMinutes: Promise<number | null> | null = null;
   // asked only when a page renders its layout (not for a redirect or a rewrite), at most once
   const fastestDelivery = (): Promise<number | null> =>
@@ -138,8 +140,8 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
       (profile ??= me
         ? me.account.profile(true).catch((error: unknown) => (error instanceof ApiClientError && error.status === 401 ? null : mayLose('profile', Promise.reject(error), null)))
         : Promise.resolve(null)),
-    cartOwner: mine || guestId ? cartApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
-    myOrders: mine || guestId ? myOrdersApi(serverRequester(mine ?? { ...own, guestId }, origin)) : null,
+    cartOwner: mine || guestId ? cartApi(serverRequester(mine ?? { ...own, guestId }, origin, memo)) : null,
+    myOrders: mine || guestId ? myOrdersApi(serverRequester(mine ?? { ...own, guestId }, origin, memo)) : null,
     origin,
     apiBase: apiBaseUrl() ?? '',
     mayLose,

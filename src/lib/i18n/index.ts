@@ -25,9 +25,30 @@ export function toLocale(value: string | undefined | null): Locale {
   return v === 'ne' || v === 'np' || v.startsWith('ne-') ? 'ne' : 'en';
 }
 
-/** A translator fixed to one language: safe across concurrent requests. */
+const translators = new Map<Locale, TFunction>();
+/**
+ * A translator fixed to one language: safe across concurrent requests. One per language for the
+ * process; a key asked without options is looked up once (a page asks hundreds), a key with options
+ * (interpolation, plurals) goes to i18next each time.
+ */
 export function translator(locale: Locale): TFunction {
-  return instance().getFixedT(locale);
+  let translate = translators.get(locale);
+  if (!translate) {
+    const fixed = instance().getFixedT(locale);
+    const plain = new Map<string, string>();
+    translate = ((key: string | string[], options?: unknown) => {
+      if (options !== undefined || typeof key !== 'string') return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = fixed(key);
+        // the keys come from the code; the bound only guards against a caller that builds them from input
+        if (plain.size < 5_000) plain.set(key, text);
+      }
+      return text;
+    }) as unknown as TFunction;
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 /** A separate instance for an island (its language can change without touching others). */

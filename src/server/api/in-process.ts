@@ -9,20 +9,52 @@ import { handleApiRequest } from './app';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
+interface Answer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+/**
+ * One page request's reads: a GET with the same address and headers is answered once however many
+ * parts of the page ask for it (the header's delivery time and a section's popular stores, say), so no
+ * statement repeats within a request; a write forgets every read. Made per page request, never shared
+ * between requests.
+ */
+export type RequestMemo = Map<string, Promise<Answer>>;
+export const requestMemo = (): RequestMemo => new Map();
+
+function remembered(memo: RequestMemo) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET').toUpperCase() !== 'GET') {
+      // a write: what was read before it may have changed
+      memo.clear();
+      return inProcess(input, init);
+    }
+    const key = `${input} ${JSON.stringify([...new Headers(init.headers)])}`;
+    let answer = memo.get(key);
+    if (!answer) {
+      answer = inProcess(input, init).then(async (r) => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
+      memo.set(key, answer);
+    }
+    const { status, headers, body } = await answer;
+    return new Response(body, { status, headers });
+  };
+}
+
 /** the other backend the pages talk to over HTTP (API_BASE_URL), or null for the built-in one in process */
 export function apiBaseUrl(): string | null {
   return process.env.API_BASE_URL?.trim().replace(/\/+$/, '') || null;
 }
 
-function transport(origin: string) {
+function transport(origin: string, memo?: RequestMemo) {
   const remote = apiBaseUrl();
-  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: inProcess };
+  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess };
 }
 
-export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost') {
-  return createApiClient({ ...transport(origin), headers: () => headers });
+export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost', memo?: RequestMemo) {
+  return createApiClient({ ...transport(origin, memo), headers: () => headers });
 }
 
-export function serverRequester(headers: ApiHeaderSource, origin = 'http://localhost') {
-  return createRequester({ ...transport(origin), headers: () => headers });
+export function serverRequester(headers: ApiHeaderSource, origin = 'http://localhost', memo?: RequestMemo) {
+  return createRequester({ ...transport(origin, memo), headers: () => headers });
 }
