@@ -53,7 +53,7 @@ function closingMinutes(hhmmss: string): number {
 }
 
 /** True when a slot of the given day contains the time. A slot closing before it opens runs past midnight. */
-export function isOpenAt(slots: ScheduleSlot[], clock: LocalClock): boolean {
+export function isOpenAt(slots: readonly ScheduleSlot[], clock: LocalClock): boolean {
   const prevDay = (clock.day + 6) % 7;
   return slots.some((s) => {
     const open = toMinutes(s.openingTime);
@@ -65,7 +65,7 @@ export function isOpenAt(slots: ScheduleSlot[], clock: LocalClock): boolean {
 }
 
 /** Opening time later today, else "closed". */
-export function currentOpeningTime(slots: ScheduleSlot[], clock: LocalClock): string {
+export function currentOpeningTime(slots: readonly ScheduleSlot[], clock: LocalClock): string {
   const later = slots.filter((s) => s.day === clock.day && toMinutes(s.openingTime) > clock.minutes).sort((a, b) => toMinutes(a.openingTime) - toMinutes(b.openingTime))[0];
   return later ? later.openingTime.slice(0, 5) : 'closed';
 }

@@ -84,4 +84,28 @@ describe('reference data kept in memory', () => {
       await store.remove();
     }
   });
+
+  it('a list of stores reads their hours from memory, and a change of hours shows on the next request', async () => {
+    const { db } = await testDatabase();
+    const store = await createOrderStore('Reference List Hours');
+    try {
+      const details = () => call(`stores/details/${store.storeId}`, { headers: KTM });
+      await details();
+      const warm = await details();
+      expect(warm.body.schedules).toHaveLength(7);
+      // the store, its categories, campaigns, coupons, price range and category list: its hours come from memory (it was 8)
+      expect(warm.statements).toBeLessThanOrEqual(6);
+      expect(warm.body.open).toBe(1);
+      await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.storeId));
+      await seenAfterChange(async () => {
+        const closed = await details();
+        expect(closed.body.schedules).toEqual([]);
+        expect(closed.body.open).toBe(0);
+      });
+      await db.insert(s.storeSchedules).values([{ storeId: store.storeId, day: 3, openingTime: '00:00:00', closingTime: '23:59:59' }]);
+      await seenAfterChange(async () => expect((await details()).body.schedules.map((h: { day: number }) => h.day)).toEqual([3]));
+    } finally {
+      await store.remove();
+    }
+  });
 });

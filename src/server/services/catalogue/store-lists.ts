@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../../lib/constants';
 import { categoriesOfStore, type CategorySummary } from './categories';
 import { pagedStores, type PageInput } from './listing';
 import { firstCategoryId, nameMatches } from './products';
-import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeOpenNowSql, visibleStores, type Store } from './stores';
+import { allStoreSchedules, distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeOpenNowSql, visibleStores, type Store, type StoreSchedule } from './stores';
 
 /* ------------------------------------------------------------------ lists */
 
@@ -118,7 +118,7 @@ export function storesOfCategory(ctx: RequestContext, categoryIds: number[], mod
 
 export interface StoreDetails {
   store: Store;
-  schedules: Array<typeof s.storeSchedules.$inferSelect>;
+  schedules: StoreSchedule[];
   campaigns: Array<typeof s.campaigns.$inferSelect>;
   coupons: Array<typeof s.coupons.$inferSelect>;
   priceRange: { min: number; max: number };
@@ -131,7 +131,7 @@ export async function storeDetails(ctx: RequestContext, ref: string): Promise<St
   const today = ctx.today;
   const [[store], schedules, campaignRows, coupons, priceRange, categories] = await Promise.all([
     formatStores(ctx, [row], { categories: true }),
-    ctx.db.select().from(s.storeSchedules).where(eq(s.storeSchedules.storeId, id)).orderBy(asc(s.storeSchedules.day)),
+    allStoreSchedules(ctx.db).then((all) => [...(all.get(id) ?? [])]),
     ctx.db
       .select({ campaign: s.campaigns })
       .from(s.campaignStores)

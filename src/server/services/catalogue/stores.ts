@@ -3,7 +3,7 @@
  * time; `distance` (metres) from the latitude/longitude headers. A page costs a constant number of
  * statements: the store rows, their schedules, and (for get-stores) their categories.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { idOrSlug, type RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
@@ -66,7 +66,7 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
   if (!rows.length) return [];
   const ids = rows.map((r) => r.store.id);
   const [schedules, categories] = await Promise.all([
-    ctx.db.select().from(s.storeSchedules).where(inArray(s.storeSchedules.storeId, ids)),
+    allStoreSchedules(ctx.db),
     options.categories
       ? // one index probe per (store, parent category of its module), not a scan of the store's items
         ctx.db
@@ -75,14 +75,12 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
           .where(sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`)
       : Promise.resolve([] as Array<{ storeId: number; categoryId: number }>),
   ]);
-  const byStore = new Map<number, Array<typeof s.storeSchedules.$inferSelect>>();
-  for (const row of schedules) byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), row]);
   const catsByStore = new Map<number, number[]>();
   for (const row of categories) catsByStore.set(row.storeId, [...(catsByStore.get(row.storeId) ?? []), row.categoryId]);
-  return rows.map((r) => formatStore(ctx, r, byStore.get(r.store.id) ?? [], options.categories ? (catsByStore.get(r.store.id) ?? []).sort((a, b) => a - b) : undefined));
+  return rows.map((r) => formatStore(ctx, r, schedules.get(r.store.id) ?? [], options.categories ? (catsByStore.get(r.store.id) ?? []).sort((a, b) => a - b) : undefined));
 }
 
-function formatStore(ctx: RequestContext, r: StoreRow, schedules: Array<typeof s.storeSchedules.$inferSelect>, categoryIds: number[] | undefined) {
+function formatStore(ctx: RequestContext, r: StoreRow, schedules: readonly StoreSchedule[], categoryIds: number[] | undefined) {
   const st = r.store;
   const clock = localClock(ctx.now, r.timezone);
   const open = st.active && isOpenAt(schedules, clock);
@@ -207,6 +205,25 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
 
 /** A store's opening hours as one JSON column of a query on `stores` (drizzle writes a lone table's columns unqualified: the store's id is named in full). */
 export const storeHoursColumn = sql<ScheduleSlot[]>`coalesce((select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time, 'closingTime', ss.closing_time)) from ${s.storeSchedules} ss where ss.store_id = "stores"."id"), '[]'::json)`;
+
+export type StoreSchedule = typeof s.storeSchedules.$inferSelect;
+
+/**
+ * Every store's opening hours by store id, each store's by day: kept in memory until any hours change,
+ * so a list of stores costs no statement for its hours. (A week of slots per store: some 300 bytes each.)
+ */
+export function allStoreSchedules(db: Db): Promise<ReadonlyMap<number, readonly StoreSchedule[]>> {
+  return referenceData(db, 'store-schedules', ['store_schedules'], async () => {
+    const rows = await db.select().from(s.storeSchedules).orderBy(asc(s.storeSchedules.storeId), asc(s.storeSchedules.day), asc(s.storeSchedules.openingTime));
+    const byStore = new Map<number, StoreSchedule[]>();
+    for (const row of rows) {
+      const list = byStore.get(row.storeId);
+      if (list) list.push(row);
+      else byStore.set(row.storeId, [row]);
+    }
+    return byStore;
+  });
+}
 
 /** A store's own row and opening hours, by id: kept in memory until a store or its hours change (null when there is none). Shared and frozen: read-only. */
 export function storeRecord(db: Db, id: number): Promise<{ store: typeof s.stores.$inferSelect; hours: ScheduleSlot[] } | null> {
