@@ -108,4 +108,18 @@ describe('reference data kept in memory', () => {
       await store.remove();
     }
   });
+
+  it('the module list costs no statement once warm; a new store counts on the next request', async () => {
+    const grocery = async () => ((await get('module', { zoneId: '[1]' })).body as Array<{ id: number; stores_count: number; items_count: number }>).find((m) => m.id === 1)!;
+    await vi.waitFor(async () => expect((await get('module', { zoneId: '[1]' })).statements).toBe(0), { timeout: 5_000, interval: 20 });
+    const before = await grocery();
+    expect(before.items_count).toBeGreaterThan(0);
+    const store = await createOrderStore('Reference Count');
+    try {
+      await seenAfterChange(async () => expect((await grocery()).stores_count).toBe(before.stores_count + 1));
+    } finally {
+      await store.remove();
+    }
+    await seenAfterChange(async () => expect((await grocery()).stores_count).toBe(before.stores_count));
+  });
 });

@@ -79,7 +79,16 @@ type StringKeys<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S
  * placeholders such as `{{name}}` for the island to fill (pass `{ name: '{{name}}' }`).
  */
 export function sectionLabels<S extends object>(t: TFunction, prefix: string, section: S, vars: Record<string, string> = {}): Record<StringKeys<S>, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(section)) if (typeof value === 'string') out[key] = t(`${prefix}.${key}`, vars);
-  return out as Record<StringKeys<S>, string>;
+  // the same labels for every request in one language: translated once per translator, section and placeholders
+  let kept = sectionsOf.get(t);
+  if (!kept) sectionsOf.set(t, (kept = new Map()));
+  const key = `${prefix} ${JSON.stringify(vars)}`;
+  let labels = kept.get(key);
+  if (!labels) {
+    labels = {};
+    for (const [name, value] of Object.entries(section)) if (typeof value === 'string') labels[name] = t(`${prefix}.${name}`, vars);
+    kept.set(key, labels);
+  }
+  return { ...labels } as Record<StringKeys<S>, string>;
 }
+const sectionsOf = new WeakMap<TFunction, Map<string, Record<string, string>>>();

@@ -1,5 +1,7 @@
 /** Modules: the one named by the moduleId header, and the active list with counts and zones. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { referenceData } from '../db/reference-cache';
 import * as s from '../db/schema';
 import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError, validationError } from '../core/errors';
@@ -41,16 +43,8 @@ export interface ModuleSummary {
 export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | null): Promise<ModuleSummary[]> {
   const [moduleRows, storeCounts, itemCounts, pivots, zoneRows] = await Promise.all([
     activeModules(ctx),
-    ctx.db
-      .select({ moduleId: s.stores.moduleId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.stores)
-      .where(and(eq(s.stores.status, true), zoneIds ? inArray(s.stores.zoneId, zoneIds) : undefined))
-      .groupBy(s.stores.moduleId),
-    ctx.db
-      .select({ moduleId: s.items.moduleId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.items)
-      .where(and(eq(s.items.status, true), zoneIds ? inArray(s.items.zoneId, zoneIds) : undefined))
-      .groupBy(s.items.moduleId),
+    storeCountsByZone(ctx.db),
+    itemCountsByZone(ctx.db),
     allZoneModules(ctx.db),
     activeZones(ctx.db, 'id'),
   ]);
@@ -59,8 +53,8 @@ export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | n
     const zone = zonesById.get(pivot.zoneId);
     return zone ? [{ pivot, zone }] : [];
   });
-  const storesBy = new Map(storeCounts.map((r) => [r.moduleId, r.n]));
-  const itemsBy = new Map(itemCounts.map((r) => [r.moduleId, r.n]));
+  const storesBy = countByModule(storeCounts, zoneIds);
+  const itemsBy = countByModule(itemCounts, zoneIds);
   return moduleRows
     .map((module) => ({
       module,
@@ -69,4 +63,52 @@ export async function moduleSummaries(ctx: RequestContext, zoneIds: number[] | n
       zones: pivotRows.filter((p) => p.pivot.moduleId === module.id),
     }))
     .filter((m) => !zoneIds || m.zones.length > 0);
+}
+
+interface ZoneCount {
+  moduleId: number;
+  zoneId: number;
+  n: number;
+}
+
+function countByModule(rows: readonly ZoneCount[], zoneIds: number[] | null): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of rows) if (!zoneIds || zoneIds.includes(r.zoneId)) out.set(r.moduleId, (out.get(r.moduleId) ?? 0) + r.n);
+  return out;
+}
+
+/** Switched-on stores per module and zone: reference data, read again when a store changes. */
+function storeCountsByZone(db: Db): Promise<readonly ZoneCount[]> {
+  return referenceData(db, 'store-counts', ['stores'], () =>
+    db
+      .select({ moduleId: s.stores.moduleId, zoneId: s.stores.zoneId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.stores)
+      .where(eq(s.stores.status, true))
+      .groupBy(s.stores.moduleId, s.stores.zoneId),
+  );
+}
+
+/**
+ * Active items per module and zone, counted at most once a minute per process (ITEM_COUNTS_TTL_MS).
+ * Bounded by time, not by a notice: items change with every order (stock), and a notice per order would
+ * empty every cache; the count moves only when items are added, removed or switched, and the module
+ * list showing it a minute late misleads no one. Concurrent readers share one count; a failed one is not kept.
+ */
+const ITEM_COUNTS_TTL_MS = Number(process.env.ITEM_COUNTS_TTL_MS ?? 60_000);
+const itemCounts = new WeakMap<object, { expires: number; value: Promise<readonly ZoneCount[]> }>();
+function itemCountsByZone(db: Db): Promise<readonly ZoneCount[]> {
+  const kept = itemCounts.get(db);
+  if (kept && kept.expires > Date.now()) return kept.value;
+  const value = db
+    .select({ moduleId: s.items.moduleId, zoneId: s.items.zoneId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.items)
+    .where(eq(s.items.status, true))
+    .groupBy(s.items.moduleId, s.items.zoneId)
+    .then((rows) => rows.filter((r): r is ZoneCount => r.zoneId !== null));
+  const entry = { expires: Date.now() + ITEM_COUNTS_TTL_MS, value };
+  itemCounts.set(db, entry);
+  value.catch(() => {
+    if (itemCounts.get(db) === entry) itemCounts.delete(db);
+  });
+  return value;
 }
