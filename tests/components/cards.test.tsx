@@ -8,6 +8,7 @@ import type { Product, Store } from '../../src/lib/api/schemas';
 import { productFromWire, type ProductWire } from '../../src/lib/api/endpoints/product';
 import { storeFromWire, type StoreWire } from '../../src/lib/api/endpoints/store';
 import { translator } from '../../src/lib/i18n';
+import { staticMarkup } from '../../src/components/react/static-markup';
 
 afterEach(cleanup);
 
@@ -139,3 +140,16 @@ describe('Truncated', () => {
     expect(container.querySelector('details')?.textContent?.replace(/…|Read more|Show less/g, '').replace(/\s+/g, ' ').trim()).toBe(long);
   });
 });
+
+describe('cards as static markup (how pages render them)', () => {
+  it('is the same card as plain HTML, text escaped, no hydration markers', () => {
+    const html = staticMarkup(ProductCard, { product: product({ name: '<script>alert(1)</script> Apples', rating_count: 3 }), ctx });
+    expect(html.startsWith('<article')).toBe(true);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Apples');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<!-- -->');
+    const storeHtml = staticMarkup(StoreCard, { store: store(), ctx });
+    expect(storeHtml).toContain('<article');
+  });
+});
+

@@ -6,7 +6,6 @@ import type { Product } from '../../lib/api/schemas';
 import { soldPercent } from '../../lib/format';
 import { DiscountBadge, Img, Price, Rating, WishlistHeart } from './bits';
 import type { CardContext } from './types';
-import { reactOnServer } from '../react/on-server';
 
 export type ProductCardVariant = 'vertical' | 'horizontal' | 'list' | 'flash-sale' | 'popular' | 'special';
 
@@ -33,7 +32,7 @@ export function cardItem(p: Product) {
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
-function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
+export default function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }: ProductCardProps) {
   const { t } = ctx;
   const H = `h${level}` as 'h3';
   const href = productHref(p, ctx);
@@ -95,5 +94,3 @@ function ProductCard({ product: p, ctx, variant = 'vertical', flash, level = 3 }
     </article>
   );
 }
-
-export default reactOnServer(ProductCard);

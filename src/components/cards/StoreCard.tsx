@@ -3,7 +3,6 @@ import type { Store } from '../../lib/api/schemas';
 import { formatDistanceKm } from '../../lib/format';
 import { Img, Rating, WishlistHeart } from './bits';
 import type { CardContext } from './types';
-import { reactOnServer } from '../react/on-server';
 
 export function storeHref(s: Store, ctx: CardContext): string {
   const params = new URLSearchParams({ module_id: String(s.moduleId), store_zone_id: String(s.zoneId) });
@@ -17,7 +16,7 @@ export function closedLabel(s: Pick<Store, 'active' | 'open'>, ctx: CardContext)
   return s.active ? ctx.t('card.closed_now_upper') : ctx.t('card.closed_now');
 }
 
-function StoreCard({ store: s, ctx, level = 3 }: { store: Store; ctx: CardContext; level?: 2 | 3 | 4 }) {
+export default function StoreCard({ store: s, ctx, level = 3 }: { store: Store; ctx: CardContext; level?: 2 | 3 | 4 }) {
   const { t } = ctx;
   const H = `h${level}` as 'h3';
   const closed = closedLabel(s, ctx);
@@ -54,5 +53,3 @@ function StoreCard({ store: s, ctx, level = 3 }: { store: Store; ctx: CardContex
     </article>
   );
 }
-
-export default reactOnServer(StoreCard);
