@@ -122,4 +122,23 @@ describe('reference data kept in memory', () => {
     }
     await seenAfterChange(async () => expect((await grocery()).stores_count).toBe(before.stores_count));
   });
+
+  it('banners, campaigns and module content cost no statement once warm, and a change shows on the next request (migration 0016)', async () => {
+    const { db } = await testDatabase();
+    for (const path of ['other-banners', 'campaigns/basic']) {
+      await vi.waitFor(async () => expect((await get(path)).statements, path).toBe(0), { timeout: 5_000, interval: 20 });
+    }
+    // the banners and their stores from memory; only an item banner's item is read (items are not reference data)
+    await vi.waitFor(async () => expect((await get('banners')).statements).toBeLessThanOrEqual(1), { timeout: 5_000, interval: 20 });
+    const [campaign] = await db.select().from(s.campaigns).where(eq(s.campaigns.moduleId, 1)).limit(1);
+    const listed = async () => ((await get('campaigns/basic')).body as Array<{ id: number; title: string }>).find((c) => c.id === campaign.id)?.title;
+    expect(await listed()).toBe(campaign.title);
+    await db.update(s.campaigns).set({ title: 'Reference Campaign' }).where(eq(s.campaigns.id, campaign.id));
+    try {
+      await seenAfterChange(async () => expect(await listed()).toBe('Reference Campaign'));
+    } finally {
+      await db.update(s.campaigns).set({ title: campaign.title }).where(eq(s.campaigns.id, campaign.id));
+    }
+    await seenAfterChange(async () => expect(await listed()).toBe(campaign.title));
+  });
 });

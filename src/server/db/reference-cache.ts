@@ -5,7 +5,7 @@
  * table changes.
  *
  * Correct with several server processes: a statement trigger on each of these tables (migrations
- * 0011 and 0014) sends `pg_notify('reference_data', <table>)`, which PostgreSQL delivers on commit to every
+ * 0011, 0014 and 0016) sends `pg_notify('reference_data', <table>)`, which PostgreSQL delivers on commit to every
  * process that LISTENs, whoever made the change (the app, the seed, an operator's psql). On the
  * embedded database the notice arrives before the writing statement returns, so the next request
  * sees the change; on PostgreSQL it arrives on the LISTEN connection a moment after the commit.
@@ -20,7 +20,21 @@ export const REFERENCE_CHANNEL = 'reference_data';
 
 /** The tables whose changes the triggers announce. */
 export type ReferenceTable =
-  'business_settings' | 'landing_blocks' | 'zones' | 'modules' | 'zone_modules' | 'delivery_vehicles' | 'categories' | 'flash_sales' | 'flash_sale_items' | 'guests' | 'stores' | 'store_schedules';
+  | 'business_settings'
+  | 'landing_blocks'
+  | 'zones'
+  | 'modules'
+  | 'zone_modules'
+  | 'delivery_vehicles'
+  | 'categories'
+  | 'flash_sales'
+  | 'flash_sale_items'
+  | 'guests'
+  | 'stores'
+  | 'store_schedules'
+  | 'banners'
+  | 'campaigns'
+  | 'module_contents';
 
 /** The most ids a remembered set holds before it starts again. */
 const MAX_REMEMBERED = 100_000;

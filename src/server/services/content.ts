@@ -10,6 +10,8 @@ import { visibleItems, type Product } from './catalogue/products';
 import { activeModules, type ModuleRow } from './modules';
 import { flag, loadLanding, loadSettings } from './settings';
 import { activeZones } from './zones';
+import { activeBanners, activeCampaigns, allModuleContents, campaignRunsOn, type CampaignRow } from './reference-data';
+import { storeRecord } from './catalogue/stores';
 
 export interface BannerEntry {
   banner: typeof s.banners.$inferSelect;
@@ -21,28 +23,25 @@ export interface BannerEntry {
 export async function bannersAndCampaigns(ctx: RequestContext, module: ModuleRow | null, featured: boolean): Promise<{ banners: BannerEntry[]; campaigns: Array<typeof s.campaigns.$inferSelect> }> {
   const zoneIds = requireZone(ctx);
   const today = ctx.today;
-  const [bannerRows, campaigns] = await Promise.all([
-    ctx.db
-      .select()
-      .from(s.banners)
-      .where(and(eq(s.banners.status, true), inArray(s.banners.zoneId, zoneIds), module ? eq(s.banners.moduleId, module.id) : undefined, featured ? eq(s.banners.featured, true) : undefined))
-      .orderBy(asc(s.banners.id)),
-    module
-      ? ctx.db
-          .select()
-          .from(s.campaigns)
-          .where(and(eq(s.campaigns.status, true), eq(s.campaigns.moduleId, module.id), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`))
-          .orderBy(asc(s.campaigns.id))
-      : Promise.resolve([] as Array<typeof s.campaigns.$inferSelect>),
-  ]);
+  // banners and campaigns are reference data (kept in memory until they change): chosen here, not in SQL
+  const [allBanners, allCampaigns] = await Promise.all([activeBanners(ctx.db), module ? activeCampaigns(ctx.db) : Promise.resolve([] as readonly CampaignRow[])]);
+  const bannerRows = allBanners.filter((b) => zoneIds.includes(b.zoneId) && (!module || b.moduleId === module.id) && (!featured || b.featured));
+  const campaigns = allCampaigns.filter((c) => c.moduleId === module?.id && campaignRunsOn(c, today));
   const storeIds = bannerRows.filter((b) => b.type === 'store_wise' && b.data).map((b) => b.data!);
   const itemIds = bannerRows.filter((b) => b.type === 'item_wise' && b.data).map((b) => b.data!);
   const [storeRows, itemRows] = await Promise.all([
-    storeIds.length ? ctx.db.select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, zoneId: s.stores.zoneId, moduleId: s.stores.moduleId, logo: s.stores.logo }).from(s.stores).where(inArray(s.stores.id, storeIds)) : Promise.resolve([]),
-    itemIds.length ? ctx.db.select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image, storeId: s.items.storeId, moduleId: s.items.moduleId }).from(s.items).where(inArray(s.items.id, itemIds)) : Promise.resolve([]),
+    Promise.all([...new Set(storeIds)].map((id) => storeRecord(ctx.db, id))).then((records) =>
+      records.flatMap((r) => (r ? [{ id: r.store.id, name: r.store.name, slug: r.store.slug, zoneId: r.store.zoneId, moduleId: r.store.moduleId, logo: r.store.logo }] : [])),
+    ),
+    itemIds.length
+      ? ctx.db
+          .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image, storeId: s.items.storeId, moduleId: s.items.moduleId })
+          .from(s.items)
+          .where(inArray(s.items.id, itemIds))
+      : Promise.resolve([]),
   ]);
   return {
-    campaigns,
+    campaigns: [...campaigns],
     banners: bannerRows.map((banner) => ({
       banner,
       store: (banner.type === 'store_wise' && storeRows.find((st) => st.id === banner.data)) || null,
@@ -53,12 +52,7 @@ export async function bannersAndCampaigns(ctx: RequestContext, module: ModuleRow
 
 /** A module's content block (other banners, video, why choose), or null. */
 export async function moduleContent(ctx: RequestContext, moduleId: number, kind: string): Promise<unknown> {
-  const [row] = await ctx.db
-    .select()
-    .from(s.moduleContents)
-    .where(and(eq(s.moduleContents.moduleId, moduleId), eq(s.moduleContents.kind, kind)))
-    .limit(1);
-  return row ? row.value : null;
+  return (await allModuleContents(ctx.db)).get(`${moduleId}:${kind}`) ?? null;
 }
 
 export interface Landing {

@@ -10,6 +10,7 @@ import { campaignProducts } from './catalogue/campaigns';
 import { page, pagedProducts, type PageInput } from './catalogue/listing';
 import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
+import { activeCampaigns, campaignRunsOn } from './reference-data';
 
 type Campaign = typeof s.campaigns.$inferSelect;
 type FlashSale = typeof s.flashSales.$inferSelect;
@@ -38,18 +39,20 @@ export async function brandItems(ctx: RequestContext, id: number, moduleId: numb
 
 /* ------------------------------------------------------------------ campaigns */
 
-const runningCampaigns = (ctx: RequestContext, moduleId: number) =>
-  and(eq(s.campaigns.status, true), eq(s.campaigns.moduleId, moduleId), lte(s.campaigns.startDate, ctx.today), gte(s.campaigns.endDate, ctx.today));
+/** The module's campaigns running today, from memory (reference data, migration 0016). */
+async function runningCampaigns(ctx: RequestContext, moduleId: number): Promise<Campaign[]> {
+  return (await activeCampaigns(ctx.db)).filter((c) => c.moduleId === moduleId && campaignRunsOn(c, ctx.today));
+}
 
 export function basicCampaigns(ctx: RequestContext, moduleId: number): Promise<Campaign[]> {
   requireZone(ctx);
-  return ctx.db.select().from(s.campaigns).where(runningCampaigns(ctx, moduleId)).orderBy(asc(s.campaigns.id));
+  return runningCampaigns(ctx, moduleId);
 }
 
 /** A running campaign with its stores in the request's zones. */
 export async function basicCampaign(ctx: RequestContext, id: number, moduleId: number): Promise<{ campaign: Campaign; stores: Store[] }> {
   const zoneIds = requireZone(ctx);
-  const [row] = await ctx.db.select().from(s.campaigns).where(and(eq(s.campaigns.id, id), runningCampaigns(ctx, moduleId))).limit(1);
+  const row = (await runningCampaigns(ctx, moduleId)).find((c) => c.id === id);
   const campaign = orFail(row, () => notFound('campaign', t(ctx.locale, 'campaign_not_found')));
   const storeRows = (await storeQuery(ctx)
     .where(

@@ -63,3 +63,24 @@ export function publishedFlashLines(db: Db): Promise<readonly FlashSaleLine[]> {
     return rows.map((r) => ({ ...r.line, flashSaleStart: r.start, flashSaleEnd: r.end }));
   });
 }
+
+export type BannerRow = typeof s.banners.$inferSelect;
+export type CampaignRow = typeof s.campaigns.$inferSelect;
+
+/** Switched-on banners, by id (migration 0016 announces their changes). */
+export function activeBanners(db: Db): Promise<readonly BannerRow[]> {
+  return referenceData(db, 'banners', ['banners'], () => db.select().from(s.banners).where(eq(s.banners.status, true)).orderBy(asc(s.banners.id)));
+}
+
+/** Switched-on campaigns, by id, whatever their dates (callers keep the running ones). */
+export function activeCampaigns(db: Db): Promise<readonly CampaignRow[]> {
+  return referenceData(db, 'campaigns', ['campaigns'], () => db.select().from(s.campaigns).where(eq(s.campaigns.status, true)).orderBy(asc(s.campaigns.id)));
+}
+
+/** A campaign runs on `today` (YYYY-MM-DD) between its start and end dates. */
+export const campaignRunsOn = (campaign: CampaignRow, today: string) => campaign.startDate <= today && campaign.endDate >= today;
+
+/** Every module content block (other banners, why choose, video), by module and kind. */
+export function allModuleContents(db: Db): Promise<ReadonlyMap<string, unknown>> {
+  return referenceData(db, 'module_contents', ['module_contents'], async () => new Map((await db.select().from(s.moduleContents)).map((r) => [`${r.moduleId}:${r.kind}`, r.value])));
+}
