@@ -123,9 +123,9 @@ describe('reference data kept in memory', () => {
     await seenAfterChange(async () => expect((await grocery()).stores_count).toBe(before.stores_count));
   });
 
-  it('banners, campaigns and module content cost no statement once warm, and a change shows on the next request (migration 0016)', async () => {
+  it('banners, campaigns, module content and the category list cost no statement once warm, and a change shows on the next request (migration 0016)', async () => {
     const { db } = await testDatabase();
-    for (const path of ['other-banners', 'campaigns/basic']) {
+    for (const path of ['other-banners', 'campaigns/basic', 'categories']) {
       await vi.waitFor(async () => expect((await get(path)).statements, path).toBe(0), { timeout: 5_000, interval: 20 });
     }
     // the banners and their stores from memory; only an item banner's item is read (items are not reference data)

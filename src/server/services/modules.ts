@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { referenceData } from '../db/reference-cache';
+import { timedRead } from '../db/timed-read';
 import * as s from '../db/schema';
 import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError, validationError } from '../core/errors';
@@ -88,27 +89,15 @@ function storeCountsByZone(db: Db): Promise<readonly ZoneCount[]> {
   );
 }
 
-/**
- * Active items per module and zone, counted at most once a minute per process (ITEM_COUNTS_TTL_MS).
- * Bounded by time, not by a notice: items change with every order (stock), and a notice per order would
- * empty every cache; the count moves only when items are added, removed or switched, and the module
- * list showing it a minute late misleads no one. Concurrent readers share one count; a failed one is not kept.
- */
-const ITEM_COUNTS_TTL_MS = Number(process.env.ITEM_COUNTS_TTL_MS ?? 60_000);
-const itemCounts = new WeakMap<object, { expires: number; value: Promise<readonly ZoneCount[]> }>();
+/** Active items per module and zone, counted at most once a minute per process (src/server/db/timed-read.ts: items change with every order). */
 function itemCountsByZone(db: Db): Promise<readonly ZoneCount[]> {
-  const kept = itemCounts.get(db);
-  if (kept && kept.expires > Date.now()) return kept.value;
-  const value = db
-    .select({ moduleId: s.items.moduleId, zoneId: s.items.zoneId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(s.items)
-    .where(eq(s.items.status, true))
-    .groupBy(s.items.moduleId, s.items.zoneId)
-    .then((rows) => rows.filter((r): r is ZoneCount => r.zoneId !== null));
-  const entry = { expires: Date.now() + ITEM_COUNTS_TTL_MS, value };
-  itemCounts.set(db, entry);
-  value.catch(() => {
-    if (itemCounts.get(db) === entry) itemCounts.delete(db);
-  });
-  return value;
+  return timedRead(db, 'item-counts-by-module-zone', async () =>
+    (
+      await db
+        .select({ moduleId: s.items.moduleId, zoneId: s.items.zoneId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.items)
+        .where(eq(s.items.status, true))
+        .groupBy(s.items.moduleId, s.items.zoneId)
+    ).filter((r): r is ZoneCount => r.zoneId !== null),
+  );
 }

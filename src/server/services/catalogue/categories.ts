@@ -1,5 +1,8 @@
 /** Categories: the tree with item counts, one category, and the categories a set of items falls in. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { referenceData } from '../../db/reference-cache';
+import { timedRead } from '../../db/timed-read';
 import * as s from '../../db/schema';
 import type { RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
@@ -23,20 +26,36 @@ export interface CategorySummary {
 }
 
 async function countedCategories(ctx: RequestContext, moduleId: number | null, zoneIds: number[] | null): Promise<Category[]> {
-  const [rows, counts] = await Promise.all([
-    ctx.db
-      .select()
-      .from(s.categories)
-      .where(and(eq(s.categories.status, true), moduleId ? eq(s.categories.moduleId, moduleId) : undefined))
-      .orderBy(asc(s.categories.priority), asc(s.categories.id)),
-    ctx.db
-      .select({ categoryId: s.items.categoryId, n: sql<number>`count(*)`.mapWith(Number), orders: sql<number>`coalesce(sum(${s.items.orderCount}), 0)`.mapWith(Number) })
+  const [all, counts] = await Promise.all([activeCategories(ctx.db), categoryCounts(ctx.db)]);
+  const countBy = new Map<number, { n: number; orders: number }>();
+  for (const c of counts) {
+    if ((moduleId && c.moduleId !== moduleId) || (zoneIds && (c.zoneId === null || !zoneIds.includes(c.zoneId)))) continue;
+    const sum = countBy.get(c.categoryId) ?? { n: 0, orders: 0 };
+    countBy.set(c.categoryId, { n: sum.n + c.n, orders: sum.orders + c.orders });
+  }
+  return all.filter((c) => !moduleId || c.moduleId === moduleId).map((c) => ({ ...c, productsCount: countBy.get(c.id)?.n ?? 0, orderCount: countBy.get(c.id)?.orders ?? 0 }));
+}
+
+/** Switched-on categories by priority: reference data, read again when a category changes. */
+function activeCategories(db: Db): Promise<readonly CategoryRow[]> {
+  return referenceData(db, 'active-categories', ['categories'], () => db.select().from(s.categories).where(eq(s.categories.status, true)).orderBy(asc(s.categories.priority), asc(s.categories.id)));
+}
+
+/** Active items and their orders per category, module and zone, counted at most once a minute per process (src/server/db/timed-read.ts). */
+function categoryCounts(db: Db) {
+  return timedRead(db, 'item-counts-by-category-zone', () =>
+    db
+      .select({
+        categoryId: s.items.categoryId,
+        moduleId: s.items.moduleId,
+        zoneId: s.items.zoneId,
+        n: sql<number>`count(*)`.mapWith(Number),
+        orders: sql<number>`coalesce(sum(${s.items.orderCount}), 0)`.mapWith(Number),
+      })
       .from(s.items)
-      .where(and(eq(s.items.status, true), moduleId ? eq(s.items.moduleId, moduleId) : undefined, zoneIds ? inArray(s.items.zoneId, zoneIds) : undefined))
-      .groupBy(s.items.categoryId),
-  ]);
-  const countBy = new Map(counts.map((c) => [c.categoryId, c]));
-  return rows.map((c) => ({ ...c, productsCount: countBy.get(c.id)?.n ?? 0, orderCount: countBy.get(c.id)?.orders ?? 0 }));
+      .where(eq(s.items.status, true))
+      .groupBy(s.items.categoryId, s.items.moduleId, s.items.zoneId),
+  );
 }
 
 /** Parent categories (featured only when asked) with their children; a parent counts its children's items. */
@@ -89,6 +108,14 @@ export function categoriesOfStore(ctx: RequestContext, storeId: number): Promise
   return ctx.db
     .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
     .from(s.categories)
-    .where(inArray(s.categories.id, ctx.db.selectDistinct({ id: firstCategoryId }).from(s.items).where(and(eq(s.items.storeId, storeId), eq(s.items.status, true)))))
+    .where(
+      inArray(
+        s.categories.id,
+        ctx.db
+          .selectDistinct({ id: firstCategoryId })
+          .from(s.items)
+          .where(and(eq(s.items.storeId, storeId), eq(s.items.status, true))),
+      ),
+    )
     .orderBy(asc(s.categories.priority));
 }
