@@ -141,4 +141,26 @@ describe('reference data kept in memory', () => {
     }
     await seenAfterChange(async () => expect(await listed()).toBe(campaign.title));
   });
+
+  it("a store's items found by its slug or id from memory; a new slug works on the next request and the old one is gone", async () => {
+    const { db } = await testDatabase();
+    const store = await createOrderStore('Reference Slug');
+    const [{ slug }] = await db.select({ slug: s.stores.slug }).from(s.stores).where(eq(s.stores.id, store.storeId));
+    const items = (ref: string | number) => get(`items/latest?store_id=${ref}&category_id=0&limit=10&offset=1`);
+    try {
+      expect((await items(slug)).body.products.map((p: { id: number }) => p.id)).toContain(store.plainItem);
+      expect((await items(store.storeId)).status).toBe(200);
+      await db
+        .update(s.stores)
+        .set({ slug: `${slug}-moved` })
+        .where(eq(s.stores.id, store.storeId));
+      await seenAfterChange(async () => {
+        expect((await items(`${slug}-moved`)).status).toBe(200);
+        expect((await items(slug)).status).toBe(404);
+      });
+    } finally {
+      await store.remove();
+    }
+    await seenAfterChange(async () => expect((await items(store.storeId)).status).toBe(404));
+  });
 });

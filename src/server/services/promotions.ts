@@ -10,7 +10,7 @@ import { campaignProducts } from './catalogue/campaigns';
 import { page, pagedProducts, type PageInput } from './catalogue/listing';
 import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
-import { activeCampaigns, campaignRunsOn } from './reference-data';
+import { activeCampaigns, campaignRunsOn, publishedFlashSales } from './reference-data';
 
 type Campaign = typeof s.campaigns.$inferSelect;
 type FlashSale = typeof s.flashSales.$inferSelect;
@@ -73,20 +73,22 @@ export function campaignItems(ctx: RequestContext, moduleId: number): Promise<Pr
 
 /* ------------------------------------------------------------------ flash sales */
 
-const runningFlash = (ctx: RequestContext, moduleId: number) =>
-  and(eq(s.flashSales.isPublish, true), eq(s.flashSales.moduleId, moduleId), lte(s.flashSales.startDate, ctx.now), gte(s.flashSales.endDate, ctx.now));
+/** The module's flash sales running now, the one ending first first, from memory (reference data). */
+async function runningFlashSales(ctx: RequestContext, moduleId: number): Promise<FlashSale[]> {
+  const now = ctx.now.getTime();
+  return (await publishedFlashSales(ctx.db)).filter((f) => f.moduleId === moduleId && f.startDate.getTime() <= now && f.endDate.getTime() >= now);
+}
 
 /** The running flash sale ending soonest, with how many of its lines still have stock in the zones; null when none. */
 /** The module's running flash sale (the one ending first), or null. */
 export async function currentFlashSale(ctx: RequestContext, moduleId: number): Promise<FlashSale | null> {
   requireZone(ctx);
-  const [sale] = await ctx.db.select().from(s.flashSales).where(runningFlash(ctx, moduleId)).orderBy(asc(s.flashSales.endDate)).limit(1);
-  return sale ?? null;
+  return (await runningFlashSales(ctx, moduleId))[0] ?? null;
 }
 
 export async function flashSaleItems(ctx: RequestContext, saleId: number, moduleId: number, input: PageInput): Promise<{ sale: FlashSale; page: Paged<{ line: FlashLine; product: Product }> }> {
   requireZone(ctx);
-  const [row] = await ctx.db.select().from(s.flashSales).where(and(eq(s.flashSales.id, saleId), runningFlash(ctx, moduleId))).limit(1);
+  const row = (await runningFlashSales(ctx, moduleId)).find((f) => f.id === saleId);
   const sale = orFail(row, () => notFound('flash_sale', t(ctx.locale, 'flash_sale_not_found')));
   return { sale, page: await flashSaleLines(ctx, sale, moduleId, input) };
 }

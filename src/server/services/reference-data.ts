@@ -84,3 +84,12 @@ export const campaignRunsOn = (campaign: CampaignRow, today: string) => campaign
 export function allModuleContents(db: Db): Promise<ReadonlyMap<string, unknown>> {
   return referenceData(db, 'module_contents', ['module_contents'], async () => new Map((await db.select().from(s.moduleContents)).map((r) => [`${r.moduleId}:${r.kind}`, r.value])));
 }
+
+export type FlashSaleRow = typeof s.flashSales.$inferSelect;
+
+/** Published flash sales, the one ending first first (callers keep the module's running ones). */
+export function publishedFlashSales(db: Db): Promise<readonly FlashSaleRow[]> {
+  return referenceData(db, 'published-flash-sales', ['flash_sales'], () =>
+    db.select().from(s.flashSales).where(eq(s.flashSales.isPublish, true)).orderBy(asc(s.flashSales.endDate), asc(s.flashSales.id)),
+  );
+}

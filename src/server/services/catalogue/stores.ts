@@ -186,12 +186,13 @@ export interface Store extends DomainStore {
 /** The id of a store named by id or slug (any status); 404 when there is none. */
 export async function storeIdByRef(ctx: RequestContext, ref: string): Promise<number> {
   const key = idOrSlug(ref);
-  const [row] = await ctx.db
-    .select({ id: s.stores.id })
-    .from(s.stores)
-    .where('id' in key ? eq(s.stores.id, key.id) : eq(s.stores.slug, key.slug))
-    .limit(1);
-  return orFail(row, () => notFound('store', t(ctx.locale, 'store_not_found'))).id;
+  // from memory: the store's record by id, or the id of its slug (reference data, read again when a store changes)
+  const id = 'id' in key ? (await storeRecord(ctx.db, key.id))?.store.id : (await storeIdsBySlug(ctx.db)).get(key.slug);
+  return orFail(id, () => notFound('store', t(ctx.locale, 'store_not_found')));
+}
+
+function storeIdsBySlug(db: Db): Promise<ReadonlyMap<string, number>> {
+  return referenceData(db, 'store-ids-by-slug', ['stores'], async () => new Map((await db.select({ id: s.stores.id, slug: s.stores.slug }).from(s.stores)).map((r) => [r.slug, r.id])));
 }
 
 /** An active store by id or slug; 404 when there is none. */
