@@ -90,12 +90,17 @@ describe('reference data kept in memory', () => {
     const store = await createOrderStore('Reference List Hours');
     try {
       const details = () => call(`stores/details/${store.storeId}`, { headers: KTM });
-      await details();
-      const warm = await details();
-      expect(warm.body.schedules).toHaveLength(7);
-      // the store, its categories, campaigns, coupons, price range and category list: its hours come from memory (it was 8)
-      expect(warm.statements).toBeLessThanOrEqual(6);
-      expect(warm.body.open).toBe(1);
+      // its categories, campaigns, coupons, price range and category list: the store, its hours and item count come from memory (it was 8);
+      // on PostgreSQL the notices of the store just made arrive a moment later, emptying what was kept
+      await vi.waitFor(
+        async () => {
+          const warm = await details();
+          expect(warm.body.schedules).toHaveLength(7);
+          expect(warm.body.open).toBe(1);
+          expect(warm.statements).toBeLessThanOrEqual(5);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
       await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.storeId));
       await seenAfterChange(async () => {
         const closed = await details();

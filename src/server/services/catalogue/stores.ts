@@ -3,12 +3,14 @@
  * time; `distance` (metres) from the latitude/longitude headers. A page costs a constant number of
  * statements: the store rows, their schedules, and (for get-stores) their categories.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { idOrSlug, type RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
 import type { Db } from '../../db/client';
 import { referenceData } from '../../db/reference-cache';
+import { timedRead } from '../../db/timed-read';
+import { allModules, allZones } from '../reference-data';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
@@ -186,9 +188,15 @@ export interface Store extends DomainStore {
 /** The id of a store named by id or slug (any status); 404 when there is none. */
 export async function storeIdByRef(ctx: RequestContext, ref: string): Promise<number> {
   const key = idOrSlug(ref);
-  // from memory: the store's record by id, or the id of its slug (reference data, read again when a store changes)
-  const id = 'id' in key ? (await storeRecord(ctx.db, key.id))?.store.id : (await storeIdsBySlug(ctx.db)).get(key.slug);
+  // from memory: the store's record by id, or the id of its slug (reference data, read again when a store changes);
+  // a slug not in memory is looked up (a store made a moment ago, whose notice is still on its way)
+  const id = 'id' in key ? (await storeRecord(ctx.db, key.id))?.store.id : ((await storeIdsBySlug(ctx.db)).get(key.slug) ?? (await storeIdOfSlug(ctx.db, key.slug)));
   return orFail(id, () => notFound('store', t(ctx.locale, 'store_not_found')));
+}
+
+async function storeIdOfSlug(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: s.stores.id }).from(s.stores).where(eq(s.stores.slug, slug)).limit(1);
+  return row?.id;
 }
 
 function storeIdsBySlug(db: Db): Promise<ReadonlyMap<string, number>> {
@@ -197,11 +205,28 @@ function storeIdsBySlug(db: Db): Promise<ReadonlyMap<string, number>> {
 
 /** An active store by id or slug; 404 when there is none. */
 export async function requireStoreRow(ctx: RequestContext, ref: string): Promise<StoreRow> {
-  const key = idOrSlug(ref);
-  const rows = (await storeQuery(ctx)
-    .where(and('id' in key ? eq(s.stores.id, key.id) : eq(s.stores.slug, key.slug), eq(s.stores.status, true)))
-    .limit(1)) as StoreRow[];
-  return orFail(rows[0], () => notFound('store', t(ctx.locale, 'store_not_found')));
+  // from memory: the store's record, its zone and module (reference data) and its item count (counted once a minute)
+  const id = await storeIdByRef(ctx, ref);
+  const [record, zones, modules, itemCounts] = await Promise.all([storeRecord(ctx.db, id), allZones(ctx.db), allModules(ctx.db), itemCountsByStore(ctx.db)]);
+  const zone = record && zones.find((z) => z.id === record.store.zoneId);
+  const module = record && modules.find((m) => m.id === record.store.moduleId);
+  if (!record?.store.status || !zone || !module) throw notFound('store', t(ctx.locale, 'store_not_found'));
+  return { store: record.store, timezone: zone.timezone, moduleType: module.moduleType, totalItems: itemCounts.get(id) ?? 0 };
+}
+
+/** Active items per store, counted at most once a minute per process (src/server/db/timed-read.ts: items change with every order). */
+function itemCountsByStore(db: Db): Promise<ReadonlyMap<number, number>> {
+  return timedRead(db, 'item-counts-by-store', async () =>
+    new Map(
+      (
+        await db
+          .select({ storeId: s.items.storeId, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(s.items)
+          .where(eq(s.items.status, true))
+          .groupBy(s.items.storeId)
+      ).map((r) => [r.storeId, r.n]),
+    ),
+  );
 }
 
 /** A store's opening hours as one JSON column of a query on `stores` (drizzle writes a lone table's columns unqualified: the store's id is named in full). */
