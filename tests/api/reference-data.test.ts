@@ -168,4 +168,24 @@ describe('reference data kept in memory', () => {
     }
     await seenAfterChange(async () => expect((await items(store.storeId)).status).toBe(404));
   });
+
+  it('the home rails of stores cost no statement once warm, and a store renamed shows on the next request', async () => {
+    const { db } = await testDatabase();
+    for (const kind of ['latest', 'popular', 'top-rated', 'recommended', 'discounted']) {
+      await vi.waitFor(async () => expect((await get(`stores/${kind}?limit=20&offset=1`)).statements, kind).toBe(0), { timeout: 5_000, interval: 20 });
+    }
+    const latest = async () => (await get('stores/latest?limit=50&offset=1')).body as { total_size: number; stores: Array<{ id: number; name: string }> };
+    const before = await latest();
+    const store = await createOrderStore('Reference Rail');
+    try {
+      const named = async () => (await latest()).stores.find((st) => st.id === store.storeId)?.name;
+      await seenAfterChange(async () => expect(await named()).toBe('Reference Rail Mart'));
+      expect((await latest()).total_size).toBe(before.total_size + 1);
+      await db.update(s.stores).set({ name: 'Reference Rail Renamed' }).where(eq(s.stores.id, store.storeId));
+      await seenAfterChange(async () => expect(await named()).toBe('Reference Rail Renamed'));
+    } finally {
+      await store.remove();
+    }
+    await seenAfterChange(async () => expect((await latest()).total_size).toBe(before.total_size));
+  });
 });

@@ -6,7 +6,22 @@ import { PAGE_SIZE } from '../../../lib/constants';
 import { categoriesOfStore, type CategorySummary } from './categories';
 import { pagedStores, type PageInput } from './listing';
 import { firstCategoryId, nameMatches } from './products';
-import { allStoreSchedules, distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeOpenNowSql, visibleStores, type Store, type StoreSchedule } from './stores';
+import {
+  allStoreRows,
+  allStoreSchedules,
+  distanceSql,
+  formatStores,
+  itemCountsByStore,
+  requireStoreRow,
+  storeDiscountActive,
+  storeDiscountRunningSql,
+  storeOpenNowSql,
+  visibleStores,
+  type Store,
+  type StoreSchedule,
+} from './stores';
+import { distanceMeters } from '../../../lib/geo';
+import { echo, parsePage } from '../../../lib/pagination';
 
 /* ------------------------------------------------------------------ lists */
 
@@ -57,22 +72,40 @@ export function storeDirectory(ctx: RequestContext, moduleId: number | null, f: 
 }
 
 export type StoreListKind = 'latest' | 'popular' | 'top-rated' | 'recommended' | 'discounted';
-const LISTS: Record<StoreListKind, { order: (ctx: RequestContext) => SQL[]; extra?: (ctx: RequestContext) => SQL[] }> = {
-  latest: { order: () => [sql`${s.stores.createdAt} desc`] },
-  popular: { order: (ctx) => [sql`${s.stores.orderCount} desc`, ...nearestFirst(ctx)] },
-  'top-rated': { order: () => [sql`${s.stores.avgRating} desc`, sql`${s.stores.ratingCount} desc`], extra: () => [gt(s.stores.ratingCount, 0)] },
-  recommended: { order: () => [sql`${s.stores.orderCount} desc`], extra: () => [eq(s.stores.recommended, true)] },
-  discounted: { order: () => [sql`${s.stores.discountPercent} desc`], extra: (ctx) => [storeDiscountRunningSql(ctx.today)] },
+type ListedStore = typeof s.stores.$inferSelect;
+/** Each home rail: which stores it keeps and their order (ties by id), made in memory from the stores kept as reference data. */
+const LISTS: Record<StoreListKind, { keep?: (st: ListedStore, ctx: RequestContext) => boolean; order: (ctx: RequestContext) => Array<(st: ListedStore) => number> }> = {
+  latest: { order: () => [(st) => -st.createdAt.getTime()] },
+  popular: { order: (ctx) => [(st) => -st.orderCount, ...nearestFirstKey(ctx)] },
+  'top-rated': { keep: (st) => st.ratingCount > 0, order: () => [(st) => -st.avgRating, (st) => -st.ratingCount] },
+  recommended: { keep: (st) => st.recommended, order: () => [(st) => -st.orderCount] },
+  discounted: { keep: (st, ctx) => storeDiscountActive(st, ctx.today), order: () => [(st) => -(st.discountPercent ?? 0)] },
 };
 export const STORE_LISTS = Object.keys(LISTS) as StoreListKind[];
 
-export function storeList(ctx: RequestContext, kind: StoreListKind, moduleId: number, type: StoreVeg | undefined, page: PageInput): Promise<Paged<Store>> {
+function nearestFirstKey(ctx: RequestContext): Array<(st: ListedStore) => number> {
+  const { lat, lng } = ctx;
+  return lat !== null && lng !== null ? [(st) => distanceMeters(lat, lng, st.latitude, st.longitude)] : [];
+}
+
+/** A home rail of stores: no statement once warm (the stores and their hours are reference data, item counts are counted once a minute). */
+export async function storeList(ctx: RequestContext, kind: StoreListKind, moduleId: number, type: StoreVeg | undefined, input: PageInput): Promise<Paged<Store>> {
+  const zoneIds = requireZone(ctx);
   const list = LISTS[kind];
-  const where = visibleStores(requireZone(ctx), moduleId);
-  const veg = vegStores(type);
-  if (veg) where.push(veg);
-  if (list.extra) where.push(...list.extra(ctx));
-  return pagedStores(ctx, where, [...list.order(ctx), sql`${s.stores.id} asc`], page, PAGE_SIZE.homeStores);
+  const [rows, itemCounts] = await Promise.all([allStoreRows(ctx.db), itemCountsByStore(ctx.db)]);
+  const keys = [...list.order(ctx), (st: ListedStore) => st.id];
+  const picked = rows
+    .filter(({ store: st }) => zoneIds.includes(st.zoneId) && st.moduleId === moduleId && (type !== 'veg' || st.veg) && (type !== 'non_veg' || st.nonVeg) && (!list.keep || list.keep(st, ctx)))
+    .sort((a, b) => {
+      for (const key of keys) {
+        const d = key(a.store) - key(b.store);
+        if (d) return d;
+      }
+      return 0;
+    });
+  const p = parsePage(input.limit, input.offset, PAGE_SIZE.homeStores);
+  const pageRows = picked.slice(p.skip, p.skip + p.limit).map((r) => ({ ...r, totalItems: itemCounts.get(r.store.id) ?? 0 }));
+  return { total: picked.length, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset), rows: await formatStores(ctx, pageRows) };
 }
 
 export interface StoreSearch {

@@ -215,7 +215,7 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
 }
 
 /** Active items per store, counted at most once a minute per process (src/server/db/timed-read.ts: items change with every order). */
-function itemCountsByStore(db: Db): Promise<ReadonlyMap<number, number>> {
+export function itemCountsByStore(db: Db): Promise<ReadonlyMap<number, number>> {
   return timedRead(db, 'item-counts-by-store', async () =>
     new Map(
       (
@@ -284,3 +284,17 @@ export async function updateStore(ctx: RequestContext, id: number, change: { nam
   if (!row) throw notFound('store', t(ctx.locale, 'store_not_found'));
   return row;
 }
+
+/** Every switched-on store with its zone's time zone and its module's type: reference data, so store lists can be made in memory. */
+export function allStoreRows(db: Db): Promise<ReadonlyArray<Omit<StoreRow, 'totalItems' | 'total'>>> {
+  return referenceData(db, 'store-rows', ['stores', 'zones', 'modules'], () =>
+    db
+      .select({ store: s.stores, timezone: s.zones.timezone, moduleType: s.modules.moduleType })
+      .from(s.stores)
+      .innerJoin(s.zones, eq(s.zones.id, s.stores.zoneId))
+      .innerJoin(s.modules, eq(s.modules.id, s.stores.moduleId))
+      .where(eq(s.stores.status, true))
+      .orderBy(asc(s.stores.id)),
+  );
+}
+
