@@ -1,28 +1,44 @@
 /** The wishlist hearts the server puts on cards and the store page (`data-wishlist`): their label and pressed state. */
 
-export interface HeartLabels {
-  addToWishlist: string;
-  removeFromWishlist: string;
-  loginRequired: string;
-}
-
+/** A wishlist heart's item or store (`data-wishlist`, `data-heart`: `kind|id|name`, see src/lib/card-data.ts). */
 export interface Heart {
   kind: 'item' | 'store';
   id: number;
   name: string;
 }
 
+/** Splits a `|`-joined data attribute into `count` fields: the last keeps any `|` left (a name may hold one). */
+export function dataFields(value: string | undefined, count: number): string[] | null {
+  if (!value) return null;
+  const parts = value.split('|');
+  if (parts.length < count) return null;
+  return [...parts.slice(0, count - 1), parts.slice(count - 1).join('|')];
+}
+
+export const wholeNumber = (text: string): number | null => (/^\d+$/.test(text) ? Number(text) : null);
+
+export const encodeHeart = (heart: Heart): string => [heart.kind, heart.id, heart.name].join('|');
+
+export function decodeHeart(value: string | undefined): Heart | null {
+  const f = dataFields(value, 3);
+  if (!f) return null;
+  const [kind, id, name] = f;
+  const n = wholeNumber(id);
+  if ((kind !== 'item' && kind !== 'store') || n === null) return null;
+  return { kind, id: n, name };
+}
+
+export interface HeartLabels {
+  addToWishlist: string;
+  removeFromWishlist: string;
+  loginRequired: string;
+}
+
 /** What a heart says: add or remove, with the item's or store's name. */
 export const heartLabel = (on: boolean, name: string, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>) =>
   (on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', name);
 
-export function heartOf(el: HTMLElement): Heart | null {
-  try {
-    return JSON.parse(el.dataset.wishlist ?? '') as Heart;
-  } catch {
-    return null;
-  }
-}
+export const heartOf = (el: HTMLElement): Heart | null => decodeHeart(el.dataset.wishlist);
 
 /** Press and label every heart in `root` from the wishlist's ids (read from the device: anything else than a list counts as empty). */
 export function paintHearts(list: { items: unknown; stores: unknown }, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
@@ -33,5 +49,38 @@ export function paintHearts(list: { items: unknown; stores: unknown }, labels: P
     const on = Array.isArray(ids) && ids.includes(heart.id);
     el.setAttribute('aria-pressed', String(on));
     el.setAttribute('aria-label', heartLabel(on, heart.name, labels));
+  }
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Server cards carry only `data-heart` (`kind|id|name`) and the heart is made here, on the device:
+ * it works only with JavaScript anyway, and some eighty of them were a sixth of a module home's
+ * markup. The heart is a pressable button with the item's or store's name, drawn from the page's
+ * sprite; one already made is left alone, so this can run again over new content.
+ */
+export function mountHearts(labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
+  for (const host of root.querySelectorAll<HTMLElement>('[data-heart]')) {
+    const heart = decodeHeart(host.dataset.heart);
+    if (!heart || host.querySelector(':scope > [data-wishlist]')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'btn btn-ghost btn-xs btn-circle heart';
+    button.dataset.wishlist = host.dataset.heart;
+    button.setAttribute('aria-pressed', 'false');
+    button.setAttribute('aria-label', heartLabel(false, heart.name, labels));
+    const icon = document.createElementNS(SVG, 'svg');
+    for (const [name, value] of [
+      ['aria-hidden', 'true'],
+      ['width', '16'],
+      ['height', '16'],
+    ])
+      icon.setAttribute(name, value);
+    const use = document.createElementNS(SVG, 'use');
+    use.setAttribute('href', '#i-heart');
+    icon.append(use);
+    button.append(icon);
+    host.append(button);
   }
 }

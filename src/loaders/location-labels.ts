@@ -18,6 +18,6 @@ export function locationLabels(t: TFunction) {
     block: sectionLabels(t, 'location.block', en.location.block),
     editor: sectionLabels(t, 'location.editor', en.location.editor),
     mapView: sectionLabels(t, 'location.mapView', en.location.mapView),
-    contact: { ...sectionLabels(t, 'location.contact', en.location.contact), validation },
+    contact: sectionLabels(t, 'location.contact', en.location.contact),
   };
 }

@@ -2,9 +2,9 @@
  * The header's personal bits without React, before any island loads:
  * - the cart badge follows `cart-count` (the server's count wins on a signed-in page, which it
  *   renders itself; a guest's cached page gets the count this device remembers);
- * - controls that only work with JavaScript (`data-needs-js`: wishlist hearts, the product page's
- *   popup button) show, and a signed-in shopper's hearts are pressed from the ids this device
- *   remembers (`wishlist-ids`);
+ * - controls that only work with JavaScript show (`data-needs-js`: the store page's heart, the
+ *   product page's popup button), the cards' wishlist hearts are made (`data-heart`), and a
+ *   signed-in shopper's hearts are pressed from the ids this device remembers (`wishlist-ids`);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
  * - a new account's welcome wakes the account island;
  * - a shopper who may have orders running (signed in, or a guest with an id) hears of their status
@@ -14,7 +14,7 @@ import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
 import { guestId, token } from '../stores/auth';
 import { cartCountMirror } from '../stores/cart-count';
-import { paintHearts } from '../lib/hearts';
+import { mountHearts, paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 
 export function bindCartBadge(button: HTMLElement): () => void {
@@ -38,8 +38,10 @@ export function startHeader() {
   if (cart) bindCartBadge(cart);
   document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
   const hearts = document.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
-  if (token.get() && hearts?.heartAdd && hearts.heartRemove) {
-    paintHearts(wishlistMirror.get(), { addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove });
+  if (hearts?.heartAdd && hearts.heartRemove) {
+    const labels = { addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove };
+    mountHearts(labels);
+    if (token.get()) paintHearts(wishlistMirror.get(), labels);
   }
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());

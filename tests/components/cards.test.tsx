@@ -99,9 +99,13 @@ describe('ProductCard', () => {
     render(<ProductCard product={product({ available_date_starts: '2026-11-01' })} ctx={ctx} />);
     expect(screen.getByRole('link', { name: 'Fuji Apples' }).getAttribute('href')).toContain('product_type=campaign');
   });
-  it.each(['vertical', 'horizontal', 'list', 'popular', 'special'] as const)('renders the %s variant', (variant) => {
+  it.each(['horizontal', 'list', 'popular', 'special'] as const)('renders the %s variant', (variant) => {
     const { container } = render(<ProductCard product={product()} ctx={ctx} variant={variant} />);
     expect(container.querySelector(`[data-variant="${variant}"]`)).toBeTruthy();
+  });
+  it('the vertical card, the default, names no variant', () => {
+    const { container } = render(<ProductCard product={product()} ctx={ctx} />);
+    expect(container.querySelector('article')!.hasAttribute('data-variant')).toBe(false);
   });
 });
 

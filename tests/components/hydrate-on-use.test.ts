@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import interact from '../../src/directives/interact';
 import { ISLAND_READY, ISLAND_WAKE } from '../../src/lib/islands';
 import { bindCartBadge } from '../../src/scripts/header';
-import { paintHearts } from '../../src/lib/hearts';
+import { mountHearts, paintHearts } from '../../src/lib/hearts';
 import { cartCountMirror } from '../../src/stores/cart-count';
 
 afterEach(() => {
@@ -85,10 +85,29 @@ describe('the header without React', () => {
     again();
   });
 
+  it("the cards' hearts are made on the device from data-heart, once, and painted like the server's", () => {
+    document.body.innerHTML = `
+      <figure data-heart="item|3|Salt | Pepper"></figure>
+      <figure data-heart="store|4|Asan Mart"></figure>
+      <figure data-heart="basket|5|Nope"></figure>`;
+    const labels = { addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' };
+    mountHearts(labels);
+    mountHearts(labels);
+    const hearts = document.querySelectorAll<HTMLButtonElement>('[data-wishlist]');
+    expect(hearts).toHaveLength(2);
+    expect(hearts[0].type).toBe('button');
+    expect(hearts[0].getAttribute('aria-label')).toBe('Add Salt | Pepper to wishlist');
+    expect(hearts[0].getAttribute('aria-pressed')).toBe('false');
+    expect(hearts[0].querySelector('use')!.getAttribute('href')).toBe('#i-heart');
+    paintHearts({ items: [], stores: [4] }, labels);
+    expect(hearts[1].getAttribute('aria-pressed')).toBe('true');
+    expect(hearts[1].getAttribute('aria-label')).toBe('Remove Asan Mart from wishlist');
+  });
+
   it('hearts are pressed and relabelled from the remembered wishlist ids', () => {
     document.body.innerHTML = `
-      <button data-wishlist='{"kind":"item","id":3,"name":"Apples"}' aria-pressed="false"></button>
-      <button data-wishlist='{"kind":"store","id":3,"name":"Asan Mart"}' aria-pressed="false"></button>`;
+      <button data-wishlist="item|3|Apples" aria-pressed="false"></button>
+      <button data-wishlist="store|3|Asan Mart" aria-pressed="false"></button>`;
     paintHearts({ items: [3], stores: [] }, { addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' });
     const [item, store] = document.querySelectorAll('[data-wishlist]');
     expect(item.getAttribute('aria-pressed')).toBe('true');

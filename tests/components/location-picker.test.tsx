@@ -154,7 +154,7 @@ describe('Pick Location states', () => {
   });
 });
 
-const blockLabels: AddressBlockLabels = { pick: pickLabels, block: en.location.block, editor: en.location.editor, mapView: en.location.mapView, contact: { ...en.location.contact, validation: en.validation } };
+const blockLabels: AddressBlockLabels = { pick: pickLabels, block: en.location.block, editor: en.location.editor, mapView: en.location.mapView, contact: en.location.contact };
 
 describe('address selection block, checkout variant', () => {
   it('a guest is told what is missing, and gives contact info in the guest contact modal (Reset, Save)', async () => {

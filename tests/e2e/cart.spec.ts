@@ -30,7 +30,7 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
     .filter({ has: page.getByRole('heading', { name: 'Veg Steam Momo' }) })
     .filter({ hasText: anyHourVeg })
     .first();
-  const firstStore = (await firstCard.locator('.card-body > p').first().textContent())!.trim();
+  const firstStore = (await firstCard.locator('.pc-sub').first().textContent())!.trim();
   await firstCard.getByRole('link', { name: 'ADD Veg Steam Momo' }).click();
   const popup = page.getByRole('dialog', { name: 'Veg Steam Momo' });
   await expect(popup).toBeVisible();

@@ -4,8 +4,9 @@
  */
 import type { Product } from '../../lib/api/schemas';
 import { soldPercent } from '../../lib/format';
-import { DiscountBadge, Img, Price, Rating, WishlistHeart } from './bits';
+import { DiscountBadge, heartData, Img, Price, Rating } from './bits';
 import type { CardContext } from './types';
+import { encodeCardItem, type CardItem } from '../../lib/card-data';
 
 export type ProductCardVariant = 'vertical' | 'horizontal' | 'list' | 'flash-sale' | 'popular' | 'special';
 
@@ -25,7 +26,7 @@ export function productHref(p: Product, ctx: CardContext): string {
 }
 
 /** What the cart island needs to add from a card (`data-cart-add`). */
-export function cardItem(p: Product) {
+export function cardItem(p: Product): CardItem {
   const options = p.foodVariations.length > 0 || p.choiceOptions.length > 0 || p.addOns.length > 0;
   return { id: p.id, name: p.name, campaign: p.isCampaign, options, store: p.storeId, module: p.moduleType, stock: p.stock ?? 0, max: p.maximumCartQuantity };
 }
@@ -43,33 +44,33 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
   const row = variant === 'horizontal' || variant === 'list';
   const imageSize = variant === 'list' ? 64 : row ? 96 : 160;
   const storeName = variant === 'flash-sale' ? cut(p.storeName, 25) : p.storeName;
+  const badge = DiscountBadge({ item: p, ctx });
   return (
-    <article className={`card card-border bg-base-100 relative h-full ${row ? 'card-side' : ''} ${variant === 'special' ? 'border-primary' : ''}`} data-variant={variant}>
-      <figure className={`relative ${row ? 'shrink-0 p-2' : 'px-4 pt-4'}`}>
-        <Img src={p.image} alt="" size={imageSize} className="aspect-square object-contain" />
-        <span className="absolute start-2 top-2 flex flex-col gap-1">
-          <DiscountBadge item={p} ctx={ctx} />
-        </span>
-        {p.isCampaign ? null : <WishlistHeart kind="item" id={p.id} name={p.name} ctx={ctx} className="absolute end-2 top-2" />}
+    <article className={`pc${row ? ' card-side' : ''}${variant === 'special' ? ' border-primary' : ''}`} data-variant={variant === 'vertical' ? undefined : variant}>
+      <figure className={row ? 'pc-fig-row' : 'pc-fig'} {...(p.isCampaign ? {} : heartData('item', p.id, p.name))}>
+        <Img src={p.image} alt="" size={imageSize} />
+        {badge ? <span className="pc-tags">{badge}</span> : null}
         {!available ? (
           <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
             {schedulable ? t('card.unavailable_schedulable', { item: p.name }) : t('card.unavailable', { item: p.name })}
           </span>
         ) : null}
       </figure>
-      <div className={`card-body gap-1 ${variant === 'list' ? 'p-2' : 'p-3'}`}>
-        <H className="card-title text-base leading-tight">
-          <a href={href} className="link-hover inline-block min-h-6 after:absolute after:inset-0">
+      <div className={variant === 'list' ? 'pc-body-list' : 'pc-body'}>
+        <H className="pc-title">
+          <a href={href} className="pc-link">
             {p.name}
           </a>
         </H>
-        {variant !== 'list' ? <p className="text-xs text-base-content/80">{storeName}</p> : null}
-        <div className="flex flex-wrap items-center gap-1">
-          {isFood ? <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
-          {p.organic ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
-          {p.halal && p.storeShowsHalal ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
-          <Rating value={p.avgRating} count={p.ratingCount} ctx={ctx} />
-        </div>
+        {variant !== 'list' ? <p className="pc-sub">{storeName}</p> : null}
+        {isFood || p.organic || (p.halal && p.storeShowsHalal) || p.avgRating ? (
+          <div className="pc-meta">
+            {isFood ? <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
+            {p.organic ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
+            {p.halal && p.storeShowsHalal ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
+            <Rating value={p.avgRating} count={p.ratingCount} ctx={ctx} />
+          </div>
+        ) : null}
         <Price item={p} ctx={ctx} />
         {variant === 'flash-sale' && flash ? (
           <div className="text-xs">
@@ -77,17 +78,14 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
             <span>{t('card.sold', { sold: flash.sold })}</span> · <span>{t('card.available', { count: flash.stock - flash.sold })}</span>
           </div>
         ) : null}
-        <div className="card-actions mt-auto justify-end">
+        <div className="pc-act">
           {soldOut ? (
             <span className="badge badge-ghost">{t('card.sold_out')}</span>
           ) : (
-            <>
-              {/* a plain link without JavaScript; the cart island turns it into ADD and a stepper */}
-              <a href={href} className="btn btn-primary btn-sm relative z-10" aria-label={`${t('card.add')} ${p.name}`} data-cart-add={JSON.stringify(cardItem(p))}>
-                {t('card.add')}
-              </a>
-              <span data-cart-stepper="" />
-            </>
+            // a plain link without JavaScript; the cart island turns it into ADD and a stepper beside it
+            <a href={href} className="pc-add" aria-label={`${t('card.add')} ${p.name}`} data-cart-add={encodeCardItem(cardItem(p))}>
+              {t('card.add')}
+            </a>
           )}
         </div>
       </div>

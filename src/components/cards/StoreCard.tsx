@@ -1,7 +1,7 @@
 /** Store card: cover, logo, name, delivery time, address, rating, distance; closed overlays. */
 import type { Store } from '../../lib/api/schemas';
 import { formatDistanceKm } from '../../lib/format';
-import { Img, Rating, WishlistHeart } from './bits';
+import { heartData, Img, Rating } from './bits';
 import type { CardContext } from './types';
 
 export function storeHref(s: Store, ctx: CardContext): string {
@@ -23,23 +23,22 @@ export default function StoreCard({ store: s, ctx, level = 3 }: { store: Store; 
   const km = formatDistanceKm(s.distance, ctx.money.decimals);
   const takeAwayOnly = !s.delivery;
   return (
-    <article className="card card-border bg-base-100 relative h-full">
-      <figure className="relative h-28 bg-base-200">
+    <article className="pc">
+      <figure className="sc-fig" {...heartData('store', s.id, s.name)}>
         <Img src={s.coverPhoto} alt="" size={112} className="h-24 w-24 object-contain" />
         {closed ? <span className="absolute inset-0 flex items-center justify-center bg-base-content/60 font-bold text-base-100">{closed}</span> : null}
         {s.featured ? <span className="badge badge-primary badge-sm absolute end-2 top-2">{t('card.featured')}</span> : null}
-        <WishlistHeart kind="store" id={s.id} name={s.name} ctx={ctx} className="absolute start-2 top-2" />
       </figure>
-      <div className="card-body gap-1 p-3">
+      <div className="pc-body">
         <div className="flex items-center gap-2">
           <Img src={s.logo} alt="" size={40} className="rounded-full border border-base-300" />
-          <H className="card-title text-base leading-tight">
-            <a href={storeHref(s, ctx)} className="link-hover inline-block min-h-6 after:absolute after:inset-0">
+          <H className="pc-title">
+            <a href={storeHref(s, ctx)} className="pc-link">
               {s.name}
             </a>
           </H>
         </div>
-        <p className="text-xs text-base-content/80">{s.address}</p>
+        <p className="pc-sub">{s.address}</p>
         <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <li>
             <Rating value={s.avgRating} ctx={ctx} />

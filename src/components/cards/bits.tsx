@@ -2,7 +2,8 @@
 import { discountBadge, discountedPrice, type Discountable } from '../../lib/pricing';
 import { formatPrice, formatRating, splitForTruncation, TRUNCATE_AT } from '../../lib/format';
 import type { CardContext } from './types';
-import HeartIcon from '../icons/HeartIcon';
+import SpriteIcon from '../icons/SpriteIcon';
+import { encodeHeart } from '../../lib/hearts';
 import { reactOnServer } from '../react/on-server';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -15,10 +16,8 @@ export function Img({ src, alt, size, className }: { src: string | null | undefi
       width={size}
       height={size}
       loading="lazy"
-      decoding="async"
-      className={className}
       // the layout's error listener swaps in the placeholder when the picture cannot load
-      data-fallback={PLACEHOLDER_IMAGE}
+      className={className}
     />
   );
 }
@@ -27,16 +26,11 @@ export function Rating({ value, count, ctx }: { value: number; count?: number; c
   if (!value) return null;
   const shown = formatRating(value, ctx.decimals ?? 1);
   return (
-    <span className="inline-flex items-center gap-1 text-sm" role="img" aria-label={ctx.t('card.rating', { rating: shown })}>
-      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" className="fill-warning">
-        <path d="M10 1l2.7 5.6 6.1.9-4.4 4.3 1 6.1L10 15l-5.4 2.9 1-6.1L1.2 7.5l6.1-.9z" />
-      </svg>
-      <span aria-hidden="true">{shown}</span>
-      {count ? (
-        <span className="text-base-content/80" aria-hidden="true">
-          ({count})
-        </span>
-      ) : null}
+    <span className="stars" role="img" aria-label={ctx.t('card.rating', { rating: shown })}>
+      {/* an image's insides are not read out: its label says it all */}
+      <SpriteIcon name="star" size={14} className="fill-warning" />
+      {shown}
+      {count ? <span className="text-base-content/80">({count})</span> : null}
     </span>
   );
 }
@@ -45,17 +39,17 @@ export function DiscountBadge({ item, ctx }: { item: Discountable; ctx: CardCont
   const badge = discountBadge(item);
   if (!badge) return null;
   const text = badge.kind === 'percent' ? ctx.t('card.percent_off', { value: badge.value }) : ctx.t('card.amount_off', { value: formatPrice(badge.value, ctx.money) });
-  return <span className="badge badge-error badge-sm text-error-content font-semibold">{text}</span>;
+  return <span className="pc-off">{text}</span>;
 }
 
 export function Price({ item, ctx, unitPrice }: { item: Discountable; ctx: CardContext; unitPrice?: number }) {
   const base = unitPrice ?? item.price;
   const final = discountedPrice(item, base);
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-2">
-      <span className="font-semibold">{formatPrice(final, ctx.money)}</span>
+    <span className="price">
+      <b>{formatPrice(final, ctx.money)}</b>
       {final < base ? (
-        <del className="text-sm text-base-content/80">
+        <del className="pc-was">
           <span className="sr-only">{ctx.t('card.original_price', { price: '' })}</span>
           {formatPrice(base, ctx.money)}
         </del>
@@ -83,7 +77,8 @@ export function Truncated({ text, at = TRUNCATE_AT, ctx }: { text: string; at?: 
 
 /**
  * A wishlist heart the wishlist island brings to life (hidden without JavaScript, since it could not
- * work; the header script shows it and presses it from the ids the device remembers).
+ * work; the header script shows it and presses it from the ids the device remembers). Cards send
+ * only `heartData` and the header script makes their hearts (src/lib/hearts.ts, mountHearts).
  */
 export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: 'item' | 'store'; id: number; name: string; ctx: CardContext; className?: string }) {
   return (
@@ -91,15 +86,18 @@ export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: '
       type="button"
       hidden
       data-needs-js=""
-      className={`group btn btn-ghost btn-xs btn-circle z-10 bg-base-100/80 aria-pressed:text-error ${className}`}
+      className={`btn btn-ghost btn-xs btn-circle heart ${className}`}
       aria-pressed="false"
       aria-label={ctx.t('wishlist.addToWishlist', { name })}
-      data-wishlist={JSON.stringify({ kind, id, name })}
+      data-wishlist={encodeHeart({ kind, id, name })}
     >
-      <HeartIcon size={16} className="group-aria-pressed:fill-current" />
+      <SpriteIcon name="heart" size={16} />
     </button>
   );
 }
+
+/** The attribute on a card's picture from which the header script makes its heart. */
+export const heartData = (kind: 'item' | 'store', id: number, name: string) => ({ 'data-heart': encodeHeart({ kind, id, name }) });
 
 // pages render these straight from .astro files too
 for (const part of [Img, Rating, DiscountBadge, Price, Truncated, WishlistHeart]) reactOnServer(part);

@@ -20,6 +20,7 @@ import { useIslandReady } from '../shared/ready';
 import type { AuthLabels, AuthModalProps } from './AuthModal';
 import { takeWelcome } from './welcome';
 import type { WelcomeLabels } from './WelcomeModal';
+import { withLabels } from '../shared/with-labels';
 
 /** the endpoint sets this island uses, each its own module */
 const api = { account: accountEndpoints, auth: authEndpoints };
@@ -37,7 +38,7 @@ export interface AccountButtonProps {
 
 export const LOGOUT_DELAY_MS = 500;
 
-export default function AccountButton({ labels, homeHref, modal, welcome, money }: AccountButtonProps) {
+function AccountButton({ labels, homeHref, modal, welcome, money }: AccountButtonProps) {
   const [open, setOpen] = useState(false);
   const [initialMode, setInitialMode] = useState<AuthModalMode | undefined>(undefined);
   const requested = useStore(authModalRequest);
@@ -106,3 +107,6 @@ export default function AccountButton({ labels, homeHref, modal, welcome, money 
     </>
   );
 }
+
+/** on the page: its strings come from the island labels (src/islands/shared/with-labels.tsx) */
+export default withLabels(AccountButton, (all) => ({ labels: all.auth, welcome: all.welcome }));

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
+import { decodeCardItem, type CardItem } from '../../lib/card-data';
 import { addToCart, cartLines, cartStatus, clearCart, findLine, holdsOtherStore, loadCart, removeCartLine, sameAddOns, updateCartLine, type CartLine } from '../../stores/cart';
 import { lineFromForm, type NewLine } from '../../lib/validation/cart-line';
 import { token } from '../../stores/auth';
@@ -23,32 +24,14 @@ import type { ItemPopupProps } from './ItemPopup';
 import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import Stepper from './Stepper';
+import { withLabels } from '../shared/with-labels';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
 const ItemPopup = lazy(() => import('./ItemPopup'));
 
 export const COLLAPSE_MS = 500;
 
-/** What a card's ADD link carries in `data-cart-add`. */
-export interface CardItem {
-  id: number;
-  name: string;
-  campaign: boolean;
-  /** food variations, choice options or add-ons: the popup asks first */
-  options: boolean;
-  store: number;
-  module: string;
-  stock: number;
-  max: number | null;
-}
-
-function cardOf(link: HTMLElement): CardItem | null {
-  try {
-    return JSON.parse(link.dataset.cartAdd ?? '') as CardItem;
-  } catch {
-    return null;
-  }
-}
+const cardOf = (link: HTMLElement): CardItem | null => decodeCardItem(link.dataset.cartAdd);
 
 export interface CartButtonProps {
   labels: CartLabels & Record<'added' | 'cleared' | 'clearText' | 'cancel' | 'yes', string>;
@@ -98,7 +81,7 @@ function CardStepper({ line, card, labels }: { line: CartLine; card: CardItem; l
   );
 }
 
-export default function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutBase }: CartButtonProps) {
+function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutBase }: CartButtonProps) {
   const lines = useStore(cartLines);
   const drawerOpen = useStore(cartDrawerOpen);
   const popupWanted = useStore(itemPopupRequest);
@@ -180,8 +163,13 @@ export default function CartButton({ labels, popup, money, module, drawer, store
     for (const link of document.querySelectorAll<HTMLElement>('[data-cart-add]')) {
       const card = cardOf(link);
       if (!card) continue;
-      const slot = link.nextElementSibling as HTMLElement | null;
-      if (!slot?.hasAttribute('data-cart-stepper')) continue;
+      // the stepper's place beside ADD, made here (the cards do not send an empty one each)
+      let slot = link.nextElementSibling as HTMLElement | null;
+      if (!slot?.hasAttribute('data-cart-stepper')) {
+        slot = document.createElement('span');
+        slot.setAttribute('data-cart-stepper', '');
+        link.after(slot);
+      }
       found.push({ slot, card, link });
     }
     setSlots(found);
@@ -223,3 +211,6 @@ export default function CartButton({ labels, popup, money, module, drawer, store
     </>
   );
 }
+
+/** on the page: its strings come from the island labels (src/islands/shared/with-labels.tsx) */
+export default withLabels(CartButton, (all) => ({ labels: all.cart, popup: all.popup }));

@@ -14,6 +14,7 @@ import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import type { WishlistLabels } from './WishlistDrawer';
 import { heartOf, paintHearts, type HeartLabels } from '../../lib/hearts';
+import { withLabels } from '../shared/with-labels';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
 
@@ -33,7 +34,7 @@ export interface WishlistButtonProps {
   storeBase: string;
 }
 
-export default function WishlistButton({ labels, money, food, storeBase }: WishlistButtonProps) {
+function WishlistButton({ labels, money, food, storeBase }: WishlistButtonProps) {
   const signedIn = Boolean(useStore(token));
   const list = useStore(wishlist);
   const [open, setOpen] = useState(false);
@@ -78,3 +79,6 @@ export default function WishlistButton({ labels, money, food, storeBase }: Wishl
     </>
   );
 }
+
+/** on the page: its strings come from the island labels (src/islands/shared/with-labels.tsx) */
+export default withLabels(WishlistButton, (all) => ({ labels: all.wishlist }));

@@ -26,8 +26,8 @@ export interface AddressBlockLabels {
   /** the editor's own strings; the rest come from the picker's */
   editor: Pick<AddressEditorLabels, 'addTitle' | 'editTitle' | 'update'>;
   mapView: { title: string; label: string };
-  /** the modal's own strings; its fields are the address form's */
-  contact: Omit<GuestContactLabels, 'close' | 'name' | 'phone' | 'email'>;
+  /** the modal's own strings; its fields and their messages are the address form's */
+  contact: Omit<GuestContactLabels, 'close' | 'name' | 'phone' | 'email' | 'validation'>;
 }
 
 /** the address an order goes to: a saved one, the guest's own, or the chosen location */
@@ -237,7 +237,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
       {open === 'pick' && <PickLocation labels={labels.pick} start={start} tileUrl={tileUrl} homeHref={homeHref} settleMs={settleMs} onClose={() => setOpen(null)} />}
       {open === 'contact' && (
         <GuestContact
-          labels={{ ...labels.contact, name: labels.pick.address.name, phone: labels.pick.address.phone, email: labels.pick.address.email, close: labels.pick.close }}
+          labels={{ ...labels.contact, validation: labels.pick.address.validation, name: labels.pick.address.name, phone: labels.pick.address.phone, email: labels.pick.address.email, close: labels.pick.close }}
           onClose={() => setOpen(null)}
         />
       )}

@@ -8,13 +8,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AddressBlockProps } from './AddressBlock';
 import { useIslandReady } from '../shared/ready';
+import { withLabels } from '../shared/with-labels';
 
 const AddressBlock = lazy(() => import('./AddressBlock'));
 const PickLocation = lazy(() => import('./PickLocation'));
 
 export type LocationButtonProps = Omit<AddressBlockProps, 'variant' | 'onClose' | 'onAddressChange' | 'orderType'>;
 
-export default function LocationButton(block: LocationButtonProps) {
+function LocationButton(block: LocationButtonProps) {
   const [open, setOpen] = useState<'block' | 'pick' | null>(null);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -46,3 +47,6 @@ export default function LocationButton(block: LocationButtonProps) {
     </>
   );
 }
+
+/** on the page: its strings come from the island labels (src/islands/shared/with-labels.tsx) */
+export default withLabels(LocationButton, (all) => ({ labels: all.location }));
