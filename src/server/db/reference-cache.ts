@@ -52,7 +52,7 @@ export interface ReferenceCacheOptions {
   clock?: () => number;
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

@@ -11,6 +11,7 @@ import { page, pagedProducts, type PageInput } from './catalogue/listing';
 import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
 import { activeCampaigns, campaignRunsOn, publishedFlashSales } from './reference-data';
+import { keptList, listKey } from '../db/list-cache';
 
 type Campaign = typeof s.campaigns.$inferSelect;
 type FlashSale = typeof s.flashSales.$inferSelect;
@@ -96,6 +97,11 @@ export async function flashSaleItems(ctx: RequestContext, saleId: number, module
 /** A running flash sale's active lines (some left to sell) in the request's zones, a page of them with their products. */
 export async function flashSaleLines(ctx: RequestContext, sale: FlashSale, moduleId: number, input: PageInput): Promise<Paged<{ line: FlashLine; product: Product }>> {
   const zoneIds = requireZone(ctx);
+  // kept a few seconds for everyone who asks the same (src/server/db/list-cache.ts)
+  return keptList(ctx.db, listKey(ctx, 'flashSaleLines', sale.id, moduleId, input), () => readFlashSaleLines(ctx, zoneIds, sale, moduleId, input));
+}
+
+async function readFlashSaleLines(ctx: RequestContext, zoneIds: number[], sale: FlashSale, moduleId: number, input: PageInput): Promise<Paged<{ line: FlashLine; product: Product }>> {
   const matching = and(eq(s.flashSaleItems.flashSaleId, sale.id), eq(s.flashSaleItems.status, true), sql`${s.flashSaleItems.stock} > ${s.flashSaleItems.sold}`, ...visibleItems(zoneIds, moduleId));
   // the window counts the lines with the page; past the last page they are counted alone (listing's `page`)
   const { rows: lines, envelope } = await page(

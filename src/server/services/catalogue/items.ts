@@ -11,6 +11,7 @@ import { clockTime, localClock } from '../../../lib/schedule';
 import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { pagedProducts, type PageInput } from './listing';
+import { keptList, listKey } from '../../db/list-cache';
 import { formatProducts, inCategories, nameMatches, productQuery, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
@@ -52,11 +53,13 @@ export async function categoryItems(ctx: RequestContext, ids: number[], moduleId
 
 /** A store's newest items with the categories they fall in. */
 export async function latestItems(ctx: RequestContext, filter: ItemFilter, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  // kept a few seconds for everyone who asks the same (src/server/db/list-cache.ts)
+  return keptList(ctx.db, listKey(ctx, 'latestItems', filter, moduleId, page), () => readLatestItems(ctx, filter, moduleId, page));
+}
+
+async function readLatestItems(ctx: RequestContext, filter: ItemFilter, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
   const { where, storeId } = await listWhere(ctx, filter, moduleId);
-  const [result, categories] = await Promise.all([
-    pagedProducts(ctx, where, [desc(s.items.createdAt), desc(s.items.id)], page, PAGE_SIZE.categoryItems),
-    categoriesOfStore(ctx, storeId!),
-  ]);
+  const [result, categories] = await Promise.all([pagedProducts(ctx, where, [desc(s.items.createdAt), desc(s.items.id)], page, PAGE_SIZE.categoryItems), categoriesOfStore(ctx, storeId!)]);
   return { page: result, categories };
 }
 
@@ -83,19 +86,24 @@ const LISTS: Record<ItemListKind, { order: (ctx: RequestContext) => Array<SQL | 
 };
 export const ITEM_LISTS = Object.keys(LISTS) as ItemListKind[];
 
+/** A module's list of a kind (kept a few seconds for everyone who asks the same: src/server/db/list-cache.ts). */
 export async function itemList(ctx: RequestContext, kind: ItemListKind, filter: ItemFilter, moduleId: number, page: PageInput): Promise<Paged<Product>> {
-  const list = LISTS[kind];
-  const { where } = await listWhere(ctx, filter, moduleId);
-  if (list.extra) where.push(...list.extra(ctx));
-  return pagedProducts(ctx, where, [...list.order(ctx), asc(s.items.id)], page, list.limit);
+  return keptList(ctx.db, listKey(ctx, 'itemList', kind, filter, moduleId, page), async () => {
+    const list = LISTS[kind];
+    const { where } = await listWhere(ctx, filter, moduleId);
+    if (list.extra) where.push(...list.extra(ctx));
+    return pagedProducts(ctx, where, [...list.order(ctx), asc(s.items.id)], page, list.limit);
+  });
 }
 
 /** The categories a list's items are in, whatever category the page picked: the list's category tabs. */
 export async function itemListCategories(ctx: RequestContext, kind: ItemListKind, filter: ItemFilter, moduleId: number): Promise<CategorySummary[]> {
-  const list = LISTS[kind];
-  const { where } = await listWhere(ctx, { ...filter, categoryIds: [] }, moduleId);
-  if (list.extra) where.push(...list.extra(ctx));
-  return categoriesOfItems(ctx, where);
+  return keptList(ctx.db, listKey(ctx, 'itemListCategories', kind, { ...filter, categoryIds: [] }, moduleId), async () => {
+    const list = LISTS[kind];
+    const { where } = await listWhere(ctx, { ...filter, categoryIds: [] }, moduleId);
+    if (list.extra) where.push(...list.extra(ctx));
+    return categoriesOfItems(ctx, where);
+  });
 }
 
 /** An item or item campaign by id or slug, with its store. */
@@ -116,9 +124,13 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
   return { product: found, store };
 }
 
-/** Other items of the same store or category, most ordered first. */
+/** Other items of the same store or category, most ordered first (kept a few seconds: src/server/db/list-cache.ts). */
 export async function relatedItems(ctx: RequestContext, id: number, by: 'store' | 'category', limit: number): Promise<Product[]> {
   const zoneIds = requireZone(ctx);
+  return keptList(ctx.db, listKey(ctx, 'relatedItems', id, by, limit), () => readRelatedItems(ctx, zoneIds, id, by, limit));
+}
+
+async function readRelatedItems(ctx: RequestContext, zoneIds: number[], id: number, by: 'store' | 'category', limit: number): Promise<Product[]> {
   const [item] = await ctx.db.select({ storeId: s.items.storeId, categoryId: s.items.categoryId, moduleId: s.items.moduleId }).from(s.items).where(eq(s.items.id, id)).limit(1);
   const found = orFail(item, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
   const rows = (await productQuery(ctx)
@@ -145,7 +157,12 @@ export interface ItemReview {
   image: string | null;
 }
 
+/** An item's reviews, a page of them (kept a few seconds; a new review's rating change empties them: src/server/db/list-cache.ts). */
 export async function itemReviews(ctx: RequestContext, id: number, input: PageInput): Promise<Paged<ItemReview>> {
+  return keptList(ctx.db, listKey(ctx, 'itemReviews', id, input), () => readItemReviews(ctx, id, input));
+}
+
+async function readItemReviews(ctx: RequestContext, id: number, input: PageInput): Promise<Paged<ItemReview>> {
   const page = parsePage(input.limit, input.offset, PAGE_SIZE.reviews);
   const visible = and(eq(s.reviews.itemId, id), eq(s.reviews.status, true));
   const rows = await ctx.db
@@ -156,7 +173,16 @@ export async function itemReviews(ctx: RequestContext, id: number, input: PageIn
     .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
     .limit(page.limit)
     .offset(page.skip);
-  const total = rows[0]?.total ?? (page.skip ? (await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.reviews).where(visible))[0].n : 0);
+  const total =
+    rows[0]?.total ??
+    (page.skip
+      ? (
+          await ctx.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(s.reviews)
+            .where(visible)
+        )[0].n
+      : 0);
   return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows };
 }
 

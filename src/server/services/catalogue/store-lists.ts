@@ -22,6 +22,7 @@ import {
 } from './stores';
 import { distanceMeters } from '../../../lib/geo';
 import { echo, parsePage } from '../../../lib/pagination';
+import { keptList, listKey } from '../../db/list-cache';
 
 /* ------------------------------------------------------------------ lists */
 
@@ -162,25 +163,28 @@ export async function storeDetails(ctx: RequestContext, ref: string): Promise<St
   const row = await requireStoreRow(ctx, ref);
   const id = row.store.id;
   const today = ctx.today;
-  const [[store], schedules, campaignRows, coupons, priceRange, categories] = await Promise.all([
-    formatStores(ctx, [row], { categories: true }),
-    allStoreSchedules(ctx.db).then((all) => [...(all.get(id) ?? [])]),
-    ctx.db
-      .select({ campaign: s.campaigns })
-      .from(s.campaignStores)
-      .innerJoin(s.campaigns, eq(s.campaigns.id, s.campaignStores.campaignId))
-      .where(and(eq(s.campaignStores.storeId, id), eq(s.campaigns.status, true), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`)),
-    ctx.db
-      .select()
-      .from(s.coupons)
-      .where(and(eq(s.coupons.storeId, id), eq(s.coupons.status, true), sql`${s.coupons.startDate} <= ${today}`, sql`${s.coupons.expireDate} >= ${today}`)),
-    ctx.db
-      .select({ min: sql<number>`coalesce(min(${s.items.price}), 0)`.mapWith(Number), max: sql<number>`coalesce(max(${s.items.price}), 0)`.mapWith(Number) })
-      .from(s.items)
-      .where(and(eq(s.items.storeId, id), eq(s.items.status, true))),
-    categoriesOfStore(ctx, id),
-  ]);
-  return { store, schedules, campaigns: campaignRows.map((r) => r.campaign), coupons, priceRange: priceRange[0], categories };
+  // what the store page lists besides the store: kept a few seconds for everyone (src/server/db/list-cache.ts)
+  const extras = keptList(ctx.db, listKey(ctx, 'storeExtras', id), async () => {
+    const [campaignRows, coupons, priceRange, categories] = await Promise.all([
+      ctx.db
+        .select({ campaign: s.campaigns })
+        .from(s.campaignStores)
+        .innerJoin(s.campaigns, eq(s.campaigns.id, s.campaignStores.campaignId))
+        .where(and(eq(s.campaignStores.storeId, id), eq(s.campaigns.status, true), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`)),
+      ctx.db
+        .select()
+        .from(s.coupons)
+        .where(and(eq(s.coupons.storeId, id), eq(s.coupons.status, true), sql`${s.coupons.startDate} <= ${today}`, sql`${s.coupons.expireDate} >= ${today}`)),
+      ctx.db
+        .select({ min: sql<number>`coalesce(min(${s.items.price}), 0)`.mapWith(Number), max: sql<number>`coalesce(max(${s.items.price}), 0)`.mapWith(Number) })
+        .from(s.items)
+        .where(and(eq(s.items.storeId, id), eq(s.items.status, true))),
+      categoriesOfStore(ctx, id),
+    ]);
+    return { campaigns: campaignRows.map((r) => r.campaign), coupons, priceRange: priceRange[0], categories };
+  });
+  const [[store], schedules, kept] = await Promise.all([formatStores(ctx, [row], { categories: true }), allStoreSchedules(ctx.db).then((all) => [...(all.get(id) ?? [])]), extras]);
+  return { store, schedules, ...kept };
 }
 
 export interface StoreReview {
@@ -194,12 +198,16 @@ export interface StoreReview {
 /** The newest 50 reviews of a store's items. */
 export async function storeReviews(ctx: RequestContext, ref: string): Promise<StoreReview[]> {
   const row = await requireStoreRow(ctx, ref);
-  return ctx.db
-    .select({ review: s.reviews, itemName: s.items.name, itemImage: s.items.image, fName: s.customers.fName, lName: s.customers.lName })
-    .from(s.reviews)
-    .innerJoin(s.items, eq(s.items.id, s.reviews.itemId))
-    .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
-    .where(and(eq(s.reviews.storeId, row.store.id), eq(s.reviews.status, true)))
-    .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
-    .limit(50);
+  // a new review changes the store's rating: its notice empties the kept lists (src/server/db/list-cache.ts)
+  return keptList(ctx.db, listKey(ctx, 'storeReviews', row.store.id), () =>
+    ctx.db
+      .select({ review: s.reviews, itemName: s.items.name, itemImage: s.items.image, fName: s.customers.fName, lName: s.customers.lName })
+      .from(s.reviews)
+      .innerJoin(s.items, eq(s.items.id, s.reviews.itemId))
+      .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
+      .where(and(eq(s.reviews.storeId, row.store.id), eq(s.reviews.status, true)))
+      .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+      .limit(50)
+      .then((rows) => rows),
+  );
 }

@@ -1,0 +1,69 @@
+/**
+ * Catalogue lists kept a few seconds in each server process and shared by every shopper who asks
+ * the same question: a module home's rails (popular, best reviewed, new arrivals, discounted, the
+ * flash sale's lines, the rails' category tabs) and a product's related items. They hold nothing
+ * personal (the key is the question: language, origin, zones, position and the list's own
+ * arguments), and a signed-in shopper's page, which no page cache may keep, reads them too.
+ *
+ * Bounded by time (LIST_TTL_MS, 5 s by default, as fresh as the anonymous page cache keeps a page;
+ * 0 turns it off), so it is as correct with several processes as the time allows: items change with
+ * every order (stock, order counts), and a change notice on items would empty it on every order.
+ * Any change to the reference data (a store renamed or closed, a category, a zone) empties it at
+ * once. Prices and stock are read afresh wherever they count: the product page, the cart, checkout.
+ * Concurrent readers share one read; a failed read is not kept. At most LIST_CACHE_MAX entries. What
+ * is kept is frozen: every reader gets the same objects.
+ */
+import { LRUCache } from 'lru-cache';
+import { deepFreeze, referenceCacheOf } from './reference-cache';
+
+const DEFAULT_TTL_MS = 5_000;
+const MAX_ENTRIES = Number(process.env.LIST_CACHE_MAX ?? 2_000);
+
+/** read each time, so a test can turn it off or on for the process */
+export function listTtlMs(): number {
+  const raw = process.env.LIST_TTL_MS;
+  const ms = raw === undefined || raw === '' ? DEFAULT_TTL_MS : Number(raw);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+const caches = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
+
+function cacheOf(db: object): LRUCache<string, Promise<unknown>> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const made = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttlAutopurge: false });
+    cache = made;
+    caches.set(db, made);
+    // a store, category, zone or setting changed (or the notices were lost): nothing kept is trusted
+    referenceCacheOf(db)?.watch(() => made.clear());
+  }
+  return cache;
+}
+
+/** The question a list answers, for its key: what every list depends on besides its own arguments. */
+export const listKey = (ctx: { locale: string; origin: string; zoneIds: number[] | null; lat: number | null; lng: number | null; today: string }, name: string, ...args: unknown[]) => [
+  name,
+  ctx.locale,
+  ctx.origin,
+  ctx.zoneIds,
+  ctx.lat,
+  ctx.lng,
+  ctx.today,
+  ...args,
+];
+
+/** The list under `key` (listKey), read by `load` when absent or older than LIST_TTL_MS. */
+export function keptList<T>(db: object, key: unknown[], load: () => Promise<T>): Promise<T> {
+  const ttl = listTtlMs();
+  if (!ttl) return load();
+  const cache = cacheOf(db);
+  const id = JSON.stringify(key);
+  const hit = cache.get(id);
+  if (hit) return hit as Promise<T>;
+  const value = load().then(deepFreeze);
+  cache.set(id, value, { ttl });
+  value.catch(() => {
+    if (cache.get(id) === value) cache.delete(id);
+  });
+  return value;
+}

@@ -1,0 +1,68 @@
+/**
+ * Catalogue lists kept a few seconds and shared by everyone who asks the same (issue 16:
+ * src/server/db/list-cache.ts): the module home's rails and a product's related items cost no
+ * statement on the next request, whoever asks; a change to the reference data shows on the next
+ * request; LIST_TTL_MS=0 turns it off.
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { get, KTM, testDatabase } from './harness';
+import { createOrderStore } from './order-store';
+
+let saved: string | undefined;
+beforeEach(() => {
+  saved = process.env.LIST_TTL_MS;
+  // long enough that only a change notice can explain a fresh read
+  process.env.LIST_TTL_MS = '60000';
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.LIST_TTL_MS;
+  else process.env.LIST_TTL_MS = saved;
+});
+
+type List = { total_size: number; products: Array<{ id: number; price: number; store_name: string }> };
+
+describe('catalogue lists kept a few seconds', () => {
+  it('the same list costs no statement on the next request, for any shopper; another question reads again', async () => {
+    await testDatabase();
+    const path = 'items/discounted?limit=7&offset=1';
+    const first = await get<List>(path);
+    expect(first.statements).toBeGreaterThan(0);
+    // the module and zone come from the reference data once its LISTEN is up (the first requests start it)
+    await vi.waitFor(async () => expect((await get<List>(path)).statements).toBe(0), { timeout: 5_000, interval: 20 });
+    expect((await get<List>(path)).body).toEqual(first.body);
+    // a signed-in shopper's request asks the same question: it shares the answer
+    expect((await get<List>(path, { ...KTM, authorization: 'Bearer not-a-real-token-but-a-header' })).statements).toBe(0);
+    // another language, page or zone is another question
+    expect((await get<List>(path, { ...KTM, 'X-localization': 'ne' })).statements).toBeGreaterThan(0);
+    expect((await get<List>('items/discounted?limit=7&offset=2')).statements).toBeGreaterThan(0);
+    expect((await get<List>(path, { ...KTM, zoneId: '[1,2]' })).statements).toBeGreaterThan(0);
+  });
+
+  it('an item change waits out the time; a store renamed shows on the next request', async () => {
+    const { db } = await testDatabase();
+    const store = await createOrderStore('List Cache');
+    try {
+      const path = `items/popular?limit=10&offset=1&store_id=${store.storeId}`;
+      const line = async () => (await get<List>(path)).body.products.find((p) => p.id === store.plainItem);
+      expect(await line()).toMatchObject({ price: 120, store_name: 'List Cache Mart' });
+      // items change with every order: no notice, the list is kept for its time
+      await db.update(s.items).set({ price: 135 }).where(eq(s.items.id, store.plainItem));
+      expect(await line()).toMatchObject({ price: 120 });
+      // a store is reference data: its notice empties every kept list
+      await db.update(s.stores).set({ name: 'List Cache Renamed' }).where(eq(s.stores.id, store.storeId));
+      await vi.waitFor(async () => expect(await line()).toMatchObject({ price: 135, store_name: 'List Cache Renamed' }), { timeout: 5_000, interval: 20 });
+    } finally {
+      await store.remove();
+    }
+  });
+
+  it('LIST_TTL_MS=0 reads every time', async () => {
+    await testDatabase();
+    process.env.LIST_TTL_MS = '0';
+    const path = 'items/new-arrival?limit=5&offset=1';
+    await get(path);
+    expect((await get(path)).statements).toBeGreaterThan(0);
+  });
+});
