@@ -53,6 +53,17 @@ const logger = {
   },
 };
 
+/**
+ * Settings every session of ours has (issue 17): how close a search term must be to a name's words
+ * for pg_trgm's `<%` (a run of words, default 0.6) and `<<%` (whole words, default 0.5). Lower, one
+ * letter wrong in a short word still finds it: 'chiken' is 0.5 of 'chicken breast', 'zephir' is 0.4
+ * of the whole word 'zephyr'.
+ */
+const SEARCH_SETTINGS: ReadonlyArray<[string, string]> = [
+  ['pg_trgm.word_similarity_threshold', '0.5'],
+  ['pg_trgm.strict_word_similarity_threshold', '0.4'],
+];
+
 export function migrationsFolder(): string {
   // Works from src/ (tsx, vitest) and from the built server, which sets MIGRATIONS_DIR via start.mjs.
   if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR;
@@ -67,7 +78,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10), options: SEARCH_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' ') });
     // numeric stays a string in pg; drizzle's numeric(mode:number) converts it.
     const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
     if (runMigrations) {
@@ -104,6 +115,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // PGlite has one session: the search settings hold for all of it
+  for (const [k, v] of SEARCH_SETTINGS) await client.query(`select set_config($1, $2, false)`, [k, v]);
   const db = drizzle({ client, schema, logger }) as unknown as Db;
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');

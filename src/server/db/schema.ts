@@ -13,6 +13,11 @@ const updated = () => timestamp('updated_at', { withTimezone: true, mode: 'date'
 
 /* ---------------------------------------------------------------- settings and content */
 
+/** A text search document (items.search). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
 export const businessSettings = pgTable('business_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -232,7 +237,7 @@ export const stores = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('stores_zone_module_idx').on(t.zoneId, t.moduleId)],
+  (t) => [index('stores_zone_module_idx').on(t.zoneId, t.moduleId), index('stores_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );
 
 /** Weekly schedule: day 0 = Sunday; times are HH:MM:SS in the zone's local time. */
@@ -381,9 +386,17 @@ export const items = pgTable(
     avgRating: doublePrecision('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     wishlistCount: integer('wishlist_count').notNull().default(0),
+    /**
+     * What search matches and ranks (issue 17): the name over the tags over the description, in the
+     * 'simple' configuration (no stemming, no stop words: Nepali and English alike). Kept by PostgreSQL.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(jsonb_to_tsvector('simple', tags, '["string"]'), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex('items_slug_idx').on(t.slug),
+    index('items_search_idx').using('gin', t.search),
     index('items_zone_module_idx').on(t.zoneId, t.moduleId, t.id),
     index('items_store_idx').on(t.storeId),
     // store cards: item counts and parent categories per store, answered from the index alone

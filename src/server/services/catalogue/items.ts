@@ -12,7 +12,7 @@ import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { pagedProducts, type PageInput } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
-import { formatProducts, inCategories, nameMatches, productQuery, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { formatProducts, inCategories, nameMatches, productQuery, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
@@ -205,7 +205,7 @@ export interface ItemSearch extends ItemFilter {
 
 export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
   const { where } = await listWhere(ctx, q, moduleId);
-  if (q.name) where.push(nameMatches(s.items.name, q.name));
+  if (q.name) where.push(itemMatches(q.name));
   const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
   const order: Array<SQL | PgColumn> = [];
   if (q.newestFirst) order.push(desc(s.items.createdAt));
@@ -225,10 +225,17 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   if (filters.has('low')) order.push(asc(s.items.price));
   if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push(asc(s.items.name));
   if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push(desc(s.items.name));
+  // after any order the shopper chose: the best answer to the name first
+  if (q.name) order.push(desc(itemRank(q.name)));
   order.push(desc(s.items.orderCount), asc(s.items.id));
   const [result, categories] = await Promise.all([pagedProducts(ctx, where, order, page, PAGE_SIZE.search), categoriesOfItems(ctx, where)]);
   return { page: result, categories };
 }
+
+/** Items whose name, tags or description answer the term (products.ts, textMatches); a term with no word matches its text as typed. */
+const itemMatches = (term: string) => textMatches(s.items.name, term, s.items.search) ?? nameMatches(s.items.name, term);
+const itemRank = (term: string) => textRank(s.items.name, term, s.items.search);
+const storeMatches = (term: string) => textMatches(s.stores.name, term) ?? nameMatches(s.stores.name, term);
 
 export interface Suggestions {
   items: Array<{ id: number; name: string; slug: string; image: string | null }>;
@@ -243,14 +250,14 @@ export async function searchSuggestions(ctx: RequestContext, name: string, modul
       .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image })
       .from(s.items)
       .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(...visibleItems(zoneIds, moduleId), nameMatches(s.items.name, name)))
-      .orderBy(desc(s.items.orderCount), asc(s.items.id))
+      .where(and(...visibleItems(zoneIds, moduleId), itemMatches(name)))
+      .orderBy(desc(itemRank(name)), desc(s.items.orderCount), asc(s.items.id))
       .limit(5),
     ctx.db
       .select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, logo: s.stores.logo })
       .from(s.stores)
-      .where(and(...visibleStores(zoneIds, moduleId), nameMatches(s.stores.name, name)))
-      .orderBy(desc(s.stores.orderCount), asc(s.stores.id))
+      .where(and(...visibleStores(zoneIds, moduleId), storeMatches(name)))
+      .orderBy(desc(textRank(s.stores.name, name)), desc(s.stores.orderCount), asc(s.stores.id))
       .limit(5),
   ]);
   return { items, stores };
@@ -262,12 +269,12 @@ export async function itemOrStoreSearch(ctx: RequestContext, name: string, modul
   const order = ctx.lat !== null && ctx.lng !== null ? [distanceSql(ctx.lat, ctx.lng)] : [desc(s.stores.orderCount)];
   const [itemRows, storeRows] = await Promise.all([
     productQuery(ctx)
-      .where(and(...visibleItems(zoneIds, moduleId), nameMatches(s.items.name, name)))
-      .orderBy(desc(s.items.orderCount), asc(s.items.id))
+      .where(and(...visibleItems(zoneIds, moduleId), itemMatches(name)))
+      .orderBy(desc(itemRank(name)), desc(s.items.orderCount), asc(s.items.id))
       .limit(25) as Promise<ProductRow[]>,
     storeQuery(ctx)
-      .where(and(...visibleStores(zoneIds, moduleId), nameMatches(s.stores.name, name)))
-      .orderBy(...order, asc(s.stores.id))
+      .where(and(...visibleStores(zoneIds, moduleId), storeMatches(name)))
+      .orderBy(desc(textRank(s.stores.name, name)), ...order, asc(s.stores.id))
       .limit(25) as Promise<StoreRow[]>,
   ]);
   const [items, stores] = await Promise.all([formatProducts(ctx, itemRows), formatStores(ctx, storeRows)]);

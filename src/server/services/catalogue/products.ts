@@ -3,8 +3,9 @@
  * batched lookup for the whole page; category names and running flash-sale lines come from the
  * reference data kept in memory.
  */
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { containsPattern } from '../../db/like';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { containsPattern, startsWithPattern } from '../../db/like';
+import { prefixTsQuery, searchPhrase } from '../../../lib/search-terms';
 import type { RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
@@ -30,8 +31,11 @@ export const productContextShape = {
   unit: s.units.unit,
 };
 
+/** Every item column but the search document, which only the search's SQL reads. */
+const { search: _search, ...itemColumns } = getTableColumns(s.items);
+
 export const productShape = {
-  item: s.items,
+  item: itemColumns,
   ...productContextShape,
 };
 
@@ -42,7 +46,7 @@ export const pagedProductShape = {
 };
 
 export type ProductRow = {
-  item: typeof s.items.$inferSelect;
+  item: Omit<typeof s.items.$inferSelect, 'search'>;
   storeName: string;
   storeSlug: string;
   storeDeliveryTime: string;
@@ -89,6 +93,35 @@ export function inCategories(ids: number[]): SQL | undefined {
 /** Case-insensitive "name contains" on any text column. */
 export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${column}) like ${containsPattern(term.toLowerCase())}`;
 
+/**
+ * Text search (issue 17). A name matches when it contains the phrase, when the phrase is close to a
+ * run of its words or to whole words of it (pg_trgm's `<%` and `<<%`, at the thresholds the
+ * sessions set: src/server/db/client.ts; 'chiken' finds chicken, 'zephir' zephyr), or, for items,
+ * when the search document (name over tags over description, migration 0017) has every word, the
+ * last as a prefix. The trigram index on lower(name) serves the trigram operators.
+ */
+export function textMatches(column: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
+  const phrase = searchPhrase(term);
+  if (!phrase) return undefined;
+  const tsq = prefixTsQuery(term);
+  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`, sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`];
+  if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
+  return or(...conditions);
+}
+
+/**
+ * How well a row answers the term, highest first: the name equal to it, then starting with it, then
+ * the document's weighted rank (a word in the name counts over one in the tags, over the
+ * description) and the name's similarity to it, whole words counting double (a typo of 'chicken'
+ * ranks chicken over chillies).
+ */
+export function textRank(column: SQLWrapper, term: string, document?: SQLWrapper): SQL {
+  const phrase = searchPhrase(term);
+  const tsq = prefixTsQuery(term);
+  const rank = document && tsq ? sql` + ts_rank(${document}, to_tsquery('simple', ${tsq})) * 4` : sql``;
+  return sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 else 0 end + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
+}
+
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
   if (type === 'veg') return eq(s.items.veg, true);
   if (type === 'non_veg') return eq(s.items.veg, false);
@@ -110,7 +143,7 @@ export async function runningFlashLines(ctx: RequestContext, itemIds: number[]):
 }
 
 type ProductSource = Omit<ProductRow, 'item'> & {
-  item: Omit<typeof s.items.$inferSelect, 'brandId' | 'commonConditionId' | 'recommended' | 'orderCount' | 'avgRating' | 'ratingCount' | 'wishlistCount'> &
+  item: Omit<typeof s.items.$inferSelect, 'search' | 'brandId' | 'commonConditionId' | 'recommended' | 'orderCount' | 'avgRating' | 'ratingCount' | 'wishlistCount'> &
     Partial<Pick<typeof s.items.$inferSelect, 'brandId' | 'commonConditionId' | 'recommended' | 'orderCount' | 'avgRating' | 'ratingCount' | 'wishlistCount'>> & {
       startDate?: string;
       endDate?: string;

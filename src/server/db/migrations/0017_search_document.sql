@@ -1,0 +1,3 @@
+ALTER TABLE "items" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(jsonb_to_tsvector('simple', tags, '["string"]'), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "items_search_idx" ON "items" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "stores_name_trgm_idx" ON "stores" USING gin (lower("name") gin_trgm_ops);

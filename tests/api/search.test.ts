@@ -1,0 +1,103 @@
+/**
+ * Search that finds (issue 17): relevance (name over tags over description), typos, Nepali, stores
+ * by name, suggestions ranked the same way, and a constant number of statements.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { FOOD, get, KTM, testDatabase } from './harness';
+import { createOrderStore, type OrderStore } from './order-store';
+
+type Products = { total_size: number; products: Array<{ id: number; name: string }> };
+const names = (body: Products) => body.products.map((p) => p.name);
+
+let store: OrderStore;
+let ids: number[] = [];
+beforeAll(async () => {
+  const { db } = await testDatabase();
+  store = await createOrderStore('Zephyr Search');
+  // the store's two items become the cases: a name in Nepali, and a word found only in the tags
+  const [nepali, tagged] = [store.plainItem, store.scarceItem];
+  await db.update(s.items).set({ name: 'इलामको चिया', tags: [], description: 'Hill tea' }).where(eq(s.items.id, nepali));
+  await db
+    .update(s.items)
+    .set({ name: 'Zephyr Crunch Bar', tags: ['quinoa'], description: 'A bar.' })
+    .where(eq(s.items.id, tagged));
+  ids = [nepali, tagged];
+});
+afterAll(async () => {
+  const { db } = await testDatabase();
+  await db.update(s.items).set({ tags: [] }).where(inArray(s.items.id, ids));
+  await store.remove();
+});
+
+describe('item search', () => {
+  it('a typo still finds: "chiken" finds chicken first, above names that merely look alike', async () => {
+    const { body } = await get<Products>('items/search?name=chiken&limit=50', KTM);
+    expect(body.total_size).toBeGreaterThan(0);
+    const found = names(body);
+    const lastChicken = found.map((n) => /chicken/i.test(n)).lastIndexOf(true);
+    expect(lastChicken).toBeGreaterThanOrEqual(0);
+    expect(found.slice(0, lastChicken + 1).every((n) => /chicken/i.test(n))).toBe(true);
+  });
+
+  it('a word being typed finds by its start, and the name that is the term comes first', async () => {
+    const { body } = await get<Products>('items/search?name=momo&limit=50', FOOD);
+    expect(body.total_size).toBeGreaterThan(1);
+    // "Veg Steam Momo"-like names all hold the word; none ranks below one that merely resembles it
+    expect(
+      names(body)
+        .slice(0, 3)
+        .every((n) => /momo/i.test(n)),
+    ).toBe(true);
+    const partial = await get<Products>('items/search?name=mom&limit=50', FOOD);
+    expect(names(partial.body)).toEqual(expect.arrayContaining(names(body).slice(0, 3)));
+  });
+
+  it('the name counts over the tags over the description', async () => {
+    const { body } = await get<Products>('items/search?name=quinoa&limit=50', KTM);
+    expect(names(body)).toContain('Zephyr Crunch Bar');
+    // a word of the description finds too (bananas are "sold by the dozen")
+    expect(names((await get<Products>('items/search?name=dozen&limit=50', KTM)).body)).toContain('Bananas (Dozen)');
+    // "Bananas (Dozen)" has the word in its name; an item with it only in the description ranks below
+    const dozen = names((await get<Products>('items/search?name=dozen&limit=50', KTM)).body);
+    expect(dozen[0]).toBe('Bananas (Dozen)');
+  });
+
+  it('Nepali names are found by a word and by its start', async () => {
+    expect(names((await get<Products>(`items/search?name=${encodeURIComponent('चिया')}&limit=50`, KTM)).body)).toContain('इलामको चिया');
+    expect(names((await get<Products>(`items/search?name=${encodeURIComponent('इलाम')}&limit=50`, KTM)).body)).toContain('इलामको चिया');
+  });
+
+  it('punctuation alone finds what holds it, and an unknown word finds nothing, in the same statements', async () => {
+    const nothing = await get<Products>('items/search?name=qqxqzv&limit=12', KTM);
+    expect(nothing.body.total_size).toBe(0);
+    const apple = await get<Products>('items/search?name=apple&limit=12', KTM);
+    expect(apple.body.total_size).toBeGreaterThan(0);
+    expect(nothing.statements).toBe(apple.statements);
+    expect((await get<Products>(`items/search?name=${encodeURIComponent('&|!')}&limit=12`, KTM)).status).toBe(200);
+  });
+});
+
+describe('stores and suggestions', () => {
+  it('"Mart" finds stores, and a typo of a store name finds it', async () => {
+    const mart = await get<{ total_size: number; stores: Array<{ name: string }> }>('stores/search?name=Mart&limit=50', KTM);
+    expect(mart.body.total_size).toBeGreaterThan(0);
+    const typo = await get<{ stores: Array<{ name: string }> }>('stores/search?name=zephir%20search&limit=50', KTM);
+    expect(typo.body.stores.map((st) => st.name)).toContain('Zephyr Search Mart');
+  });
+
+  it('suggestions rank the best answer first, for items and stores', async () => {
+    const { body } = await get<{ items: Array<{ name: string }>; stores: Array<{ name: string }> }>('items/search-suggestion?name=zephyr', KTM);
+    expect(body.items[0].name).toBe('Zephyr Crunch Bar');
+    expect(body.stores[0].name).toBe('Zephyr Search Mart');
+    const typo = await get<{ items: Array<{ name: string }> }>('items/search-suggestion?name=chiken', KTM);
+    expect(typo.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('the item-or-store search finds both by a typo', async () => {
+    const { body } = await get<{ items: Array<{ name: string }>; stores: Array<{ name: string }> }>('items/item-or-store-search?name=zephir', KTM);
+    expect(body.items.map((i) => i.name)).toContain('Zephyr Crunch Bar');
+    expect(body.stores.map((st) => st.name)).toContain('Zephyr Search Mart');
+  });
+});
