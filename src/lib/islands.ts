@@ -15,6 +15,8 @@ export const TRIGGERS = {
   account: '[data-auth-open],[data-logout]',
   wishlist: '[data-wishlist-open],[data-wishlist]',
   location: '[data-open-addresses],[data-pick-location]',
+  // focus on the box wakes it (the directive listens to focusin); the form submits without it
+  search: '#site-search',
 } as const;
 
 /** Wake the island that listens to `selector` (the first matching element must be on the page). */

@@ -1,5 +1,5 @@
 /**
- * The strings of the header's islands (location, account, cart, wishlist), for one language.
+ * The strings of the header's islands (location, account, cart, wishlist, search), for one language.
  *
  * They are not island props: every page carried them in its HTML (20 KiB in English, more in
  * Nepali, in every response, serialised on every render), although the islands render nothing on
@@ -105,7 +105,8 @@ function build(t: TFunction) {
     reviewsFailed: t('product.reviews_failed'),
     retry: t('product.retry'),
   };
-  return { location: locationLabels(t), auth, welcome, cart, popup, wishlist: sectionLabels(t, 'wishlist', en.wishlist, keep) };
+  const search = sectionLabels(t, 'search', en.search, { term: '{{term}}', name: '{{name}}' });
+  return { location: locationLabels(t), auth, welcome, cart, popup, wishlist: sectionLabels(t, 'wishlist', en.wishlist, keep), search };
 }
 
 export type IslandLabels = ReturnType<typeof build>;

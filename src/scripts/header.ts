@@ -5,6 +5,7 @@
  * - controls that only work with JavaScript show (`data-needs-js`: the store page's heart, the
  *   product page's popup button), the cards' wishlist hearts are made (`data-heart`), and a
  *   signed-in shopper's hearts are pressed from the ids this device remembers (`wishlist-ids`);
+ * - a search sent is remembered (`searchedValues`, shown by the search box);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
  * - a new account's welcome wakes the account island;
  * - a shopper who may have orders running (signed in, or a guest with an id) hears of their status
@@ -16,6 +17,7 @@ import { guestId, token } from '../stores/auth';
 import { cartCountMirror } from '../stores/cart-count';
 import { mountHearts, paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
+import { rememberSearch } from '../stores/search';
 
 export function bindCartBadge(button: HTMLElement): () => void {
   const badge = button.querySelector<HTMLElement>('[data-cart-count]');
@@ -43,6 +45,11 @@ export function startHeader() {
     mountHearts(labels);
     if (token.get()) paintHearts(wishlistMirror.get(), labels);
   }
+  // a search sent is remembered on the device (`searchedValues`), whether or not the search box has woken
+  const searchBox = document.getElementById('site-search') as HTMLInputElement | null;
+  searchBox?.form?.addEventListener('submit', () => {
+    if (searchBox.value.trim()) rememberSearch(searchBox.value);
+  });
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
