@@ -39,7 +39,8 @@ describe('withLabels: island strings from the labels file, not props', () => {
     expect(container.textContent).toBe('');
     expect(ready).not.toHaveBeenCalled();
     expect(await screen.findByText('तपाईंको कार्ट · Added · Rs')).toBeTruthy();
-    expect(ready).toHaveBeenCalledTimes(1);
+    // the island's effects run after it shows (React flushes them a moment later)
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     // a second island on the page shares the one fetch
     render(<Labelled labelsHref="http://localhost/island-labels/ne.json?v=a" money="NPR" />);
     expect(await screen.findByText('तपाईंको कार्ट · Added · NPR')).toBeTruthy();

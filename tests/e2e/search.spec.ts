@@ -60,3 +60,48 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('apple');
   });
 });
+
+test('the results have an Items tab and a Stores tab: "Fresh" finds stores', async ({ page }) => {
+  await inBhaktapur(page);
+  await page.goto('/home?module_id=1&data_type=searched&name=Fresh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search result for “Fresh”');
+  const tabs = page.getByRole('navigation', { name: 'Search result for “Fresh”' });
+  await expect(tabs.getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Stores' }).click();
+  await expect(page).toHaveURL(/list_type=store/);
+  await expect(tabs.getByRole('link', { name: 'Stores' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/\d+ stores found/)).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toContainText(/fresh/i);
+  // an unknown name finds no store, and says so
+  await page.goto('/home?module_id=1&data_type=searched&name=qqxqzv&list_type=store');
+  await expect(page.getByText('No store found')).toBeVisible();
+});
+
+test('Filter Search Results: price, rating and sort are links; Clear All Filter goes back; axe on the open form', async ({ page }) => {
+  await inBhaktapur(page);
+  await page.goto('/home?module_id=1&data_type=searched&name=a');
+  const count = async () => Number((await page.getByText(/\d+ items found/).textContent())!.match(/\d+/)![0]);
+  const all = await count();
+  expect(all).toBeGreaterThan(1);
+  await page.getByText('Filter Search Results').click();
+  const form = page.locator('form', { has: page.getByRole('group', { name: 'Price' }) });
+  expect(await axeViolations(page, 'main details')).toEqual([]);
+  await form.getByRole('spinbutton', { name: 'Highest price' }).fill('150');
+  await form.getByRole('combobox', { name: 'Rating' }).selectOption({ label: '3 and above' });
+  await form.getByRole('radio', { name: 'Z to A' }).check();
+  await form.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/max_price=150/);
+  await expect(page).toHaveURL(/rating_count=3/);
+  const filtered = await count();
+  expect(filtered).toBeLessThan(all);
+  // every price shown is at most Rs 150, and the names run from Z to A
+  const prices = await page.locator('main article .price b').allTextContents();
+  for (const p of prices) expect(Number(p.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(150);
+  const names = await page.locator('main article h2').allTextContents();
+  expect([...names].sort((x, y) => y.localeCompare(x, undefined, { sensitivity: 'base' }))).toEqual(names);
+  // the form opens with the choices made
+  await expect(page.getByRole('spinbutton', { name: 'Highest price' })).toHaveValue('150');
+  await page.getByRole('link', { name: 'Clear All Filter' }).click();
+  await expect(page).not.toHaveURL(/max_price/);
+  expect(await count()).toBe(all);
+});

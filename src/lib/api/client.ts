@@ -59,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     latestItems: (storeId: number | string, categoryId: number | number[], limit: number, offset: number) =>
       get('items/latest', schema.pagedProductsSchema, { store_id: storeId, category_id: Array.isArray(categoryId) ? categoryId.join(',') : categoryId, limit, offset }),
     searchItems: (name: string, query: Query = {}) => get('items/search', schema.pagedProductsSchema, { name, ...query }),
+    searchStores: (name: string, query: Query = {}) => get('stores/search', schema.pagedStoresSchema, { name, ...query }),
     itemDetails: (idOrSlug: number | string, campaign = false) =>
       get(`items/details/${encodeURIComponent(String(idOrSlug))}`, schema.productDetailSchema, { product_type: campaign ? 'campaign' : undefined }),
     /* stores */
