@@ -1,13 +1,14 @@
 /**
  * API benchmark on the large catalogue: p50/p95/p99 latency, requests per second and SQL statements
- * per request for items/search, items/latest, stores/get-stores/all, items/details, cart adds and
+ * per request for items/search, search suggestions, items/latest, stores/get-stores/all, items/details, cart adds and
  * order/place (guests with carts of 5 lines, all ordering the same 5 items: the concurrent run is
- * contention on the same stock rows; the bench checks afterwards that no stock went below zero).
+ * contention on the same stock rows; the bench checks afterwards that no stock went below zero), and
+ * the search's relevance on 30 fixed queries.
  *
  *   npm run bench                      # PGlite (.bench-data/pglite) and, with BENCH_DATABASE_URL, PostgreSQL
  *   npm run bench -- --items 100000    # catalogue size (seeded once per database)
  *   npm run bench -- --db postgres     # one database only
- *   npm run bench -- --cases place     # only these cases (search, latest, stores, details, cart, place)
+ *   npm run bench -- --cases place     # only these cases (search, suggest, relevance, latest, stores, details, cart, place)
  *
  * Requests go through the real API app in-process (routing, validation, SQL, formatting, JSON),
  * so the figures are the server's own cost without the network.
@@ -32,7 +33,7 @@ const targetItems = Number(arg('items', '100000'));
 const requests = Number(arg('requests', '400'));
 const concurrency = Number(arg('concurrency', '8'));
 const only = arg('db', 'all');
-/** --cases search,latest,stores,details,cart,place: run only these (default all) */
+/** --cases search,suggest,relevance,latest,stores,details,cart,place: run only these (default all) */
 const cases = arg('cases', 'all');
 const wanted = (name: string) => cases === 'all' || cases.split(',').includes(name);
 /** concurrent rounds per case */
@@ -117,6 +118,53 @@ async function runCase(
   );
 }
 
+/**
+ * Relevance (issue 17): 30 fixed queries a shopper types (typos, prefixes, two words, each module),
+ * with the item a shopper means; counted when it is among the first three results.
+ */
+const RELEVANCE: Array<[query: string, module: '1' | '2' | '3' | '4', expected: RegExp]> = [
+  ['chiken', '2', /chicken/i],
+  ['momo', '2', /momo/i],
+  ['paracetamol', '3', /paracetamol/i],
+  ['paracetmol', '3', /paracetamol/i],
+  ['basmati', '1', /basmati rice/i],
+  ['basmti', '1', /basmati/i],
+  ['apple', '1', /fuji apples/i],
+  ['fuji', '1', /fuji apples/i],
+  ['milk', '1', /milk/i],
+  ['dahi', '1', /dahi/i],
+  ['orthodox tea', '1', /ilam orthodox tea/i],
+  ['coffee', '1', /coffee/i],
+  ['pizza', '2', /pizza/i],
+  ['piza', '2', /pizza/i],
+  ['burger', '2', /burger/i],
+  ['biryani', '2', /biryani/i],
+  ['biriyani', '2', /biryani/i],
+  ['sneakers', '4', /sneakers/i],
+  ['shawl', '4', /shawl/i],
+  ['pashmina', '4', /pashmina/i],
+  ['jacket', '4', /jacket/i],
+  ['earbuds', '4', /earbuds/i],
+  ['wireles mouse', '4', /wireless mouse/i],
+  ['singing bowl', '4', /singing bowl/i],
+  ['thermometer', '3', /thermometer/i],
+  ['vitamin c', '3', /vitamin c/i],
+  ['ibuprofen', '3', /ibuprofen/i],
+  ['diapers', '3', /diapers/i],
+  ['tomato', '1', /tomatoes/i],
+  ['masala chiya', '2', /masala chiya/i],
+];
+
+async function relevance(app: ReturnType<typeof createApiApp>, headers: Record<string, string>) {
+  const misses: string[] = [];
+  for (const [query, moduleId, expected] of RELEVANCE) {
+    const res = await app.request(`/api/v1/items/search?name=${encodeURIComponent(query)}&limit=3&offset=1`, { headers: { ...headers, moduleId } });
+    const { products } = (await res.json()) as { products: Array<{ name: string }> };
+    if (!products.some((p) => expected.test(p.name))) misses.push(`${query} → ${products.map((p) => p.name).join(', ') || 'nothing'}`);
+  }
+  console.log(`  relevance: ${RELEVANCE.length - misses.length}/${RELEVANCE.length} queries have the expected item in the top 3${misses.length ? ` (missed: ${misses.join('; ')})` : ''}`);
+}
+
 async function bench(kind: 'pglite' | 'postgres') {
   console.log(`\n${kind}: ${targetItems} items, ${requests} sequential requests per case, then ${requests} at concurrency ${concurrency}`);
   const database = await openBenchDatabase(kind);
@@ -130,6 +178,8 @@ async function bench(kind: 'pglite' | 'postgres') {
     const modules = ['1', '2', '3', '4'];
     const headers = { zoneId: '[1,2,3]', moduleId: '1', latitude: '27.7153', longitude: '85.3123' };
     if (wanted('search')) await runCase(app, 'items/search', (i) => `items/search?name=${terms[i % terms.length]}&limit=12&offset=${(i % 3) + 1}`, (i) => ({ ...headers, moduleId: modules[i % 4] }));
+    if (wanted('suggest')) await runCase(app, 'items/search-suggestion', (i) => `items/search-suggestion?name=${terms[i % terms.length].slice(0, 3 + (i % 4))}`, (i) => ({ ...headers, moduleId: modules[i % 4] }));
+    if (wanted('relevance')) await relevance(app, headers);
     if (wanted('latest')) await runCase(app, 'items/latest', (i) => `items/latest?store_id=${(i % 10) + 1}&category_id=0&limit=12&offset=${(i % 5) + 1}`, () => headers);
     if (wanted('stores')) await runCase(app, 'stores/get-stores/all', (i) => `stores/get-stores/all?limit=12&offset=1&store_type=${['all', 'popular', 'newly_joined', 'top_rated'][i % 4]}`, () => headers);
     if (wanted('details')) await runCase(app, 'items/details', (i) => `items/details/${((i * 7919) % maxId) + 1}`, () => headers);

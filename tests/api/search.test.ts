@@ -101,3 +101,37 @@ describe('stores and suggestions', () => {
     expect(body.stores.map((st) => st.name)).toContain('Zephyr Search Mart');
   });
 });
+
+describe('filters with a name', () => {
+  type Full = { total_size: number; products: Array<{ id: number; name: string; price: number; veg: number; avg_rating: number; discount: number }> };
+  it('price, rating, veg, discounted and a name sort combine, in the same statements as a plain search', async () => {
+    const plain = await get<Full>('items/search?name=momo&limit=50', FOOD);
+    const path = `items/search?name=momo&limit=50&filter=${encodeURIComponent('["veg"]')}&min_price=100&max_price=400&rating_count=0&sort_by=z_to_a`;
+    const { body, statements } = await get<Full>(path, FOOD);
+    expect(statements).toBe(plain.statements);
+    expect(body.total_size).toBeGreaterThan(0);
+    expect(body.total_size).toBeLessThan(plain.body.total_size);
+    for (const p of body.products) {
+      expect(p.veg).toBe(1);
+      expect(p.price).toBeGreaterThanOrEqual(100);
+      expect(p.price).toBeLessThanOrEqual(400);
+    }
+    const names = body.products.map((p) => p.name.toLowerCase());
+    expect([...names].sort().reverse()).toEqual(names);
+    const discounted = await get<Full>(`items/search?name=a&limit=50&filter=${encodeURIComponent('["discounted"]')}&rating_count=1`, KTM);
+    for (const p of discounted.body.products) {
+      expect(p.discount).toBeGreaterThan(0);
+      expect(p.avg_rating).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('a page past the last is empty and keeps the total', async () => {
+    const first = await get<Full>('items/search?name=momo&limit=5&offset=1', FOOD);
+    const pages = Math.ceil(first.body.total_size / 5);
+    const last = await get<Full>(`items/search?name=momo&limit=5&offset=${pages}`, FOOD);
+    expect(last.body.products.length).toBe(first.body.total_size - (pages - 1) * 5);
+    const past = await get<Full>(`items/search?name=momo&limit=5&offset=${pages + 1}`, FOOD);
+    expect(past.body.products).toEqual([]);
+    expect(past.body.total_size).toBe(first.body.total_size);
+  });
+});
