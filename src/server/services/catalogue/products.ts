@@ -96,15 +96,21 @@ export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${col
 /**
  * Text search (issue 17). A name matches when it contains the phrase, when the phrase is close to a
  * run of its words or to whole words of it (pg_trgm's `<%` and `<<%`, at the thresholds the
- * sessions set: src/server/db/client.ts; 'chiken' finds chicken, 'zephir' zephyr), or, for items,
+ * sessions set: src/server/db/client.ts; 'chiken' finds chicken, 'zephir' zephyr; phrases of four
+ * letters or more), or, for items,
  * when the search document (name over tags over description, migration 0017) has every word, the
  * last as a prefix. The trigram index on lower(name) serves the trigram operators.
  */
+/** The shortest phrase that also matches by closeness (typos). */
+export const FUZZY_FROM = 4;
+
 export function textMatches(column: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
   const phrase = searchPhrase(term);
   if (!phrase) return undefined;
   const tsq = prefixTsQuery(term);
-  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`, sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`];
+  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
+  // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
+  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
   if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
   return or(...conditions);
 }
