@@ -105,3 +105,14 @@ test('Filter Search Results: price, rating and sort are links; Clear All Filter 
   await expect(page).not.toHaveURL(/max_price/);
   expect(await count()).toBe(all);
 });
+
+test('scrolling to the end adds the next page of results; the paginated links stay for those without JavaScript', async ({ page }) => {
+  await inBhaktapur(page);
+  await page.goto('/home?module_id=1&data_type=searched&name=a');
+  const cards = page.locator('main [data-results] > li');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })).toHaveAttribute('href', /page=2/);
+  await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText(/Page 2 of/)).toBeAttached();
+});
