@@ -34,6 +34,12 @@ export interface HeartLabels {
   loginRequired: string;
 }
 
+/** The hearts' two labels, as the header's wishlist button carries them (`data-heart-add`, `data-heart-remove`); null without the button. */
+export function pageHeartLabels(root: ParentNode = document): Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'> | null {
+  const data = root.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
+  return data?.heartAdd && data.heartRemove ? { addToWishlist: data.heartAdd, removeFromWishlist: data.heartRemove } : null;
+}
+
 /** What a heart says: add or remove, with the item's or store's name. */
 export const heartLabel = (on: boolean, name: string, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>) =>
   (on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', name);

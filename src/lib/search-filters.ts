@@ -3,8 +3,10 @@
  * page's query, written back to it, and turned into the API's query (spec section 7: filter as a
  * JSON list, rating_count, min_price and max_price from 0 to 20000, sort_by).
  */
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 20_000;
+import { PRICE_RANGE_DEFAULT } from './constants';
+
+export const PRICE_MIN = PRICE_RANGE_DEFAULT.min;
+export const PRICE_MAX = PRICE_RANGE_DEFAULT.max;
 export const SEARCH_FLAGS = ['veg', 'non_veg', 'currently_available', 'discounted'] as const;
 export type SearchFlag = (typeof SEARCH_FLAGS)[number];
 

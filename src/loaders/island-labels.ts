@@ -14,8 +14,18 @@ import { sectionLabels, translator, type Locale } from '../lib/i18n';
 import { VARIATION_MESSAGE_KEYS } from '../lib/pricing';
 import { locationLabels } from './location-labels';
 
-/** placeholders the islands fill in themselves */
-const keep = { count: '{{count}}', amount: '{{amount}}', minutes: '{{minutes}}', name: '{{name}}', price: '{{price}}', start: '{{start}}', end: '{{end}}', index: '{{index}}', value: '{{value}}' };
+/** Placeholders the islands fill in themselves (the header's other islands and data attributes use them too). */
+export const ISLAND_PLACEHOLDERS = {
+  count: '{{count}}',
+  amount: '{{amount}}',
+  minutes: '{{minutes}}',
+  name: '{{name}}',
+  price: '{{price}}',
+  start: '{{start}}',
+  end: '{{end}}',
+  index: '{{index}}',
+  value: '{{value}}',
+};
 
 const AUTH_KEYS = [
   'signIn',
@@ -76,9 +86,9 @@ function build(t: TFunction) {
     discount: t('auth.welcomeDiscount', { amount: '{{amount}}', validity: '{{validity}}' }),
     start: t('auth.welcomeStart'),
   };
-  const cart = sectionLabels(t, 'cart', en.cart, keep);
+  const cart = sectionLabels(t, 'cart', en.cart, ISLAND_PLACEHOLDERS);
   const popup = {
-    ...sectionLabels(t, 'popup', en.popup, keep),
+    ...sectionLabels(t, 'popup', en.popup, ISLAND_PLACEHOLDERS),
     increase: cart.increase,
     decrease: cart.decrease,
     delete: cart.delete,
@@ -90,12 +100,12 @@ function build(t: TFunction) {
     clearText: cart.clearText,
     cancel: cart.cancel,
     yes: cart.yes,
-    percentOff: t('card.percent_off', keep),
-    amountOff: t('card.amount_off', keep),
+    percentOff: t('card.percent_off', ISLAND_PLACEHOLDERS),
+    amountOff: t('card.amount_off', ISLAND_PLACEHOLDERS),
     /* the section 5 variation messages, as the server words them */
-    variationRequired: t(`api.${VARIATION_MESSAGE_KEYS.required}`, keep),
-    variationRange: t(`api.${VARIATION_MESSAGE_KEYS.range}`, { ...keep, min: '{{min}}', max: '{{max}}' }),
-    variationUnknown: t(`api.${VARIATION_MESSAGE_KEYS.unknown}`, keep),
+    variationRequired: t(`api.${VARIATION_MESSAGE_KEYS.required}`, ISLAND_PLACEHOLDERS),
+    variationRange: t(`api.${VARIATION_MESSAGE_KEYS.range}`, { ...ISLAND_PLACEHOLDERS, min: '{{min}}', max: '{{max}}' }),
+    variationUnknown: t(`api.${VARIATION_MESSAGE_KEYS.unknown}`, ISLAND_PLACEHOLDERS),
     multiHint: t('product.multi_hint', { min: '{{min}}', max: '{{max}}' }),
     /* the item's reviews */
     reviews: t('product.reviews'),
@@ -105,8 +115,8 @@ function build(t: TFunction) {
     reviewsFailed: t('product.reviews_failed'),
     retry: t('product.retry'),
   };
-  const search = sectionLabels(t, 'search', en.search, { term: '{{term}}', name: '{{name}}' });
-  return { location: locationLabels(t), auth, welcome, cart, popup, wishlist: sectionLabels(t, 'wishlist', en.wishlist, keep), search };
+  const search = { ...sectionLabels(t, 'search', en.search, { term: '{{term}}' }), items: t('common.items'), stores: t('common.stores') };
+  return { location: locationLabels(t), auth, welcome, cart, popup, wishlist: sectionLabels(t, 'wishlist', en.wishlist, ISLAND_PLACEHOLDERS), search };
 }
 
 export type IslandLabels = ReturnType<typeof build>;

@@ -15,7 +15,7 @@ import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
 import { guestId, token } from '../stores/auth';
 import { cartCountMirror } from '../stores/cart-count';
-import { mountHearts, paintHearts } from '../lib/hearts';
+import { mountHearts, pageHeartLabels, paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 import { rememberSearch } from '../stores/search';
 
@@ -39,9 +39,8 @@ export function startHeader() {
   const cart = document.querySelector<HTMLElement>('[data-cart-open]');
   if (cart) bindCartBadge(cart);
   document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
-  const hearts = document.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
-  if (hearts?.heartAdd && hearts.heartRemove) {
-    const labels = { addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove };
+  const labels = pageHeartLabels();
+  if (labels) {
     mountHearts(labels);
     if (token.get()) paintHearts(wishlistMirror.get(), labels);
   }

@@ -6,7 +6,7 @@
  * when a page adds nothing or there is no next page; a failed page is tried again on the next
  * approach, three times at most.
  */
-import { mountHearts } from '../lib/hearts';
+import { mountHearts, pageHeartLabels } from '../lib/hearts';
 
 export const SENTINEL_MARGIN = '200px';
 export const SENTINEL_THRESHOLD = 0.1;
@@ -37,8 +37,8 @@ export function followResults(list: HTMLElement, nav: HTMLElement, fetchPage: Pa
       const items = [...(page.querySelector(`[data-results="${list.dataset.results}"]`)?.children ?? [])];
       if (!items.length) return stop();
       const added = items.map((li) => list.appendChild(document.importNode(li, true)));
-      const hearts = document.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
-      if (hearts?.heartAdd && hearts.heartRemove) for (const li of added) mountHearts({ addToWishlist: hearts.heartAdd, removeFromWishlist: hearts.heartRemove }, li);
+      const hearts = pageHeartLabels();
+      if (hearts) for (const li of added) mountHearts(hearts, li);
       const newer = page.querySelector<HTMLElement>('[data-pagination]');
       observer.unobserve(pagination);
       if (newer) {

@@ -1,5 +1,5 @@
 /** A page request's reads are answered once (issue 16: no statement repeated within a request); a write forgets them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
 import { authApi } from '../../src/lib/api/endpoints/auth';
@@ -9,15 +9,8 @@ const headers = { language: 'en' as const, zoneId: [1], moduleId: 1, latitude: 2
 
 describe('in-process reads of one page request', () => {
   // the lists kept for everyone (list-cache.test.ts) would answer another request too: off here, to see the memo alone
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.LIST_TTL_MS;
-    process.env.LIST_TTL_MS = '0';
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.LIST_TTL_MS;
-    else process.env.LIST_TTL_MS = saved;
-  });
+  beforeAll(() => void vi.stubEnv('LIST_TTL_MS', '0'));
+  afterAll(() => void vi.unstubAllEnvs());
 
   it('the same read twice costs its statements once and answers the same; another request reads again', async () => {
     setDatabase(await testDatabase());

@@ -10,16 +10,9 @@ import * as s from '../../src/server/db/schema';
 import { get, KTM, testDatabase } from './harness';
 import { createOrderStore } from './order-store';
 
-let saved: string | undefined;
-beforeEach(() => {
-  saved = process.env.LIST_TTL_MS;
-  // long enough that only a change notice can explain a fresh read
-  process.env.LIST_TTL_MS = '60000';
-});
-afterEach(() => {
-  if (saved === undefined) delete process.env.LIST_TTL_MS;
-  else process.env.LIST_TTL_MS = saved;
-});
+// long enough that only a change notice can explain a fresh read
+beforeEach(() => void vi.stubEnv('LIST_TTL_MS', '60000'));
+afterEach(() => void vi.unstubAllEnvs());
 
 type List = { total_size: number; products: Array<{ id: number; price: number; store_name: string }> };
 
@@ -60,7 +53,7 @@ describe('catalogue lists kept a few seconds', () => {
 
   it('LIST_TTL_MS=0 reads every time', async () => {
     await testDatabase();
-    process.env.LIST_TTL_MS = '0';
+    vi.stubEnv('LIST_TTL_MS', '0');
     const path = 'items/new-arrival?limit=5&offset=1';
     await get(path);
     expect((await get(path)).statements).toBeGreaterThan(0);

@@ -13,9 +13,18 @@ let assign: ReturnType<typeof vi.fn>;
 function mount(suggest: SearchBoxProps['suggest']) {
   document.body.innerHTML = `<form role="search" action="/home" method="get"><input type="hidden" name="data_type" value="searched"><div><input id="site-search" type="search" name="name" required></div><button type="submit">Search</button></form>`;
   const input = document.getElementById('site-search') as HTMLInputElement;
-  render(<SearchBox labels={en.search} homeHref="/home" productHref="/product/{slug}?module_id=1" storeHref="/store/{slug}?module_id=1" suggest={suggest} />, {
-    container: document.body.appendChild(document.createElement('div')),
-  });
+  render(
+    <SearchBox
+      labels={{ ...en.search, items: en.common.items, stores: en.common.stores }}
+      homeHref="/home"
+      productHref="/product/{slug}?module_id=1"
+      storeHref="/store/{slug}?module_id=1"
+      suggest={suggest}
+    />,
+    {
+      container: document.body.appendChild(document.createElement('div')),
+    },
+  );
   return input;
 }
 const type = (input: HTMLInputElement, value: string) => fireEvent.input(input, { target: { value } });

@@ -29,8 +29,6 @@ export interface SearchBoxLabels {
   items: string;
   stores: string;
   suggestions: string;
-  searching: string;
-  open: string;
 }
 
 export interface SearchBoxProps {

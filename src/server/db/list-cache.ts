@@ -29,14 +29,12 @@ export function listTtlMs(): number {
 const caches = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
 
 function cacheOf(db: object): LRUCache<string, Promise<unknown>> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const made = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttlAutopurge: false });
-    cache = made;
-    caches.set(db, made);
-    // a store, category, zone or setting changed (or the notices were lost): nothing kept is trusted
-    referenceCacheOf(db)?.watch(() => made.clear());
-  }
+  const kept = caches.get(db);
+  if (kept) return kept;
+  const cache = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES });
+  caches.set(db, cache);
+  // a store, category, zone or setting changed (or the notices were lost): nothing kept is trusted
+  referenceCacheOf(db)?.watch(() => cache.clear());
   return cache;
 }
 

@@ -6,11 +6,10 @@ import { idOrSlug, requireZone, type Paged, type RequestContext } from '../../co
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
 import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
-import { echo, parsePage } from '../../../lib/pagination';
 import { clockTime, localClock } from '../../../lib/schedule';
 import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
-import { pagedProducts, type PageInput } from './listing';
+import { COUNT, countRows, page, pagedProducts, type PageInput } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
 import { formatProducts, inCategories, nameMatches, productQuery, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
@@ -163,27 +162,22 @@ export async function itemReviews(ctx: RequestContext, id: number, input: PageIn
 }
 
 async function readItemReviews(ctx: RequestContext, id: number, input: PageInput): Promise<Paged<ItemReview>> {
-  const page = parsePage(input.limit, input.offset, PAGE_SIZE.reviews);
   const visible = and(eq(s.reviews.itemId, id), eq(s.reviews.status, true));
-  const rows = await ctx.db
-    .select({ review: s.reviews, fName: s.customers.fName, lName: s.customers.lName, image: s.customers.image, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(s.reviews)
-    .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
-    .where(visible)
-    .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
-    .limit(page.limit)
-    .offset(page.skip);
-  const total =
-    rows[0]?.total ??
-    (page.skip
-      ? (
-          await ctx.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(s.reviews)
-            .where(visible)
-        )[0].n
-      : 0);
-  return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows };
+  const { rows, envelope } = await page(
+    input,
+    PAGE_SIZE.reviews,
+    (p) =>
+      ctx.db
+        .select({ review: s.reviews, fName: s.customers.fName, lName: s.customers.lName, image: s.customers.image, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(s.reviews)
+        .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
+        .where(visible)
+        .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+        .limit(p.limit)
+        .offset(p.skip),
+    () => countRows(ctx.db.select(COUNT).from(s.reviews).where(visible)),
+  );
+  return { ...envelope, rows };
 }
 
 export async function itemRating(ctx: RequestContext, id: number): Promise<number> {

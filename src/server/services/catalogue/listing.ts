@@ -25,15 +25,16 @@ export async function page<R extends { total?: number }>(input: PageInput, defau
   return { rows, envelope: { total, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset) } };
 }
 
-const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0].n;
-const countSql = { n: sql<number>`count(*)`.mapWith(Number) };
+/** The count a `page` needs past the end: `countRows(db.select(COUNT).from(...).where(...))`. */
+export const countRows = async (query: PromiseLike<Array<{ n: number }>>) => (await query)[0].n;
+export const COUNT = { n: sql<number>`count(*)`.mapWith(Number) };
 
 export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number): Promise<Paged<Product>> {
   const { rows, envelope } = await page(
     input,
     defaultLimit,
     (p) => productQuery(ctx, { total: true }).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
-    () => countOf(ctx.db.select(countSql).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
+    () => countRows(ctx.db.select(COUNT).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
   );
   return { ...envelope, rows: await formatProducts(ctx, rows) };
 }
@@ -44,7 +45,7 @@ export async function pagedStores(ctx: RequestContext, where: SQL[], order: Orde
     defaultLimit,
     (p) => storeQuery(ctx).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<StoreRow[]>,
     // joined like the row query, so column references in `where` stay table-qualified
-    () => countOf(ctx.db.select(countSql).from(s.stores).innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`).where(and(...where))),
+    () => countRows(ctx.db.select(COUNT).from(s.stores).innerJoin(s.zones, sql`${s.zones.id} = ${s.stores.zoneId}`).where(and(...where))),
   );
   return { ...envelope, rows: await formatStores(ctx, rows, options) };
 }

@@ -2,8 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Paged, RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
-import { echo, parsePage } from '../../../lib/pagination';
-import type { PageInput } from '../catalogue/listing';
+import { COUNT, countRows, page, type PageInput } from '../catalogue/listing';
 
 export interface Reason {
   id: number;
@@ -12,26 +11,21 @@ export interface Reason {
 
 /** Cancellation reasons for `userType` (customer, store, deliveryman), paged (spec §9: offset 1, limit 10). */
 export async function cancellationReasons(ctx: RequestContext, userType: string, input: PageInput): Promise<Paged<Reason>> {
-  const page = parsePage(input.limit, input.offset, 10);
   const where = and(eq(s.cancellationReasons.status, true), eq(s.cancellationReasons.userType, userType));
-  const rows = await ctx.db
-    .select({ id: s.cancellationReasons.id, reason: s.cancellationReasons.reason, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(s.cancellationReasons)
-    .where(where)
-    .orderBy(asc(s.cancellationReasons.id))
-    .limit(page.limit)
-    .offset(page.skip);
-  const total =
-    rows[0]?.total ??
-    (page.skip
-      ? (
-          await ctx.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(s.cancellationReasons)
-            .where(where)
-        )[0].n
-      : 0);
-  return { total, limit: echo(input.limit, page.limit), offset: echo(input.offset, page.offset), rows: rows.map(({ id, reason }) => ({ id, reason })) };
+  const { rows, envelope } = await page(
+    input,
+    10,
+    (p) =>
+      ctx.db
+        .select({ id: s.cancellationReasons.id, reason: s.cancellationReasons.reason, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(s.cancellationReasons)
+        .where(where)
+        .orderBy(asc(s.cancellationReasons.id))
+        .limit(p.limit)
+        .offset(p.skip),
+    () => countRows(ctx.db.select(COUNT).from(s.cancellationReasons).where(where)),
+  );
+  return { ...envelope, rows: rows.map(({ id, reason }) => ({ id, reason })) };
 }
 
 export async function refundReasons(ctx: RequestContext): Promise<Reason[]> {
