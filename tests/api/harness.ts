@@ -1,7 +1,9 @@
 /** In-process API for tests: one database connection per test process, shared by every file. */
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { applyMethodOverride, createApiApp } from '../../src/server/api/app';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { REFERENCE_CHANNEL, referenceCacheOf } from '../../src/server/db/reference-cache';
 
 let database: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
@@ -72,4 +74,27 @@ export async function open(path: string, headers: Record<string, string> = {}): 
 export async function seenAfterChange(check: () => Promise<void>): Promise<void> {
   if ((await testDatabase()).kind === 'pglite') return check();
   await vi.waitFor(check, { timeout: 5_000, interval: 20 });
+}
+
+let sentinels = 0;
+/**
+ * Wait until the server has heard every change notice sent so far. On PostgreSQL a notice arrives
+ * on the LISTEN connection a moment after its commit, so a change made just before (a test's
+ * fixtures) may still empty the kept lists later. Notices arrive in commit order: once a notice sent
+ * now is heard, every earlier one has been. Needs the LISTEN up (any request starts it).
+ */
+export async function noticesHeard(): Promise<void> {
+  const { db } = await testDatabase();
+  const cache = referenceCacheOf(db);
+  if (!cache) return;
+  const mark = `sentinel-${process.pid}-${++sentinels}`;
+  let heard = false;
+  const stop = cache.watch((table) => void (table === mark && (heard = true)));
+  try {
+    await vi.waitFor(() => expect(cache.active).toBe(true), { timeout: 5_000, interval: 20 });
+    await db.execute(sql`select pg_notify(${REFERENCE_CHANNEL}, ${mark})`);
+    await vi.waitFor(() => expect(heard).toBe(true), { timeout: 5_000, interval: 20 });
+  } finally {
+    stop();
+  }
 }
