@@ -17,6 +17,8 @@ export const PAGE_SIZE = {
   drawerList: 10,
   /** my orders: running and history (offset 1, limit 10) */
   orders: 10,
+  /** wallet and loyalty point histories */
+  transactions: 10,
   newArrivals: 50,
   reviews: 10,
   flashSaleProducts: 15,
@@ -25,6 +27,8 @@ export const PAGE_SIZE = {
 /** The marketplace's clock: store hours, item windows and date ranges are read in this zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kathmandu';
 
+/** the most one wallet top-up may add (rupees): a typo of a few zeros is not a payment */
+export const ADD_FUND_MAX = 100_000;
 export const PRICE_RANGE_DEFAULT = { min: 0, max: 20000 } as const;
 export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];

@@ -61,9 +61,9 @@ export function followResults(list: HTMLElement, nav: HTMLElement, fetchPage: Pa
   return stop;
 }
 
-/** Every listing on the page that has a next page. */
-export function startInfiniteResults(root: ParentNode = document) {
+/** The listing under `root`, when it has a next page; answers how to stop following it. */
+export function startInfiniteResults(root: ParentNode = document): () => void {
   const list = root.querySelector<HTMLElement>('[data-results]');
   const nav = root.querySelector<HTMLElement>('[data-pagination]');
-  if (list && nav?.dataset.next && 'IntersectionObserver' in window) followResults(list, nav);
+  return list && nav?.dataset.next && 'IntersectionObserver' in window ? followResults(list, nav) : () => {};
 }

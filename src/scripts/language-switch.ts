@@ -1,9 +1,14 @@
-/** The language switch's confirmation (src/components/widgets/LanguageSwitch.astro): ask, store the choice, say so on the next page. */
-import { language } from '../stores/language';
+/**
+ * The language change (spec section 4), one flow wherever a language link is (`a[data-language]`:
+ * the header, the mobile drawer, the settings page): ask 'Are you sure to change the language?',
+ * store the language, its country and its text direction, say 'Language has been changed' on the
+ * next page in the language chosen, and load the page in that language. Without JavaScript the links simply go there.
+ */
+import { country, language, settings } from '../stores/language';
 import { flashToast } from '../stores/toast';
 
-export function bindLanguageSwitch(root: HTMLElement) {
-  const dialog = root.querySelector('dialog');
+export function bindLanguageLinks(root: Document | HTMLElement = document) {
+  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-language-dialog]');
   if (!dialog) return;
   let target: HTMLAnchorElement | null = null;
   root.addEventListener('click', (e) => {
@@ -13,12 +18,15 @@ export function bindLanguageSwitch(root: HTMLElement) {
     target = link;
     dialog.showModal();
   });
-  root.querySelector('[data-language-no]')?.addEventListener('click', () => dialog.close());
-  root.querySelector('[data-language-yes]')?.addEventListener('click', () => {
+  dialog.querySelector('[data-language-no]')?.addEventListener('click', () => dialog.close());
+  dialog.querySelector('[data-language-yes]')?.addEventListener('click', () => {
     if (!target) return;
-    const code = target.dataset.language as 'en' | 'ne';
-    language.set(code);
-    flashToast(root.dataset.changed ?? '', 'success');
+    const { language: code, country: place, dir } = target.dataset;
+    language.set(code === 'ne' ? 'ne' : 'en');
+    if (place) country.set(place);
+    settings.set({ direction: dir === 'rtl' ? 'rtl' : 'ltr' });
+    const said = code === 'ne' ? dialog.dataset.changedNe : dialog.dataset.changedEn;
+    if (said) flashToast(said, 'success');
     dialog.close();
     window.location.assign(target.href);
   });

@@ -1,4 +1,4 @@
-/** Language (`language-setting`) and direction (`settings`). */
+/** Language (`language-setting`), direction (`settings`) and country (`country`). */
 import { persistentAtom } from '@nanostores/persistent';
 import { persistentJson } from './persistent';
 
@@ -8,6 +8,8 @@ export const language = persistentAtom<Language>('language-setting', 'en', {
   decode: (v) => (v === 'ne' ? 'ne' : 'en'),
 });
 export const settings = persistentJson<{ direction: 'ltr' | 'rtl' }>('settings', { direction: 'ltr' });
+/** the country that goes with the chosen language (`country`) */
+export const country = persistentAtom<string>('country', 'US');
 
 /**
  * The page's language: the URL's (rendered as `<html lang>`), the one source. The `language-setting`

@@ -2,7 +2,7 @@
  * Search that finds (issue 17): relevance (name over tags over description), typos, Nepali, stores
  * by name, suggestions ranked the same way, and a constant number of statements.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { FOOD, get, KTM, testDatabase } from './harness';
@@ -95,6 +95,17 @@ describe('stores and suggestions', () => {
     expect(typo.body.items.length).toBeGreaterThan(0);
   });
 
+  it('a name sold by several stores is suggested once', async () => {
+    const [one, two] = [await createOrderStore('Wombat'), await createOrderStore('Wombat')];
+    try {
+      const { body } = await get<{ items: Array<{ name: string }> }>('items/search-suggestion?name=wombat', KTM);
+      expect(body.items.map((i) => i.name).sort()).toEqual(['Wombat Rice', 'Wombat Saffron']);
+    } finally {
+      await one.remove();
+      await two.remove();
+    }
+  });
+
   it('the item-or-store search finds both by a typo', async () => {
     const { body } = await get<{ items: Array<{ name: string }>; stores: Array<{ name: string }> }>('items/item-or-store-search?name=zephir', KTM);
     expect(body.items.map((i) => i.name)).toContain('Zephyr Crunch Bar');
@@ -133,5 +144,48 @@ describe('filters with a name', () => {
     const past = await get<Full>(`items/search?name=momo&limit=5&offset=${pages + 1}`, FOOD);
     expect(past.body.products).toEqual([]);
     expect(past.body.total_size).toBe(first.body.total_size);
+  });
+});
+
+describe("the first search page's filters, with no name", () => {
+  type Wire = { total_size: number; products: Array<{ id: number; name: string; brand_id: number | null; category_ids: Array<{ id: string }>; category_id?: number }> };
+  const q = (query: Record<string, unknown>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
+  it("a category's search holds its subcategories' items, and a subcategory's is a part of it (the side list)", async () => {
+    const { db } = await testDatabase();
+    const [child] = await db.select({ id: s.categories.id, parent: s.categories.parentId }).from(s.categories).where(and(eq(s.categories.moduleId, 1), gt(s.categories.parentId, 0))).limit(1);
+    const parent = await get<Wire>(`items/search?${q({ data_type: 'category', category_ids: [child.parent], limit: 50 })}`);
+    const sub = await get<Wire>(`items/search?${q({ data_type: 'category', category_ids: [child.id], limit: 50 })}`);
+    const both = await get<Wire>(`items/search?${q({ data_type: 'category', category_ids: [child.parent, child.id], limit: 50 })}`);
+    expect(sub.body.total_size).toBeGreaterThan(0);
+    expect(sub.body.total_size).toBeLessThan(parent.body.total_size);
+    expect(both.body.total_size).toBe(parent.body.total_size);
+    for (const p of parent.body.products) expect(p.category_ids.map((c) => Number(c.id))).toContain(child.parent);
+  });
+
+  it('currently_open keeps items whose store is open now, and nearby puts the nearest store first, in the same statements', async () => {
+    const { db } = await testDatabase();
+    const near = await createOrderStore('Quokka Alpha');
+    const far = await createOrderStore('Quokka Beta');
+    try {
+      // Beta three kilometres north of the shopper
+      await db.update(s.stores).set({ latitude: 27.7423, longitude: 85.3123 }).where(eq(s.stores.id, far.storeId));
+      await db.update(s.stores).set({ latitude: Number(KTM.latitude), longitude: Number(KTM.longitude) }).where(eq(s.stores.id, near.storeId));
+      const plain = await get<Wire>(`items/search?${q({ name: 'quokka', limit: 10 })}`);
+      const nearby = await get<Wire>(`items/search?${q({ name: 'quokka', filter: ['nearby'], limit: 10 })}`);
+      expect(nearby.statements).toBe(plain.statements);
+      expect(nearby.body.products.slice(0, 2).map((p) => p.name).sort()).toEqual(['Quokka Alpha Rice', 'Quokka Alpha Saffron']);
+      const fromBeta = await get<Wire>(`items/search?${q({ name: 'quokka', filter: ['nearby'], limit: 10 })}`, { ...KTM, latitude: '27.7423' });
+      expect(fromBeta.body.products.slice(0, 2).map((p) => p.name).sort()).toEqual(['Quokka Beta Rice', 'Quokka Beta Saffron']);
+
+      await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, far.storeId));
+      const open = await get<Wire>(`items/search?${q({ name: 'quokka', filter: ['currently_open'], limit: 10 })}`);
+      expect(open.statements).toBe(plain.statements);
+      expect(open.body.products.map((p) => p.name).sort()).toEqual(['Quokka Alpha Rice', 'Quokka Alpha Saffron']);
+      expect(plain.body.total_size).toBe(4);
+    } finally {
+      await near.remove();
+      await far.remove();
+    }
   });
 });

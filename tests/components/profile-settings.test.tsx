@@ -52,6 +52,9 @@ const wireProfile = {
 };
 const profile: Profile = {
   id: 7,
+  walletBalance: 0,
+  loyaltyPoints: 0,
+  refCode: null,
   firstName: 'Hari',
   name: 'Hari Thapa',
   phone: '+9779812345678',

@@ -62,6 +62,32 @@ describe('the search box', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('a failed suggestion query is retried 3 times before the box gives up', async () => {
+    let calls = 0;
+    const suggest = vi.fn(async (term: string) => {
+      if (++calls < 3) throw new Error('503');
+      return { items: [item(1, `${term} Chips`)], stores: [] };
+    });
+    const input = mount(suggest);
+    fireEvent.focus(input);
+    type(input, 'chips');
+    await act(async () => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // 0.3 s, then 0.6 s later
+    await act(async () => vi.advanceTimersByTimeAsync(300));
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    expect(suggest).toHaveBeenCalledTimes(3);
+    expect(within(screen.getByRole('listbox', { name: 'Suggestions for chips' })).getByRole('option', { name: 'chips Chips' })).toBeTruthy();
+    // never more than four tries
+    const failing = vi.fn(async () => Promise.reject(new Error('down')));
+    cleanup();
+    const again = mount(failing);
+    fireEvent.focus(again);
+    type(again, 'tea');
+    await act(async () => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 300 + 600 + 1200 + 5000));
+    expect(failing).toHaveBeenCalledTimes(4);
+  });
+
   it('is hidden when both lists are empty', async () => {
     const input = mount(async () => ({ items: [], stores: [] }));
     fireEvent.focus(input);

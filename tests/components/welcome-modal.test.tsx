@@ -10,6 +10,9 @@ const labels = { title: en.auth.welcomeTitle, body: en.auth.welcomeBody, discoun
 const money = { symbol: 'Rs', direction: 'left' as const, decimals: 2 };
 const profile: Profile = {
   id: 7,
+  walletBalance: 0,
+  loyaltyPoints: 0,
+  refCode: null,
   firstName: 'Asha',
   name: 'Asha Tamang',
   phone: null,

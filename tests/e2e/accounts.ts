@@ -25,11 +25,11 @@ export async function codeFor(request: APIRequestContext, recipient: string): Pr
 }
 
 /** A verified customer made through the API, signed in on the open page's origin (token store and its cookie). */
-export async function signedIn(page: Page, request: APIRequestContext, name: string) {
+export async function signedIn(page: Page, request: APIRequestContext, name: string, extra: Record<string, string> = {}) {
   const phone = newPhone();
   const email = `p${phone.slice(-8)}@example.com`;
   const headers = shopperAddress();
-  expect((await request.post('/api/v1/auth/sign-up', { headers, data: { name, email, phone, password: 'secret12', confirm_password: 'secret12' } })).ok()).toBe(true);
+  expect((await request.post('/api/v1/auth/sign-up', { headers, data: { name, email, phone, password: 'secret12', confirm_password: 'secret12', ...extra } })).ok()).toBe(true);
   const verified = await request.post('/api/v1/auth/verify-phone', { headers, data: { phone, otp: await codeFor(request, phone), verification_type: 'phone' } });
   const { token } = await verified.json();
   await page.context().addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);

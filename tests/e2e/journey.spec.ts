@@ -1,5 +1,5 @@
 /** Landing -> module home -> category -> store -> product, with JavaScript on and off. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`journey with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -55,6 +55,25 @@ test('the language switch asks first, then changes the language', async ({ page 
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/ne\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हाम्रो बारेमा');
+  // the language, its country and its direction are stored, and the next page says it changed
+  await expect(page.getByText('भाषा परिवर्तन गरियो')).toBeVisible();
+  expect(await storedLanguage(page)).toEqual({ language: 'ne', country: 'NP', settings: '{"direction":"ltr"}' });
+});
+
+const storedLanguage = (page: Page) =>
+  page.evaluate(() => ({ language: localStorage.getItem('language-setting'), country: localStorage.getItem('country'), settings: localStorage.getItem('settings') }));
+
+test('on a phone the menu\'s language links ask, store and say the same', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ne/about-us');
+  await page.getByLabel('मेनु खोल्नुहोस्').click();
+  await page.getByRole('navigation', { name: 'मेनु' }).getByRole('link', { name: 'English' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'हो', exact: true }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByText('Language has been changed')).toBeVisible();
+  expect(await storedLanguage(page)).toEqual({ language: 'en', country: 'US', settings: '{"direction":"ltr"}' });
 });
 
 test('footer gates: wallet needs a login, campaigns need a zone', async ({ page }) => {

@@ -75,6 +75,8 @@ test('the results have an Items tab and a Stores tab: "Fresh" finds stores', asy
   // an unknown name finds no store, and says so
   await page.goto('/home?module_id=1&data_type=searched&name=qqxqzv&list_type=store');
   await expect(page.getByText('No store found')).toBeVisible();
+  await page.goto('/home?module_id=1&data_type=searched&name=qqxqzv');
+  await expect(page.getByText('No Items found')).toBeVisible();
 });
 
 test('Filter Search Results: price, rating and sort are links; Clear All Filter goes back; axe on the open form', async ({ page }) => {

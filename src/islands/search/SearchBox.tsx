@@ -10,6 +10,7 @@
  * - an empty term is not sent, and clears a search being shown (the header script remembers the
  *   terms that are sent, even before this box has woken).
  */
+import { retried } from '../../lib/retry-query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -118,17 +119,21 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
     };
   }, [inputId, homeHref]);
 
-  // suggestions, 500 ms after the last keystroke; an answer to an older term is dropped
+  // suggestions, 500 ms after the last keystroke; a failure is retried 3 times (src/lib/retry-query.ts), and a newer term stops the older one
   useEffect(() => {
     if (!typed) return;
     const ask = ++asked.current;
+    const newer = new AbortController();
     const timer = setTimeout(() => {
-      suggest(typed).then(
+      retried(() => suggest(typed), { signal: newer.signal }).then(
         (answer) => ask === asked.current && setFound({ term: typed, ...answer }),
         () => ask === asked.current && setFound({ term: typed, items: [], stores: [] }),
       );
     }, SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      newer.abort();
+    };
   }, [typed, suggest]);
 
   // the box says what it controls and which option is active

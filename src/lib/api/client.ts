@@ -59,6 +59,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     latestItems: (storeId: number | string, categoryId: number | number[], limit: number, offset: number) =>
       get('items/latest', schema.pagedProductsSchema, { store_id: storeId, category_id: Array.isArray(categoryId) ? categoryId.join(',') : categoryId, limit, offset }),
     searchItems: (name: string, query: Query = {}) => get('items/search', schema.pagedProductsSchema, { name, ...query }),
+    /** the first search page (/home with a data_type): items/search by kind, with its filters; a name only for a search by name */
+    listingItems: (query: Query) => get('items/search', schema.pagedProductsSchema, query),
     searchStores: (name: string, query: Query = {}) => get('stores/search', schema.pagedStoresSchema, { name, ...query }),
     itemDetails: (idOrSlug: number | string, campaign = false) =>
       get(`items/details/${encodeURIComponent(String(idOrSlug))}`, schema.productDetailSchema, { product_type: campaign ? 'campaign' : undefined }),
@@ -81,6 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     brands: () => get('brand', z.array(schema.brandSchema)),
     brandItems: (id: number, limit?: number, offset?: number) => get(`brand/items/${id}`, schema.pagedProductsSchema, paging(limit, offset)),
     coupons: () => get('coupon/list', z.array(schema.couponSchema)),
+    cashbackOffers: () => get('cashback/list', z.array(schema.cashbackOfferSchema)),
     basicCampaigns: () => get('campaigns/basic', z.array(schema.basicCampaignSchema)),
     basicCampaign: (id: number) => get('campaigns/basic-campaign-details', schema.basicCampaignDetailsSchema, { basic_campaign_id: id }),
     itemCampaigns: () => get('campaigns/item', z.array(schema.productSchema)),

@@ -49,8 +49,12 @@ export const configSchema = z
     country: z.string(),
     guest_checkout_status: z.coerce.number(),
     customer_wallet_status: z.coerce.number(),
+    add_fund_status: z.coerce.number().optional(),
     loyalty_point_status: z.coerce.number(),
+    loyalty_point_exchange_rate: z.coerce.number().optional(),
+    loyalty_point_minimum_point: z.coerce.number().optional(),
     ref_earning_status: z.coerce.number(),
+    ref_earning_exchange_rate: z.coerce.number().optional(),
     centralize_login: z.looseObject({
       otp_login_status: z.coerce.number(),
       manual_login_status: z.coerce.number(),
@@ -89,8 +93,13 @@ export const configSchema = z
     country: w.country,
     guestCheckout: w.guest_checkout_status === 1,
     wallet: w.customer_wallet_status === 1,
+    addFund: w.customer_wallet_status === 1 && w.add_fund_status === 1,
     loyaltyPoints: w.loyalty_point_status === 1,
+    /** points per currency unit, and the fewest points a transfer to the wallet takes */
+    loyalty: { rate: w.loyalty_point_exchange_rate ?? 0, minimum: w.loyalty_point_minimum_point ?? 0 },
     referral: w.ref_earning_status === 1,
+    /** what a referrer earns for each friend who signs up with their code */
+    referralEarning: w.ref_earning_exchange_rate ?? 0,
     login: {
       otp: w.centralize_login.otp_login_status === 1,
       manual: w.centralize_login.manual_login_status === 1,
@@ -215,6 +224,28 @@ export const couponFromWire = (c: z.output<typeof couponWireSchema>) => ({
   couponType: c.coupon_type ?? 'default',
 });
 export const couponSchema = couponWireSchema.transform(couponFromWire);
+
+/** a running cashback offer (cashback/list): a percent or an amount back on orders from a minimum */
+export const cashbackOfferSchema = z
+  .looseObject({
+    id,
+    title: z.string(),
+    cashback_type: z.string(),
+    cashback_amount: z.number(),
+    min_purchase: z.number(),
+    max_discount: z.number().nullish(),
+    end_date: z.string().nullish(),
+  })
+  .transform((o) => ({
+    id: o.id,
+    title: o.title,
+    percent: o.cashback_type === 'percent' || o.cashback_type === 'percentage',
+    amount: o.cashback_amount,
+    minPurchase: o.min_purchase,
+    maxDiscount: o.max_discount ?? null,
+    endDate: o.end_date ?? null,
+  }));
+export type CashbackOffer = z.output<typeof cashbackOfferSchema>;
 
 /** a store's page: the store, its week, its categories, its price range and running coupons */
 export const storeDetailSchema = z.pipe(

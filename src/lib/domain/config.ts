@@ -16,8 +16,13 @@ export interface MarketplaceConfig {
   country: string;
   guestCheckout: boolean;
   wallet: boolean;
+  /** money can be added to the wallet through the payment provider */
+  addFund: boolean;
   loyaltyPoints: boolean;
+  /** points per currency unit, and the fewest points a transfer to the wallet takes */
+  loyalty: { rate: number; minimum: number };
   referral: boolean;
+  referralEarning: number;
   login: { otp: boolean; manual: boolean; social: boolean; apple: boolean; phoneVerification: boolean; emailVerification: boolean };
   socialLogin: Array<{ medium: string; on: boolean; clientId: string | null }>;
   firebaseOtp: boolean;

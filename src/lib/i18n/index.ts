@@ -8,6 +8,11 @@ import ne from './ne.json';
 
 export const LOCALES = ['en', 'ne'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** Each language as the language choices offer it: its name in itself, and the country stored with it (the `country` key). */
+export const LANGUAGES: ReadonlyArray<{ code: Locale; label: string; country: string }> = [
+  { code: 'en', label: 'English', country: 'US' },
+  { code: 'ne', label: 'नेपाली', country: 'NP' },
+];
 export const resources = { en: { translation: en }, ne: { translation: ne } } as const;
 
 let shared: i18n | undefined;

@@ -19,6 +19,8 @@ import { registerVisitAgainRoutes } from './routes/visit-again';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
+import { registerWalletRoutes } from './routes/wallet';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
@@ -181,6 +183,8 @@ export function createApiApp(options: AppOptions = {}) {
   registerVisitAgainRoutes(app);
   registerAddressRoutes(app);
   registerCustomerRoutes(app);
+  registerWalletRoutes(app);
+  registerNotificationRoutes(app);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerReviewRoutes(app);

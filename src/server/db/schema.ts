@@ -812,7 +812,11 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    orderId: orderRef().notNull(),
+    /** the order paid (purpose order); null for a wallet top-up */
+    orderId: orderRef(),
+    /** order, or add_fund (money into the wallet of userId) */
+    purpose: text('purpose').notNull().default('order'),
+    userId: integer('user_id').references(() => customers.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     amount: money('amount').notNull(),
@@ -954,6 +958,24 @@ export const loyaltyPointTransactions = pgTable('loyalty_point_transactions', {
   reference: text('reference'),
   createdAt: created(),
 });
+
+/** What the shop told a customer (issue 18): an order's status, a referral earned. Its text is written when read, in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** order_status, referral_code, ... (the push payload's type) */
+    type: text('type').notNull(),
+    /** what the text needs: order_id, status, amount ... */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
 
 /* ---------------------------------------------------------------- messaging */
 

@@ -13,7 +13,8 @@ import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import type { CartOwner } from './cart';
 import { ownOrder } from './orders/read';
-import { loadSettings } from './settings';
+import { flag, loadSettings } from './settings';
+import { creditWallet } from './wallet';
 
 export interface PaymentRedirect {
   redirectUrl: string;
@@ -65,14 +66,35 @@ export async function startPayment(ctx: RequestContext, owner: CartOwner, orderI
   const sessionId = randomBytes(18).toString('base64url');
   const currency = String(settings.currency_code ?? 'NPR');
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount, currency, callbackUrl });
-  const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: order.id, amount, currency, origin: ctx.origin });
+  const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: order.id, label: `Order #${order.id}`, amount, currency, origin: ctx.origin });
+  if (providerRef) await ctx.db.update(s.paymentSessions).set({ providerRef }).where(eq(s.paymentSessions.id, sessionId));
+  return { redirectUrl, sessionId };
+}
+
+
+/**
+ * Money into the wallet (issue 18, reference customer/wallet/add-fund): a payment session at the
+ * configured provider for the customer's wallet. Its settlement credits the wallet once
+ * (settlePayment): a replayed callback finds the session settled.
+ */
+export async function startAddFund(ctx: RequestContext, userId: number, amount: number, callbackUrl: string): Promise<PaymentRedirect> {
+  const settings = await loadSettings(ctx.db);
+  if (!flag(settings.customer_wallet_status) || !flag(settings.add_fund_status)) throw refusal(403, 'add_fund', 'add_fund_off');
+  if (!allowedCallback(callbackUrl, ctx.origin)) throw refusal(403, 'callback', 'payment_callback_refused');
+  const provider = paymentProvider();
+  const sessionId = randomBytes(18).toString('base64url');
+  const currency = String(settings.currency_code ?? 'NPR');
+  await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: null, purpose: 'add_fund', userId, provider: provider.name, amount, currency, callbackUrl });
+  const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: null, label: 'Wallet top-up', amount, currency, origin: ctx.origin });
   if (providerRef) await ctx.db.update(s.paymentSessions).set({ providerRef }).where(eq(s.paymentSessions.id, sessionId));
   return { redirectUrl, sessionId };
 }
 
 export interface OpenSession {
   id: string;
-  orderId: number;
+  /** null for a wallet top-up */
+  orderId: number | null;
+  purpose: string;
   amount: number;
   currency: string;
   provider: string;
@@ -97,7 +119,7 @@ export async function sessionByProviderRef(ctx: RequestContext, provider: string
 }
 
 export interface Settled {
-  orderId: number;
+  orderId: number | null;
   outcome: PaymentOutcome;
   /** where the shopper goes back to, with flag (success, fail, cancel) and order_id */
   returnUrl: string;
@@ -105,10 +127,10 @@ export interface Settled {
 
 const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
 
-export function returnUrlFor(callbackUrl: string, orderId: number, outcome: PaymentOutcome): string {
+export function returnUrlFor(callbackUrl: string, orderId: number | null, outcome: PaymentOutcome): string {
   const url = new URL(callbackUrl);
   url.searchParams.set('flag', FLAG[outcome]);
-  url.searchParams.set('order_id', String(orderId));
+  if (orderId !== null) url.searchParams.set('order_id', String(orderId));
   return url.toString();
 }
 
@@ -124,6 +146,13 @@ export async function settlePayment(ctx: RequestContext, sessionId: string, outc
       .where(and(eq(s.paymentSessions.id, sessionId), eq(s.paymentSessions.status, 'open')))
       .returning();
     if (!session) throw refusal(409, 'payment', 'payment_settled');
+    if (session.purpose === 'add_fund' || session.orderId === null) {
+      // a top-up: paid, the money goes to the wallet with its ledger row (the session settles once, so it is credited once)
+      if (outcome === 'paid' && session.userId !== null) {
+        await creditWallet(tx, { userId: session.userId, amount: session.amount, transactionId: `add-fund-${session.id}`, type: 'add_fund', reference: session.providerRef ?? session.id, now: ctx.now });
+      }
+      return { orderId: null, outcome, returnUrl: returnUrlFor(session.callbackUrl, null, outcome) };
+    }
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, session.orderId)).for('update').limit(1);
     const partial = order?.paymentMethod === 'partial_payment';
     const due =

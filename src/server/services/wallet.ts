@@ -8,7 +8,7 @@ type Tx = Pick<Db, 'update' | 'insert'>;
 /** Credit a customer's wallet (a refund, a cashback); answers the new balance, or null for no such customer. */
 export async function creditWallet(
   tx: Tx,
-  credit: { userId: number; amount: number; transactionId: string; type: 'order_refund' | 'cashback' | 'refund_order'; reference: string; now: Date },
+  credit: { userId: number; amount: number; transactionId: string; type: 'order_refund' | 'cashback' | 'refund_order' | 'loyalty_point' | 'referrer' | 'add_fund'; reference: string; now: Date },
 ): Promise<number | null> {
   if (credit.amount <= 0) return null;
   const [row] = await tx

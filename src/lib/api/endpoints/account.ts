@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { Requester } from '../core';
 import { messageSchema } from './shared';
+import { amount } from './wire-fields';
 
 const profileSchema = z.looseObject({
   id: z.optional(z.number()),
@@ -17,6 +18,9 @@ const profileSchema = z.looseObject({
   validity: z.string(),
   interest: z.optional(z.array(z.number())),
   selected_modules_for_interest: z.optional(z.array(z.number())),
+  wallet_balance: z.optional(amount),
+  loyalty_point: z.optional(z.number()),
+  ref_code: z.nullish(z.string()),
 });
 const updateAnswerSchema = z.object({
   message: z.string(),
@@ -40,6 +44,10 @@ export interface Profile {
   /** the chosen interest categories, and the modules the customer has been asked about (/interest) */
   interests: number[];
   interestModules: number[];
+  walletBalance: number;
+  loyaltyPoints: number;
+  /** the code a friend signs up with (referral) */
+  refCode: string | null;
 }
 
 const toProfile = (p: z.infer<typeof profileSchema>): Profile => ({
@@ -58,6 +66,9 @@ const toProfile = (p: z.infer<typeof profileSchema>): Profile => ({
   },
   interests: p.interest ?? [],
   interestModules: p.selected_modules_for_interest ?? [],
+  walletBalance: p.wallet_balance ?? 0,
+  loyaltyPoints: p.loyalty_point ?? 0,
+  refCode: p.ref_code ?? null,
 });
 
 /** What a profile update answered: done (with the server's message), or a code sent to confirm a new phone or email. */

@@ -18,13 +18,13 @@ const minorUnits = (amount: number) => Math.round(amount * 100);
 
 export const stripeProvider: PaymentProvider = {
   name: 'stripe',
-  async start({ sessionId, orderId, amount, currency, origin }) {
+  async start({ sessionId, orderId, label, amount, currency, origin }) {
     const back = `${origin}/api/v1/payment/return/${sessionId}`;
     const session = await stripe().checkout.sessions.create({
       mode: 'payment',
-      client_reference_id: String(orderId),
-      metadata: { session_id: sessionId, order_id: String(orderId) },
-      line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: minorUnits(amount), product_data: { name: `Order #${orderId}` } } }],
+      client_reference_id: orderId === null ? sessionId : String(orderId),
+      metadata: { session_id: sessionId, order_id: orderId === null ? '' : String(orderId) },
+      line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: minorUnits(amount), product_data: { name: label } } }],
       success_url: back,
       cancel_url: `${back}?canceled=1`,
     });

@@ -4,7 +4,10 @@ export type PaymentOutcome = 'paid' | 'failed' | 'canceled';
 export interface PaymentStart {
   /** our session id */
   sessionId: string;
-  orderId: number;
+  /** the order paid; null for a wallet top-up */
+  orderId: number | null;
+  /** what the shopper pays for, as the provider's page names it ('Order #12', 'Wallet top-up') */
+  label: string;
   /** rupees */
   amount: number;
   currency: string;

@@ -49,6 +49,7 @@ export function registerPaymentRoutes(app: Router) {
     const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
     const amount = formatPrice(session.amount, moneyFormat(await loadSettings(ctx.db)));
     const open = session.status === 'open';
+    const what = session.orderId === null ? 'Wallet top-up' : `Order #${session.orderId}`;
     return c.html(
       html`<!doctype html>
         <html lang="en">
@@ -56,7 +57,7 @@ export function registerPaymentRoutes(app: Router) {
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="robots" content="noindex" />
-            <title>Sandbox payment for order #${session.orderId}</title>
+            <title>Sandbox payment: ${what}</title>
             <style>
               body {
                 font-family: system-ui, sans-serif;
@@ -93,7 +94,7 @@ export function registerPaymentRoutes(app: Router) {
           <body>
             <main>
               <h1>Sandbox payment</h1>
-              <p>Order #${session.orderId}: <strong>${amount}</strong></p>
+              <p>${what}: <strong>${amount}</strong></p>
               <p>This test gateway takes no money. Choose what the payment does.</p>
               ${
                 open
@@ -165,7 +166,7 @@ export function registerPaymentRoutes(app: Router) {
     // paid with a method that settles later: the webhook will tell; the order stays pending meanwhile
     const back = new URL(session.callbackUrl);
     back.searchParams.set('flag', 'pending');
-    back.searchParams.set('order_id', String(session.orderId));
+    if (session.orderId !== null) back.searchParams.set('order_id', String(session.orderId));
     return c.redirect(back.toString(), 303);
   });
 }

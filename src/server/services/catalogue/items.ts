@@ -11,8 +11,8 @@ import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { COUNT, countRows, page, pagedProducts, type PageInput } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
-import { formatProducts, inCategories, nameMatches, productQuery, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
-import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
+import { formatProducts, inCategories, nameMatches, nameSuggestRank, nameSuggests, productQuery, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
 
@@ -190,7 +190,7 @@ export interface ItemSearch extends ItemFilter {
   name?: string;
   /** newest first (the search page's data_type=new) */
   newestFirst?: boolean;
-  /** discounted, veg, non_veg, currently_available, top_rated, popular, high, low (and the app's aliases) */
+  /** discounted, veg, non_veg, currently_available, currently_open, nearby, top_rated, popular, high, low (and the app's aliases) */
   filters?: string[];
   sortBy?: 'asc' | 'dsc' | 'a_to_z' | 'z_to_a';
   minRating?: number;
@@ -211,8 +211,11 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
     const hhmm = clockTime(clock);
     where.push(lte(s.items.availableTimeStarts, hhmm), gte(s.items.availableTimeEnds, hhmm));
   }
+  // the first search page's store filters: its store open now, its store nearest the shopper first
+  if (filters.has('currently_open')) where.push(storeOpenNowSql(ctx.now));
   if (q.minRating) where.push(gte(s.items.avgRating, q.minRating));
   if (q.brandIds?.length) where.push(inArray(s.items.brandId, q.brandIds));
+  if (filters.has('nearby') && ctx.lat !== null && ctx.lng !== null) order.push(sql`${distanceSql(ctx.lat, ctx.lng)} asc`);
   if (filters.has('top_rated')) order.push(desc(s.items.avgRating));
   if (filters.has('popular')) order.push(desc(s.items.orderCount));
   if (filters.has('high')) order.push(desc(s.items.price));
@@ -236,7 +239,10 @@ export interface Suggestions {
   stores: Array<{ id: number; name: string; slug: string; logo: string | null }>;
 }
 
-/** Up to five item names and five store names containing the text. */
+/** how many suggestions of each kind */
+const SUGGESTIONS = 5;
+
+/** Up to five item names (each name once) and five store names that answer the text as it is typed. */
 export async function searchSuggestions(ctx: RequestContext, name: string, moduleId: number): Promise<Suggestions> {
   const zoneIds = requireZone(ctx);
   const [items, stores] = await Promise.all([
@@ -244,17 +250,20 @@ export async function searchSuggestions(ctx: RequestContext, name: string, modul
       .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image })
       .from(s.items)
       .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(...visibleItems(zoneIds, moduleId), itemMatches(name)))
-      .orderBy(desc(itemRank(name)), desc(s.items.orderCount), asc(s.items.id))
-      .limit(5),
+      .where(and(...visibleItems(zoneIds, moduleId), nameSuggests(s.items.name, name) ?? nameMatches(s.items.name, name)))
+      .orderBy(desc(nameSuggestRank(s.items.name, name)), desc(s.items.orderCount), asc(s.items.id))
+      // the same name sold by several stores is one suggestion: room for the repeats
+      .limit(SUGGESTIONS * 4),
     ctx.db
       .select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, logo: s.stores.logo })
       .from(s.stores)
       .where(and(...visibleStores(zoneIds, moduleId), storeMatches(name)))
       .orderBy(desc(textRank(s.stores.name, name)), desc(s.stores.orderCount), asc(s.stores.id))
-      .limit(5),
+      .limit(SUGGESTIONS),
   ]);
-  return { items, stores };
+  const seen = new Set<string>();
+  const distinct = items.filter((i) => !seen.has(i.name.toLowerCase()) && seen.add(i.name.toLowerCase()));
+  return { items: distinct.slice(0, SUGGESTIONS), stores };
 }
 
 /** Items and stores whose names contain the text; stores nearest first when the position is known. */

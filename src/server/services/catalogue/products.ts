@@ -128,6 +128,31 @@ export function textRank(column: SQLWrapper, term: string, document?: SQLWrapper
   return sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 else 0 end + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
 }
 
+/**
+ * Suggestions (issue 17) look at names only, as they are being typed: a name containing the phrase,
+ * or close to it from four letters (`<%`). The full search's stricter whole-word closeness (`<<%`)
+ * and its weighted document cost most of a suggestion's time on a large catalogue and add little
+ * while a word is half typed; the results page still has them.
+ */
+export function nameSuggests(column: SQLWrapper, term: string): SQL | undefined {
+  const phrase = searchPhrase(term);
+  if (!phrase) return undefined;
+  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
+  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${phrase} <% lower(${column})`);
+  return or(...conditions);
+}
+
+/**
+ * A suggestion's rank: the name equal to the phrase, then starting with it, then a word of it
+ * starting with it; from four letters, closeness too (it orders the near misses). A shorter phrase
+ * matches thousands of names, closeness would be most of the work, and popularity orders them as well.
+ */
+export function nameSuggestRank(column: SQLWrapper, term: string): SQL {
+  const phrase = searchPhrase(term);
+  const closeness = [...phrase].length >= FUZZY_FROM ? sql` + word_similarity(${phrase}, lower(${column}))` : sql``;
+  return sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 when lower(${column}) like ${containsPattern(` ${phrase}`)} then 1 else 0 end${closeness})`;
+}
+
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
   if (type === 'veg') return eq(s.items.veg, true);
   if (type === 'non_veg') return eq(s.items.veg, false);

@@ -135,6 +135,7 @@ export function searchStores(ctx: RequestContext, q: StoreSearch, moduleId: numb
   const order: SQL[] = [];
   if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push(sql`lower(${s.stores.name}) asc`);
   if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push(sql`lower(${s.stores.name}) desc`);
+  if (filters.has('nearby')) order.push(...nearestFirst(ctx));
   if (filters.has('top_rated')) order.push(sql`${s.stores.avgRating} desc`);
   if (filters.has('popular')) order.push(sql`${s.stores.orderCount} desc`);
   // the best answer to the name first, then nearest

@@ -14,6 +14,8 @@ import { cashbackValue } from '../../../lib/cashback';
 import { publishOrderEvent } from './events';
 import { refundWallet, returnStock, type OrderRow } from './read';
 import { creditWallet } from '../wallet';
+import { creditOrderPoints, loyaltyRules, type LoyaltyRules } from '../loyalty';
+import { notify } from '../notifications';
 import { trackingDone } from '../../../lib/order-steps';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
@@ -60,12 +62,13 @@ async function lockOrder(tx: Tx, orderId: number): Promise<{ order: OrderRow; mo
   return row;
 }
 
-/** Delivered: cash is collected, and the cashback the order earned goes to the wallet. */
-async function settleDelivered(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+/** Delivered: cash is collected, the order earns its loyalty points, and the cashback it earned goes to the wallet. */
+async function settleDelivered(tx: Tx, order: OrderRow, now: Date, loyalty: LoyaltyRules): Promise<void> {
   await tx
     .update(s.orderPayments)
     .set({ paymentStatus: 'paid' })
     .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentStatus, 'unpaid')));
+  await creditOrderPoints(tx, loyalty, order, now);
   if (order.isGuest || !order.cashBackId) return;
   const [offer] = await tx.select().from(s.cashbackOffers).where(eq(s.cashbackOffers.id, order.cashBackId));
   if (!offer) return;
@@ -81,7 +84,8 @@ async function moveTo(ctx: RequestContext, tx: Tx, order: OrderRow, status: Orde
     .update(s.orders)
     .set({ orderStatus: status, [STAMP[status]]: ctx.now, updatedAt: ctx.now, ...(status === 'delivered' ? { paymentStatus: 'paid' } : {}), ...extra })
     .where(eq(s.orders.id, order.id));
-  if (status === 'delivered') await settleDelivered(tx, order, ctx.now);
+  if (status === 'delivered') await settleDelivered(tx, order, ctx.now, await loyaltyRules(ctx.db));
+  if (!order.isGuest) await notify(tx, { userId: order.userId, type: 'order_status', data: { order_id: order.id, status }, now: ctx.now });
   await publishOrderEvent(tx, { type: 'status', orderId: order.id, status, at: ctx.now.toISOString() });
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Points to the wallet (issue 18): how many, from the minimum up to what the shopper holds. On
+ * success the page reloads with the new balances and says 'Point to wallet transfer successfully.';
+ * a refusal (below the minimum, more than held) is said beside the field.
+ */
+import { wallet } from '../../lib/api/browser/wallet';
+import { flashToast } from '../../stores/toast';
+import { NumberForm } from '../shared/NumberForm';
+
+export interface PointsTransferProps {
+  labels: { title: string; points: string; submit: string; busy: string; minimum: string };
+  held: number;
+  minimum: number;
+  /** the transfer call (tests pass their own) */
+  transfer?: (points: number) => Promise<string>;
+  /** after a transfer (tests pass their own) */
+  reload?: () => void;
+}
+
+export default function PointsTransfer({ labels, held, minimum, transfer = wallet.transferPoints, reload = () => location.reload() }: PointsTransferProps) {
+  return (
+    <NumberForm
+      labels={{ title: labels.title, field: labels.points, submit: labels.submit, busy: labels.busy, hint: labels.minimum }}
+      name="point"
+      min={minimum}
+      max={held}
+      step={1}
+      action={async (points) => {
+        flashToast(await transfer(points), 'success');
+        reload();
+      }}
+    />
+  );
+}

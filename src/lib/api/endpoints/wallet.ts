@@ -1,0 +1,62 @@
+/**
+ * The signed-in shopper's wallet history and loyalty points (issue 18): the histories, paged, and
+ * points to the wallet. The wire (reference: customer/wallet/transactions,
+ * customer/loyalty-point/*) becomes the domain types below.
+ */
+import * as z from 'zod/mini';
+import type { Requester } from '../core';
+import { PAGE_SIZE } from '../../constants';
+import { amount } from './wire-fields';
+import type { WalletFilter } from '../../wallet-filters';
+
+export { WALLET_FILTERS, type WalletFilter } from '../../wallet-filters';
+
+export interface LedgerEntry {
+  id: number;
+  /** the ledger's name for it: order_place, loyalty_point, cashback, point_to_wallet ... */
+  type: string;
+  credit: number;
+  debit: number;
+  balance: number;
+  reference: string | null;
+  at: string;
+}
+export interface LedgerPage {
+  total: number;
+  entries: LedgerEntry[];
+}
+
+const ledgerWire = z.object({
+  total_size: z.number(),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      transaction_type: z.string(),
+      credit: amount,
+      debit: amount,
+      admin_bonus: z.optional(amount),
+      balance: amount,
+      reference: z.nullish(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+});
+const ledgerSchema = z.pipe(
+  ledgerWire,
+  z.transform((w): LedgerPage => ({
+    total: w.total_size,
+    entries: w.data.map((r) => ({ id: r.id, type: r.transaction_type, credit: r.credit + (r.admin_bonus ?? 0), debit: r.debit, balance: r.balance, reference: r.reference ?? null, at: r.created_at })),
+  })),
+);
+const messageSchema = z.object({ message: z.string() });
+
+export const walletApi = (request: Requester) => ({
+  walletHistory: (type: WalletFilter | null, offset = 1) => request('GET', 'customer/wallet/transactions', ledgerSchema, { query: { limit: PAGE_SIZE.transactions, offset, type: type ?? undefined } }),
+  pointsHistory: (offset = 1) => request('GET', 'customer/loyalty-point/transactions', ledgerSchema, { query: { limit: PAGE_SIZE.transactions, offset } }),
+  /** where to pay to add money (the provider's page); the refusals are the form's to show */
+  addFund: (amount: number, callback: string) =>
+    request('POST', 'customer/wallet/add-fund', z.object({ redirect_link: z.string() }), { body: { amount, payment_method: 'digital_payment', payment_platform: 'web', callback }, handled: () => true }).then((a) => a.redirect_link),
+  /** the refusals (below the minimum, more than held) are the form's to show */
+  transferPoints: (point: number) => request('POST', 'customer/loyalty-point/point-transfer', messageSchema, { body: { point }, handled: () => true }).then((a) => a.message),
+});
+export type WalletApi = ReturnType<typeof walletApi>;

@@ -1,0 +1,41 @@
+/** What the shop told the customer (issue 18): the newest notifications, and marking them read. */
+import { z } from 'zod';
+import { customerNotifications, markNotificationsRead, type Notification } from '../../services/notifications';
+import { loadSettings, moneyFormat } from '../../services/settings';
+import { t, type Locale } from '../../core/messages';
+import { formatPrice, type MoneyFormat } from '../../../lib/format';
+import { requireCustomer } from '../auth-guard';
+import { listInput, numeric } from '../context';
+import { documented, type Router } from '../route';
+
+const readBody = z.object({
+  id: z
+    .preprocess(listInput, z.array(numeric(z.number().int().positive().max(2_147_483_647))).max(100))
+    .optional()
+    .meta({ description: 'the ones read; absent: all' }),
+});
+
+/** a notification on the wire, its title and description in the request's language */
+function notificationWire(n: Notification, locale: Locale, money: MoneyFormat) {
+  const d = n.data;
+  const text =
+    n.type === 'order_status'
+      ? { title: t(locale, 'notice_order_title', { id: String(d.order_id) }), description: t(locale, 'notice_order_body', { status: String(d.status).replace(/_/g, ' ') }) }
+      : { title: t(locale, 'notice_referral_title'), description: t(locale, 'notice_referral_body', { amount: formatPrice(Number(d.amount), money) }) };
+  return { id: n.id, type: n.type, ...text, data: { type: n.type, ...d }, is_read: n.readAt !== null, created_at: n.createdAt.toISOString(), updated_at: (n.readAt ?? n.createdAt).toISOString() };
+}
+
+export function registerNotificationRoutes(app: Router) {
+  const api = documented(app, 'Notifications');
+  api.get('/customer/notifications', { summary: 'The newest 50 notifications, newest first, each with is_read', needs: ['customer'] }, async (ctx, c) => {
+    const { customer } = await requireCustomer(ctx, c);
+    const money = moneyFormat(await loadSettings(ctx.db));
+    return (await customerNotifications(ctx, customer.id)).map((n) => notificationWire(n, ctx.locale, money));
+  });
+  api.post('/customer/notifications/read', { summary: 'Mark notifications read (id: a list; absent: all)', body: readBody, needs: ['customer'] }, async (ctx, c, input) => {
+    const { customer } = await requireCustomer(ctx, c);
+    const { id } = await input.body();
+    const count = await markNotificationsRead(ctx, customer.id, id ?? null);
+    return { message: t(ctx.locale, 'notifications_read'), count };
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * What the shop tells a customer (issue 18, spec section 4): an order's new status, a referral
+ * earned. Written in the transaction of what it tells; its text is made when it is read, in the
+ * reader's language (the route's mapper).
+ */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import type { RequestContext } from '../core/context';
+
+type Tx = Pick<Db, 'insert'>;
+
+export type Notification = typeof s.notifications.$inferSelect;
+export type NotificationType = 'order_status' | 'referral_code';
+
+/** the newest a customer sees */
+export const NOTIFICATIONS_SHOWN = 50;
+
+export async function notify(tx: Tx, note: { userId: number; type: NotificationType; data: Record<string, string | number>; now: Date }): Promise<void> {
+  await tx.insert(s.notifications).values({ userId: note.userId, type: note.type, data: note.data, createdAt: note.now });
+}
+
+export function customerNotifications(ctx: RequestContext, userId: number): Promise<Notification[]> {
+  return ctx.db.select().from(s.notifications).where(eq(s.notifications.userId, userId)).orderBy(desc(s.notifications.createdAt), desc(s.notifications.id)).limit(NOTIFICATIONS_SHOWN);
+}
+
+/** Mark some (or all) of a customer's unread notifications read; answers how many were. */
+export async function markNotificationsRead(ctx: RequestContext, userId: number, ids: number[] | null): Promise<number> {
+  const rows = await ctx.db
+    .update(s.notifications)
+    .set({ readAt: ctx.now })
+    .where(and(eq(s.notifications.userId, userId), isNull(s.notifications.readAt), ids ? inArray(s.notifications.id, ids) : undefined))
+    .returning({ id: s.notifications.id });
+  return rows.length;
+}

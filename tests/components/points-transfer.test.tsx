@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PointsTransfer from '../../src/islands/profile/PointsTransfer';
+import AddFund from '../../src/islands/profile/AddFund';
+import { ApiClientError } from '../../src/lib/api/errors';
+import en from '../../src/lib/i18n/en.json';
+
+const labels = { title: en.loyalty.transferTitle, points: en.loyalty.pointsLabel, submit: en.loyalty.transfer, busy: en.loyalty.transferring, minimum: 'Convert at least 100 points at a time.' };
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('points to the wallet', () => {
+  it('sends the points, leaves the answer for the reloaded page, and reloads', async () => {
+    const transfer = vi.fn(async () => 'Point to wallet transfer successfully.');
+    const reload = vi.fn();
+    render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={reload} />);
+    const field = screen.getByRole('spinbutton', { name: 'Points to convert' });
+    expect(field.getAttribute('min')).toBe('100');
+    expect(field.getAttribute('max')).toBe('240');
+    fireEvent.change(field, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(transfer).toHaveBeenCalledWith(150);
+    expect(sessionStorage.getItem('flash-toast')).toContain('Point to wallet transfer successfully.');
+  });
+
+  it('says a refusal beside the field, and the form can be sent again', async () => {
+    const transfer = vi.fn(async () => {
+      throw new ApiClientError('http', 203, [{ code: 'point', message: 'Transfer at least 100 points.' }]);
+    });
+    const reload = vi.fn();
+    render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={reload} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Points to convert' }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Transfer at least 100 points.'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('spinbutton', { name: 'Points to convert' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('add fund', () => {
+  it('asks where to pay for the amount, with the wallet page to come back to, and goes there', async () => {
+    const addFund = vi.fn(async () => 'http://localhost/api/v1/payment/sandbox/abc');
+    const go = vi.fn();
+    const addLabels = { title: en.wallet.addFund, amount: en.wallet.addAmount, submit: en.wallet.addSubmit, busy: en.wallet.addBusy, hint: en.wallet.addHint };
+    render(<AddFund labels={addLabels} backHref="/profile?page=wallet" max={100000} addFund={addFund} go={go} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount' }), { target: { value: '250.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add fund' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/api/v1/payment/sandbox/abc'));
+    expect(addFund).toHaveBeenCalledWith(250.5, expect.stringMatching(/^http:\/\/localhost(:\d+)?\/profile\?page=wallet$/));
+  });
+});
+
+describe('before the island runs', () => {
+  it('the server renders the button disabled, so a click cannot send the form anywhere', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<PointsTransfer labels={labels} held={240} minimum={100} transfer={async () => ''} reload={() => undefined} />);
+    expect(html).toMatch(/<button type="submit" class="btn btn-primary" disabled="">/);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The wallet and loyalty points pages (issue 18): points earned on a delivered order, converted to
+ * the wallet from the page, the wallet's history by type; a guest is asked to sign in. axe on both.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { signedIn } from './accounts';
+import { addToCustomerCart, deliver, placeOrder, plainItem } from './orders';
+import { inBhaktapur } from './places';
+
+test('points earned on a delivered order go to the wallet from the points page, and the wallet shows it', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Points Shopper');
+  // an order of about Rs 2600 earns well over 100 points (5%)
+  const item = await plainItem(request);
+  const quantity = Math.ceil(2600 / item.price);
+  expect(quantity).toBeLessThanOrEqual(50);
+  const { orderId } = await placeOrder(request, token, quantity);
+  await deliver(request, orderId);
+
+  await page.goto('/loyalty-points');
+  await expect(page).toHaveURL(/\/profile\?page=loyalty-points/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Points' })).toBeVisible();
+  const points = page.getByRole('region', { name: 'Your points' });
+  const earned = Number(await points.getByText(/^\d+$/).textContent());
+  expect(earned).toBeGreaterThanOrEqual(100);
+  await expect(points.getByText('10 points = Rs 1.00')).toBeVisible();
+  const history = page.getByRole('table', { name: 'Points history' });
+  await expect(history.getByRole('row', { name: /Earned on an order/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // below the minimum: said beside the field
+  const field = page.getByRole('spinbutton', { name: 'Points to convert' });
+  await field.fill('50');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Transfer at least 100 points.' })).toBeVisible();
+  await field.fill('100');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText('Point to wallet transfer successfully.')).toBeVisible();
+  await expect(points.getByText(String(earned - 100), { exact: true })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Converted to wallet/ })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  const wallet = page.getByRole('table', { name: 'Transaction history' });
+  // the newest row is the conversion (the order's cashback came before it); the balance is the one it left
+  const newest = wallet.getByRole('row').nth(1);
+  await expect(newest).toHaveAccessibleName(/Loyalty point conversion \+Rs 10\.00/);
+  const after = (await newest.getByRole('cell').last().textContent())!.trim();
+  await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText(after, { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const show = page.getByRole('navigation', { name: 'Show' });
+  await show.getByRole('link', { name: 'Added funds' }).click();
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+  await show.getByRole('link', { name: 'Loyalty conversions' }).click();
+  await expect(show.getByRole('link', { name: 'Loyalty conversions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Loyalty point conversion/ })).toBeVisible();
+});
+
+test('a guest opening the wallet is asked to sign in', async ({ page }) => {
+  await page.goto('/wallet');
+  await expect(page.getByRole('alert').filter({ hasText: 'You must be login to access this page.' })).toBeVisible();
+});
+
+test('the coupons page lists the running coupons; Copy says Copied for about a second and puts the code on the clipboard', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await inBhaktapur(page);
+  await signedIn(page, request, 'Coupon Shopper');
+  await page.goto('/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Coupons' });
+  const copy = list.getByRole('button', { name: /^Copy code / }).first();
+  const code = (await copy.textContent())!.trim();
+  expect(code).toMatch(/\S+/);
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  await expect(copy).toHaveText(code);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the referral code page shows the shopper's code to copy; a friend's sign-up with it earns the referrer and discounts the friend's first order", async ({ page, request }) => {
+  await inBhaktapur(page);
+  await signedIn(page, request, 'Referring Shopper');
+  await page.goto('/referral-code');
+  await expect(page).toHaveURL(/\/profile\?page=referral-code/);
+  const section = page.getByRole('region', { name: 'Your referral code' });
+  await expect(section.getByText(/you earn Rs 50\.00 in your wallet/)).toBeVisible();
+  const code = (await section.getByRole('button', { name: /^Copy code / }).textContent())!.trim();
+  expect(await axeViolations(page)).toEqual([]);
+  // a friend signs up with the code: the referrer earns, and the friend's first order is discounted at checkout
+  const referrerToken = await page.evaluate(() => localStorage.getItem('token'));
+  const friend = await signedIn(page, request, 'Friend Rai', { ref_code: code });
+  const item = await plainItem(request);
+  await addToCustomerCart(request, friend.token, item.id, 2);
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByText('First order discount')).toBeVisible();
+  await page.context().addCookies([{ name: 'token', value: referrerToken!, domain: 'localhost', path: '/' }]);
+  await page.evaluate((t) => localStorage.setItem('token', t), referrerToken!);
+  await page.goto('/wallet?type=referrer');
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Referral earning \+Rs 50\.00/ })).toBeVisible();
+  // the inbox tells of it, marked New until seen
+  const marked = page.waitForResponse((r) => r.url().includes('/customer/notifications/read') && r.ok());
+  await page.goto('/profile?page=inbox');
+  const notices = page.getByRole('list', { name: 'Notifications' });
+  await expect(notices.getByRole('listitem').filter({ hasText: 'Referral earning' })).toContainText('A friend signed up with your code: Rs 50.00 was added to your wallet.');
+  await expect(notices.getByText('New', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await marked;
+  await page.reload();
+  await expect(notices.getByRole('listitem').filter({ hasText: 'Referral earning' })).toBeVisible();
+  await expect(notices.getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('the settings page changes the language with the same confirmation, and passes axe', async ({ page, request }) => {
+  await inBhaktapur(page);
+  await signedIn(page, request, 'Settings Shopper');
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/profile\?page=settings/);
+  const section = page.getByRole('region', { name: 'Language' });
+  expect(await axeViolations(page)).toEqual([]);
+  await section.getByRole('link', { name: 'नेपाली' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/ne\/profile\?page=settings/);
+  await expect(page.getByRole('heading', { level: 1, name: 'सेटिङ' })).toBeVisible();
+  await expect(page.getByText('भाषा परिवर्तन गरियो')).toBeVisible();
+});
+
+test('money added through the sandbox gateway lands in the wallet once, and pays an order from the wallet', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const { token } = await signedIn(page, request, 'Topping Shopper');
+  await page.goto('/wallet');
+  const add = page.getByRole('region', { name: 'Add fund' });
+  await add.getByRole('spinbutton', { name: 'Amount' }).fill('1500');
+  await add.getByRole('button', { name: 'Add fund' }).click();
+  await expect(page.getByText('Wallet top-up: Rs 1,500.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=wallet&flag=success$/);
+  await expect(page.getByRole('status').filter({ hasText: 'The money was added to your wallet.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('Rs 1,500.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Fund added \+Rs 1,500\.00/ })).toBeVisible();
+  // going back to the callback does not add it twice
+  await page.goBack();
+  await page.goto('/wallet');
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Fund added/ })).toHaveCount(1);
+
+  const item = await plainItem(request);
+  await addToCustomerCart(request, token, item.id, 1);
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByText('Balance: Rs 1,500.00')).toBeVisible();
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout$/);
+  await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
+  await page.goto('/wallet?type=order');
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Order payment −Rs / })).toBeVisible();
+});
