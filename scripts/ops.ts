@@ -9,6 +9,9 @@
  *   npm run ops -- order 100001 assign-dm 1          give it to delivery man 1
  *   npm run ops -- order 100001 dm-location 27.71 85.32   move its delivery man
  *   npm run ops -- dm 1 location 27.71 85.32         move delivery man 1
+ *   npm run ops -- chat                              the conversations lately written in
+ *   npm run ops -- chat 7                            conversation 7's last messages
+ *   npm run ops -- chat 7 reply On my way!           answer as its store or delivery man (the customer hears it live)
  *
  * STOREFRONT_URL (default http://localhost:$PORT, PORT default 4321) names the server; the token is
  * OPS_TOKEN or DATA_DIR/ops-token, the same the server reads.
@@ -16,10 +19,12 @@
 import { opsToken } from '../src/server/core/ops-token';
 
 const usage = `usage: npm run ops -- order <id> [advance | status <status> [note] | assign-dm <dm id> | dm-location <lat> <lng>]
-       npm run ops -- dm <id> location <lat> <lng>`;
+       npm run ops -- dm <id> location <lat> <lng>
+       npm run ops -- chat [<conversation id> [reply <text>]]`;
 
 function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } | null {
   const [kind, id, action, ...rest] = args;
+  if (kind === 'chat' && id === undefined) return { method: 'GET', path: 'ops/conversations' };
   if (!/^\d+$/.test(id ?? '')) return null;
   if (kind === 'order') {
     if (!action) return { method: 'GET', path: `ops/orders/${id}` };
@@ -28,9 +33,23 @@ function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?:
     if (action === 'assign-dm' && rest[0]) return { method: 'POST', path: `ops/orders/${id}/assign-dm`, body: { delivery_man_id: rest[0] } };
     if (action === 'dm-location' && rest.length === 2) return { method: 'POST', path: `ops/orders/${id}/dm-location`, body: { lat: rest[0], lng: rest[1] } };
   }
+  if (kind === 'chat') {
+    if (!action) return { method: 'GET', path: `ops/conversations/${id}` };
+    if (action === 'reply' && rest.length) return { method: 'POST', path: `ops/conversations/${id}/reply`, body: { message: rest.join(' ') } };
+  }
   if (kind === 'dm' && action === 'location' && rest.length === 2) return { method: 'POST', path: `ops/delivery-men/${id}/location`, body: { lat: rest[0], lng: rest[1] } };
   return null;
 }
+
+interface Conversation {
+  id: number;
+  sender_id: number;
+  receiver_type: string;
+  receiver: { f_name: string } | null;
+  unread_message_count: number;
+  last_message_time: string;
+}
+const describe = (c: Conversation) => `conversation ${c.id}: customer ${c.sender_id} with ${c.receiver_type} ${c.receiver?.f_name ?? '?'} (last ${c.last_message_time.slice(0, 16).replace('T', ' ')})`;
 
 const asked = request(process.argv.slice(2));
 if (!asked) {
@@ -52,12 +71,28 @@ try {
     console.error(`unexpected answer (${res.status}) from ${base}: ${text.slice(0, 200)}`);
     process.exit(1);
   }
-  const body = parsed as { errors?: Array<{ message: string }>; order_id?: number; order_status?: string; payment_status?: string; delivery_man_id?: number | null; orders?: number[] };
+  const body = parsed as {
+    errors?: Array<{ message: string }>;
+    order_id?: number;
+    order_status?: string;
+    payment_status?: string;
+    delivery_man_id?: number | null;
+    orders?: number[];
+    conversations?: Conversation[];
+    conversation?: Conversation;
+    messages?: Array<{ sender_type: string; message: string | null; file_full_url: string[]; created_at: string }>;
+  };
   if (!res.ok) {
     console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? JSON.stringify(body)}`);
     process.exit(1);
   }
-  if (body.order_id) console.log(`order ${body.order_id}: ${body.order_status} (payment ${body.payment_status}, delivery man ${body.delivery_man_id ?? 'none'})`);
+  if (body.conversations) {
+    if (!body.conversations.length) console.log('no conversation yet');
+    for (const c of body.conversations) console.log(describe(c));
+  } else if (body.conversation) {
+    console.log(describe(body.conversation));
+    for (const m of body.messages ?? []) console.log(`  ${m.created_at.slice(0, 16).replace('T', ' ')} ${m.sender_type}: ${m.message ?? ''}${m.file_full_url.length ? ` [${m.file_full_url.length} image(s)]` : ''}`);
+  } else if (body.order_id) console.log(`order ${body.order_id}: ${body.order_status} (payment ${body.payment_status}, delivery man ${body.delivery_man_id ?? 'none'})`);
   else console.log(`delivery man moved; running orders told: ${body.orders?.join(', ') || 'none'}`);
 } catch (error) {
   console.error(`could not reach the storefront at ${base}: ${(error as Error).message}`);

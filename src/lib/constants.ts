@@ -22,7 +22,13 @@ export const PAGE_SIZE = {
   newArrivals: 50,
   reviews: 10,
   flashSaleProducts: 15,
+  /** the inbox's conversations, and one conversation's messages */
+  conversations: 10,
+  messages: 20,
 } as const;
+
+/** the longest chat message (characters) */
+export const CHAT_MESSAGE_MAX = 1000;
 
 /** The marketplace's clock: store hours, item windows and date ranges are read in this zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kathmandu';

@@ -8,6 +8,7 @@ import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, open, testDatabase } from './harness';
 import { createOrderStore, newGuest, orderBody, type OrderStore } from './order-store';
+import { eventReader } from './event-reader';
 
 const OPS = { 'x-ops-token': 'lifecycle-test-token' };
 process.env.OPS_TOKEN = OPS['x-ops-token'];
@@ -52,47 +53,6 @@ async function deliver(id: number) {
 }
 
 /** Reads server-sent events as they come. */
-function eventReader(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let open = false;
-  const read = async () => {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('the stream ended');
-    buffer += decoder.decode(value, { stream: true });
-  };
-  return {
-    /** until the server's ': open' comment: every order is subscribed, so no change made after this is missed */
-    async opened(): Promise<void> {
-      while (!open) {
-        const at = buffer.indexOf(': open\n\n');
-        if (at >= 0) open = true;
-        else await read();
-      }
-    },
-    async next(): Promise<{ event: string; data: any }> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block === ': open') open = true;
-          if (block.startsWith(':')) continue;
-          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = block
-            .split('\n')
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          return { event, data: JSON.parse(data) };
-        }
-        await read();
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 describe('the operator command and the order flow', () => {
   it('needs the operator token', async () => {

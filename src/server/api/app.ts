@@ -21,6 +21,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerChatRoutes } from './routes/chat';
 import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
@@ -185,6 +186,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerCustomerRoutes(app);
   registerWalletRoutes(app);
   registerNotificationRoutes(app);
+  registerChatRoutes(app);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerReviewRoutes(app);

@@ -1,19 +1,22 @@
 /**
  * Order events as server-sent events (text/event-stream). One order's stream: `status` first (where
  * the order is now) and on every change, `location` as its delivery man moves, `delivery_man` when
- * one is assigned. A shopper's stream: the status changes of their running orders. A comment every
+ * one is assigned. A shopper's stream: the status changes of their running orders and, for a
+ * signed-in customer, `message` when a store or delivery man writes. A comment every
  * 20 s keeps proxies from closing a quiet stream. A stream ends when the client goes or the process
  * loses its LISTEN (the client comes back, or polls).
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { OrderEvent } from '../services/orders/events';
+import { customerTopic, orderTopic, type StreamEvent, type Topic } from '../services/orders/events';
 import type { Env } from './context';
 
 const KEEP_ALIVE_MS = 20_000;
 
-export function eventWire(e: OrderEvent) {
+export function eventWire(e: StreamEvent) {
   switch (e.type) {
+    case 'message':
+      return { conversation_id: e.conversationId, sender_type: e.from, at: e.at };
     case 'status':
       return { order_id: e.orderId, order_status: e.status, at: e.at };
     case 'location':
@@ -24,10 +27,11 @@ export function eventWire(e: OrderEvent) {
 }
 
 /**
- * Server-sent events for some orders: `start` runs once every order is subscribed (so no change
- * falls between subscribing and reading), `only` keeps the event types the client asked for.
+ * Server-sent events for some topics (orders, a customer): `start` runs once every topic is
+ * subscribed (so no change falls between subscribing and reading), `only` keeps the event types the
+ * client asked for.
  */
-function eventStream(c: Context<Env>, orderIds: number[], start: (send: (e: OrderEvent) => void) => Promise<void>, only?: ReadonlySet<OrderEvent['type']>): Response {
+function eventStream(c: Context<Env>, topics: Topic[], start: (send: (e: StreamEvent) => void) => Promise<void>, only?: ReadonlySet<StreamEvent['type']>): Response {
   const hub = c.get('orderEvents');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -37,11 +41,11 @@ function eventStream(c: Context<Env>, orderIds: number[], start: (send: (e: Orde
     c.req.raw.signal?.addEventListener('abort', end);
     // one write at a time, in the order the events came
     let writing = Promise.resolve();
-    const send = (e: OrderEvent) => {
+    const send = (e: StreamEvent) => {
       if (only && !only.has(e.type)) return;
       writing = writing.then(() => stream.writeSSE({ event: e.type, data: JSON.stringify(eventWire(e)) })).catch(end);
     };
-    const unsubscribes = await Promise.all(orderIds.map((id) => hub.subscribe(id, { onEvent: send, onLost: end })));
+    const unsubscribes = await Promise.all(topics.map((topic) => hub.subscribe(topic, { onEvent: send, onLost: end })));
     // a comment at once: the response starts now, so a client knows it is followed before any event
     writing = writing.then(() => stream.write(': open\n\n')).then(() => undefined, end);
     const keepAlive = setInterval(() => {
@@ -58,7 +62,7 @@ function eventStream(c: Context<Env>, orderIds: number[], start: (send: (e: Orde
 }
 
 export function orderEventStream(c: Context<Env>, orderId: number, now: () => Promise<{ status: string; lat: number | null; lng: number | null }>): Response {
-  return eventStream(c, [orderId], async (send) => {
+  return eventStream(c, [orderTopic(orderId)], async (send) => {
     const at = new Date().toISOString();
     const progress = await now();
     send({ type: 'status', orderId, status: progress.status, at });
@@ -66,9 +70,14 @@ export function orderEventStream(c: Context<Env>, orderId: number, now: () => Pr
   });
 }
 
-const STATUS_ONLY: ReadonlySet<OrderEvent['type']> = new Set(['status']);
+const SHOPPER_EVENTS: ReadonlySet<StreamEvent['type']> = new Set(['status', 'message']);
 
-/** The status changes of several orders (a shopper's running orders): `status` events only, from now on. */
-export function statusEventStream(c: Context<Env>, orderIds: number[]): Response {
-  return eventStream(c, orderIds, async () => undefined, STATUS_ONLY);
+/**
+ * A shopper's own stream, from now on: the status changes of some orders (their running orders),
+ * and the messages written to the customer (none for a guest).
+ */
+export function shopperEventStream(c: Context<Env>, orderIds: number[], customerId: number | null): Response {
+  const topics = orderIds.map(orderTopic);
+  if (customerId !== null) topics.push(customerTopic(customerId));
+  return eventStream(c, topics, async () => undefined, SHOPPER_EVENTS);
 }

@@ -979,16 +979,24 @@ export const notifications = pgTable(
 
 /* ---------------------------------------------------------------- messaging */
 
-export const conversations = pgTable('conversations', {
-  id: serial('id').primaryKey(),
-  senderType: text('sender_type').notNull(),
-  senderId: integer('sender_id').notNull(),
-  receiverType: text('receiver_type').notNull(),
-  receiverId: integer('receiver_id').notNull(),
-  lastMessageTime: timestamp('last_message_time', { withTimezone: true, mode: 'date' }),
-  unreadMessageCount: integer('unread_message_count').notNull().default(0),
-  createdAt: created(),
-});
+/** The parties a customer chats with (issue 18): a store (the 6amMart wire calls it vendor) or a delivery man. */
+export type ChatParty = 'vendor' | 'delivery_man';
+
+/** One customer's conversation with one store or delivery man. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    partyType: text('party_type').$type<ChatParty>().notNull(),
+    partyId: integer('party_id').notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('conversations_pair_idx').on(t.customerId, t.partyType, t.partyId), index('conversations_customer_idx').on(t.customerId, t.lastMessageAt)],
+);
 
 export const messages = pgTable(
   'messages',
@@ -997,14 +1005,16 @@ export const messages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').notNull(),
+    /** written by the customer (true) or by the conversation's party */
+    fromCustomer: boolean('from_customer').notNull(),
     message: text('message'),
-    file: jsonb('file').$type<string[]>().notNull().default([]),
-    isSeen: boolean('is_seen').notNull().default(false),
+    /** media paths (uploads/...) of the attached images */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
     orderId: bigint('order_id', { mode: 'number' }),
     createdAt: created(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

@@ -1,6 +1,7 @@
 /**
  * The operator's door (`npm run ops`): move an order along, assign and move its delivery man,
- * cancel it or settle its refund; rename a store or switch it off. Every change goes through the order services and is told to the
+ * cancel it or settle its refund; rename a store or switch it off; read the customers' conversations
+ * and answer as the store or delivery man. Every change goes through the order services and is told to the
  * order's event streams. Needs the X-Ops-Token header (src/server/core/ops-token.ts); browsers of
  * other origins cannot send it (it is not an allowed CORS header).
  */
@@ -15,6 +16,9 @@ import { updateStore } from '../../services/catalogue/stores';
 import { numeric, requiredOrInvalid, type Env } from '../context';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
+import { conversationForOperator, latestConversations, replyAsParty } from '../../services/chat';
+import { conversationWire, messageWire } from '../wire/chat';
+import { CHAT_MESSAGE_MAX } from '../../../lib/constants';
 
 const STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'refunded', 'refund_request_canceled'] as const satisfies readonly OrderStatus[];
 
@@ -89,4 +93,32 @@ export function registerOperatorRoutes(app: Router) {
     const row = await updateStore(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
     return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
   });
+
+  const conversationIdOf = (c: Context<Env>) => {
+    const id = Number(c.req.param('id'));
+    return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+  };
+  const conversationAnswer = async (ctx: Parameters<Parameters<typeof api.get>[2]>[0], id: number) => {
+    const { view, messages } = await conversationForOperator(ctx, id);
+    return { conversation: conversationWire(view, ctx.origin), messages: messages.map((m) => messageWire(m, view.conversation, ctx.origin)) };
+  };
+  api.get('/ops/conversations', { summary: 'The conversations lately written in, newest first (X-Ops-Token)' }, async (ctx, c) => {
+    requireOperator(c);
+    return { conversations: (await latestConversations(ctx)).map((v) => conversationWire(v, ctx.origin)) };
+  });
+  api.get('/ops/conversations/:id', { summary: 'A conversation and its last 10 messages, oldest first (X-Ops-Token)' }, async (ctx, c) => {
+    requireOperator(c);
+    return conversationAnswer(ctx, conversationIdOf(c));
+  });
+  const replyBody = z.object({ message: z.string({ error: requiredOrInvalid }).trim().min(1, 'api.field_required').max(CHAT_MESSAGE_MAX, 'api.field_invalid') });
+  api.post(
+    '/ops/conversations/:id/reply',
+    { summary: "Answer in a conversation as its store or delivery man (X-Ops-Token); the customer hears of it on their event stream", body: replyBody },
+    async (ctx, c, input) => {
+      requireOperator(c);
+      const id = conversationIdOf(c);
+      await replyAsParty(ctx, id, (await input.body()).message);
+      return conversationAnswer(ctx, id);
+    },
+  );
 }

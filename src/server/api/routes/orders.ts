@@ -19,7 +19,7 @@ import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
-import { orderEventStream, statusEventStream } from '../event-stream';
+import { orderEventStream, shopperEventStream } from '../event-stream';
 import { cancellationReasons, refundReasons } from '../../services/orders/reasons';
 import { requestRefund } from '../../services/orders/refund';
 import { orderRoute } from '../../services/orders/route';
@@ -227,14 +227,15 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/events',
     {
       summary:
-        "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}); 204 when nothing is running. Our addition: the order_status notification on every page",
+        "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}), and for a signed-in customer `message` ({conversation_id, sender_type}) when a store or delivery man writes; 204 for a guest with nothing running. Our addition: the order_status and message notifications on every page",
       query: z.object({ guest_id: z.unknown().optional().meta({ type: 'integer' }) }),
       needs: ['guest-or-customer'],
     },
     async (ctx, c) => {
-      const ids = await runningOrderIds(ctx, await cartOwner(ctx, c, {}), FOLLOWED_RUNNING_ORDERS);
-      if (!ids.length) return c.body(null, 204);
-      return statusEventStream(c, ids);
+      const owner = await cartOwner(ctx, c, {});
+      const ids = await runningOrderIds(ctx, owner, FOLLOWED_RUNNING_ORDERS);
+      if (!ids.length && owner.isGuest) return c.body(null, 204);
+      return shopperEventStream(c, ids, owner.isGuest ? null : owner.userId);
     },
   );
   api.get(

@@ -1,6 +1,7 @@
 /**
  * What happens to an order after it is placed, told to whoever follows it: each status change and
- * each position of its delivery man.
+ * each position of its delivery man. On the same channel, what a customer is told personally: a
+ * new chat message (issue 18).
  *
  * A change is published with `pg_notify` inside the transaction that makes it, so it is told only
  * once committed and reaches every server process that LISTENs (PostgreSQL), or this process alone
@@ -17,34 +18,46 @@ export type OrderEvent =
   | { type: 'location'; orderId: number; lat: number; lng: number; at: string }
   | { type: 'delivery_man'; orderId: number; deliveryManId: number; at: string };
 
+/** A store or delivery man wrote to a customer. */
+export type MessageEvent = { type: 'message'; customerId: number; conversationId: number; from: 'vendor' | 'delivery_man'; at: string };
+
+export type StreamEvent = OrderEvent | MessageEvent;
+
+/** Whom an event is for: an order's followers, or a customer's own streams. */
+export type Topic = `order:${number}` | `customer:${number}`;
+export const orderTopic = (orderId: number): Topic => `order:${orderId}`;
+export const customerTopic = (customerId: number): Topic => `customer:${customerId}`;
+const topicOf = (e: StreamEvent): Topic => (e.type === 'message' ? customerTopic(e.customerId) : orderTopic(e.orderId));
+
 type Executor = Pick<Db, 'execute'>;
 
-/** Tell the order's followers, when the surrounding transaction commits. */
-export async function publishOrderEvent(tx: Executor, event: OrderEvent): Promise<void> {
+/** Tell the order's (or the customer's) followers, when the surrounding transaction commits. */
+export async function publishOrderEvent(tx: Executor, event: StreamEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-function parseEvent(payload: string): OrderEvent | null {
+function parseEvent(payload: string): StreamEvent | null {
   try {
-    const e = JSON.parse(payload) as OrderEvent;
-    return e && typeof e.orderId === 'number' && typeof e.type === 'string' ? e : null;
+    const e = JSON.parse(payload) as StreamEvent;
+    if (!e || typeof e.type !== 'string') return null;
+    return (e.type === 'message' ? typeof e.customerId === 'number' : typeof e.orderId === 'number') ? e : null;
   } catch {
     return null;
   }
 }
 
 export interface Subscriber {
-  onEvent(event: OrderEvent): void;
+  onEvent(event: StreamEvent): void;
   /** the channel was lost: the stream should end so its client comes back (or polls) */
   onLost(): void;
 }
 
 /**
- * One process's followers, by order. The LISTEN starts with the first follower and stops with the
+ * One process's followers, by topic (an order, a customer). The LISTEN starts with the first follower and stops with the
  * last; if its connection dies, every follower is told, so none waits on a channel that is gone.
  */
 export class OrderEventHub {
-  private readonly followers = new Map<number, Set<Subscriber>>();
+  private readonly followers = new Map<Topic, Set<Subscriber>>();
   private listening: Promise<() => Promise<void>> | null = null;
   private size = 0;
 
@@ -55,19 +68,19 @@ export class OrderEventHub {
     return this.size;
   }
 
-  async subscribe(orderId: number, subscriber: Subscriber): Promise<() => void> {
+  async subscribe(topic: Topic, subscriber: Subscriber): Promise<() => void> {
     await this.start();
-    let set = this.followers.get(orderId);
-    if (!set) this.followers.set(orderId, (set = new Set()));
+    let set = this.followers.get(topic);
+    if (!set) this.followers.set(topic, (set = new Set()));
     set.add(subscriber);
     this.size++;
     let gone = false;
     return () => {
       if (gone) return;
       gone = true;
-      const current = this.followers.get(orderId);
+      const current = this.followers.get(topic);
       if (current?.delete(subscriber)) this.size--;
-      if (current && !current.size) this.followers.delete(orderId);
+      if (current && !current.size) this.followers.delete(topic);
       if (!this.size) this.stop();
     };
   }
@@ -96,7 +109,7 @@ export class OrderEventHub {
   private dispatch(payload: string) {
     const event = parseEvent(payload);
     if (!event) return;
-    for (const s of this.followers.get(event.orderId) ?? []) s.onEvent(event);
+    for (const s of this.followers.get(topicOf(event)) ?? []) s.onEvent(event);
   }
 
   private lost() {
