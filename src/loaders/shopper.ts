@@ -16,8 +16,10 @@ import { cartApi } from '../lib/api/endpoints/cart';
 import { myOrdersApi } from '../lib/api/endpoints/my-orders';
 import { walletApi, type WalletApi } from '../lib/api/endpoints/wallet';
 import { notificationsApi } from '../lib/api/endpoints/notifications';
+import { chatApi } from '../lib/api/endpoints/chat';
 
 type NotificationsApi = ReturnType<typeof notificationsApi>;
+type ChatApi = ReturnType<typeof chatApi>;
 
 type MyOrdersApi = ReturnType<typeof myOrdersApi>;
 import { mayLoseIn, type MayLose } from './degrade';
@@ -40,7 +42,7 @@ export interface Shopper {
   module: Module | null;
   signedIn: boolean;
   /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
-  me: { account: AccountApi; wallet: WalletApi; notifications: NotificationsApi; api: ApiClient } | null;
+  me: { account: AccountApi; wallet: WalletApi; notifications: NotificationsApi; chat: ChatApi; api: ApiClient } | null;
   /** the signed-in shopper's profile (customer/info), asked once per request however many parts want it; null for a guest or a refused token */
   profile: () => Promise<Profile | null>;
   /** the cart's owner's cart: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
@@ -111,7 +113,11 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const guestId = token ? undefined : readGuestCookie(astro.cookies);
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
   const mine = token ? { ...own, token } : null;
-  const me = mine ? { account: accountApi(serverRequester(mine, origin, memo)), wallet: walletApi(serverRequester(mine, origin, memo)), notifications: notificationsApi(serverRequester(mine, origin, memo)), api: serverApiClient(mine, origin, memo) } : null;
+  const myRequester = mine ? serverRequester(mine, origin, memo) : null;
+  const me =
+    mine && myRequester
+      ? { account: accountApi(myRequester), wallet: walletApi(myRequester), notifications: notificationsApi(myRequester), chat: chatApi(myRequester), api: serverApiClient(mine, origin, memo) }
+      : null;
   let profile: Promise<Profile | null> | null = null;
   const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin, memo);
   let deliveryMinutes: Promise<number | null> | null = null;

@@ -3,7 +3,7 @@ import type { TrackingLabels } from '../islands/tracker/TrackingPanel';
 import { TRACKING_STEPS } from '../lib/order-steps';
 import type { Shopper } from './shopper';
 import type { NotificationLabels } from '../scripts/order-notifications';
-import { myOrdersPath, ORDER_ID_SLOT } from '../lib/order-links';
+import { chatPath, myOrdersPath, ORDER_ID_SLOT } from '../lib/order-links';
 import en from '../lib/i18n/en.json';
 
 /** every order status in words (orders.status_*) */
@@ -15,12 +15,16 @@ export function statusLabels(t: Shopper['t']): Record<string, string> {
   );
 }
 
-export function trackingLabels(t: Shopper['t']): TrackingLabels {
+export function trackingLabels(t: Shopper['t'], href: Shopper['href']): TrackingLabels {
   const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'noPosition', 'notFound', 'details'] as const;
   return {
     ...(Object.fromEntries(TRACKING_STEPS.map((k) => [k, t(`orders.${k}`)])) as Record<(typeof TRACKING_STEPS)[number], string>),
     ...(Object.fromEntries(keys.map((k) => [k, t(`orders.${k}`, k === 'otp' ? { otp: '{{otp}}' } : {})])) as Record<(typeof keys)[number], string>),
     rated: t('card.rating', { rating: '{{rating}}' }),
+    chat: t('inbox.chatDeliveryMan'),
+    loginToChat: t('footer.login_required'),
+    // the spec's address: /profile?page=inbox&type=delivery_man&id=…&routeName=delivery_man_id&chatFrom=true
+    chatHref: href(chatPath({ party: { type: 'delivery_man', id: '{{dm}}' }, orderId: '{{order}}' })),
     loading: t('common.loading'),
     close: t('common.close'),
     track: t('footer.track_order'),
@@ -37,6 +41,8 @@ export function notificationLabels(shopper: Pick<Shopper, 't' | 'href' | 'locale
       changed: shopper.t('orders.statusChanged', { id: ORDER_ID_SLOT, status: '{{status}}' }),
       statuses: statusLabels(shopper.t),
       href: shopper.href(myOrdersPath({ orderId: ORDER_ID_SLOT })),
+      newMessage: shopper.t('inbox.newMessage'),
+      chatHref: shopper.href(chatPath({ conversationId: ORDER_ID_SLOT })),
     };
     notificationsByLocale.set(shopper.locale, labels);
   }

@@ -1,8 +1,11 @@
 /**
  * One order's progress as the tracking drawer and the order details show it: the four steps, the
- * delivery man's card with a call link, the delivery code while it is on the way, and the map.
+ * delivery man's card with a call link and a chat link (signed-in shoppers: a guest is told to sign
+ * in), the delivery code while it is on the way, and the map.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { token } from '../../stores/auth';
+import { showToast } from '../../stores/toast';
 import type { Order } from '../../lib/api/endpoints/my-orders';
 import RatingText from '../shared/RatingText';
 import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
@@ -10,9 +13,20 @@ import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
 export type TrackingLabels = Record<
-  (typeof TRACKING_STEPS)[number] | 'rated' | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track',
+  (typeof TRACKING_STEPS)[number] | 'rated' | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track' | 'chat' | 'loginToChat',
   string
-> & { statuses: Record<string, string> };
+> & {
+  statuses: Record<string, string>;
+  /** the chat with an order's delivery man, with {{dm}} and {{order}} */
+  chatHref: string;
+};
+
+/** chatting needs a signed-in shopper (spec section 6): a guest's click says so instead */
+function guardChat(e: MouseEvent<HTMLAnchorElement>, message: string) {
+  if (token.get()) return;
+  e.preventDefault();
+  showToast(message, { id: 'error', type: 'error' });
+}
 
 export default function TrackingPanel({
   order,
@@ -58,11 +72,16 @@ export default function TrackingPanel({
               <RatingText value={man.rating} label={labels.rated} />
             </p>
           </div>
-          {man.phone && onTheWay && (
-            <a className="btn btn-sm btn-primary" href={`tel:${man.phone.replace(/[^\d+]/g, '')}`}>
-              {labels.call}
+          <div className="flex flex-col gap-1">
+            {man.phone && onTheWay && (
+              <a className="btn btn-sm btn-primary" href={`tel:${man.phone.replace(/[^\d+]/g, '')}`}>
+                {labels.call}
+              </a>
+            )}
+            <a className="btn btn-sm" href={labels.chatHref.replace('{{dm}}', String(man.id)).replace('{{order}}', String(order.id))} onClick={(e) => guardChat(e, labels.loginToChat)}>
+              {labels.chat}
             </a>
-          )}
+          </div>
         </section>
       )}
       {destination && onTheWay && (

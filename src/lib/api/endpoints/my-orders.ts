@@ -347,14 +347,22 @@ export function followOrder(stream: Streamer, t: Tracked, onEvent: (e: OrderEven
   );
 }
 
-/** The status changes of the shopper's running orders (the notification on every page), until `signal` aborts or the stream ends. */
-export function followMyRunningOrders(stream: Streamer, onStatus: (orderId: number, status: OrderStatus) => void, signal: AbortSignal): Promise<void> {
+/** What the shopper's own stream tells (the notifications on every page). */
+export interface ShopperEvents {
+  onStatus: (orderId: number, status: OrderStatus) => void;
+  /** a store or delivery man wrote (signed-in shoppers only) */
+  onMessage: (conversationId: number) => void;
+}
+
+/** The status changes of the shopper's running orders and the messages written to them, until `signal` aborts or the stream ends. */
+export function followShopperEvents(stream: Streamer, on: ShopperEvents, signal: AbortSignal): Promise<void> {
   return stream(
     'customer/order/events',
     {},
     (name, data) => {
-      const d = data as { order_id?: unknown; order_status?: unknown };
-      if (name === 'status' && typeof d.order_id === 'number' && typeof d.order_status === 'string') onStatus(d.order_id, d.order_status as OrderStatus);
+      const d = data as { order_id?: unknown; order_status?: unknown; conversation_id?: unknown };
+      if (name === 'status' && typeof d.order_id === 'number' && typeof d.order_status === 'string') on.onStatus(d.order_id, d.order_status as OrderStatus);
+      else if (name === 'message' && typeof d.conversation_id === 'number') on.onMessage(d.conversation_id);
     },
     signal,
   );
