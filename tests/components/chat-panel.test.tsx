@@ -87,9 +87,10 @@ describe('the chat', () => {
     expect(api.send).not.toHaveBeenCalled();
   });
 
-  it('the server renders the send button disabled, so a click cannot send the form anywhere', async () => {
+  it('the server renders the form disabled, so a click cannot send it anywhere and nothing typed is lost', async () => {
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(<ChatPanel initial={page([])} target={{ conversationId: 7 }} orderId={null} locale="en" labels={labels} />);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<textarea[^>]*disabled=""/);
   });
 });

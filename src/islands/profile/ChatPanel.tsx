@@ -75,7 +75,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // the server's HTML has the button disabled: a click before the island runs would send the form to nowhere
+  // the server's HTML has the form disabled: a click before the island runs would send it nowhere, and words typed would be lost
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -166,7 +166,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col rounded-box border border-base-300">
       <header className="flex items-center gap-3 border-b border-base-300 p-3">
-        <a href={labels.backHref} className="btn btn-ghost btn-sm md:hidden">
+        <a href={labels.backHref} className="btn btn-ghost btn-sm xl:hidden">
           <span aria-hidden="true" className="rtl:rotate-180">
             ←
           </span>
@@ -223,6 +223,8 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={labels.messagePlaceholder}
+          // typed before the island runs, the words would be lost to its state
+          disabled={!ready}
           className="textarea textarea-bordered w-full"
           aria-describedby={`${id}-error`}
           aria-invalid={error ? true : undefined}
@@ -242,7 +244,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
         <div className="flex flex-wrap items-center gap-2">
           <label className="btn btn-sm">
             {labels.attach}
-            <input ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} multiple className="sr-only" aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.files)} />
+            <input ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} multiple disabled={!ready} className="sr-only" aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.files)} />
           </label>
           <span id={`${id}-hint`} className="grow text-xs">
             {labels.attachHint}
