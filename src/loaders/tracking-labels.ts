@@ -43,6 +43,9 @@ export function notificationLabels(shopper: Pick<Shopper, 't' | 'href' | 'locale
       href: shopper.href(myOrdersPath({ orderId: ORDER_ID_SLOT })),
       newMessage: shopper.t('inbox.newMessage'),
       chatHref: shopper.href(chatPath({ conversationId: ORDER_ID_SLOT })),
+      referral: shopper.t('inbox.referralToast'),
+      notice: shopper.t('inbox.noticeToast'),
+      inboxHref: shopper.href(chatPath()),
     };
     notificationsByLocale.set(shopper.locale, labels);
   }

@@ -3,7 +3,8 @@
  * without React: a shopper with orders running hears each status change over the server's event
  * stream and gets a 5 s toast that opens the order in my orders. A message from a store or delivery
  * man is first offered to the page (the `storefront:message` event): the chat showing that
- * conversation takes it (preventDefault) and refreshes; otherwise 'You have a new message' opens it. The stream is asked for once the page is idle, and only by a
+ * conversation takes it (preventDefault) and refreshes; otherwise 'You have a new message' opens it.
+ * A referral earned shows a 5 s toast; any other notice a toast that opens the inbox. The stream is asked for once the page is idle, and only by a
  * signed-in shopper or a guest with an id; nothing running (204) or no stream: nothing more is asked.
  * A stream the server ends (a restart, a lost LISTEN) is opened again, a few times, with a pause.
  */
@@ -22,6 +23,11 @@ export interface NotificationLabels {
   newMessage: string;
   /** the conversation's page, with {{id}} */
   chatHref: string;
+  /** a referral earned: a 5 s toast (top right) */
+  referral: string;
+  /** any other notification: a toast that opens the inbox */
+  notice: string;
+  inboxHref: string;
 }
 
 
@@ -39,6 +45,10 @@ export function followOrderNotifications(labels: NotificationLabels, signal: Abo
         },
         onMessage: (conversationId) => {
           if (offerMessage(conversationId)) showToast(labels.newMessage, { type: 'info', href: fillOrderId(labels.chatHref, conversationId) });
+        },
+        onNotice: (type) => {
+          if (type === 'referral_code') showToast(labels.referral, { type: 'success' });
+          else showToast(labels.notice, { type: 'info', href: labels.inboxHref });
         },
       },
       signal,

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, post, signUp, verifiedCustomer } from './auth-helpers';
-import { call, KTM, seenAfterChange, testDatabase } from './harness';
+import { call, KTM, open, seenAfterChange, testDatabase } from './harness';
+import { eventReader } from './event-reader';
 import { createOrderStore, orderBody, type OrderStore } from './order-store';
 
 const OPS = { 'x-ops-token': 'loyalty-test-token' };
@@ -150,8 +151,14 @@ describe('referral', () => {
     const referrer = await customer();
     const code = (await call('customer/info', { headers: referrer.headers })).body.ref_code as string;
     expect(code).toMatch(/\S+/);
+    // the referrer, anywhere in the shop, hears of it on their stream (the referral_code toast)
+    const stream = await open('customer/order/events', referrer.headers);
+    const events = eventReader(stream);
+    await events.opened();
     const first = await signUp({ ref_code: code });
     expect(first.res.status).toBe(200);
+    expect(await events.next()).toEqual({ event: 'notice', data: { id: expect.any(Number), type: 'referral_code', at: expect.any(String) } });
+    await events.cancel();
     const wallet = await call('customer/wallet/transactions?type=referrer', { headers: referrer.headers });
     expect(wallet.body.total_size).toBe(1);
     expect(wallet.body.data[0]).toMatchObject({ credit: 50, transaction_type: 'referrer' });

@@ -90,7 +90,12 @@ test("the referral code page shows the shopper's code to copy; a friend's sign-u
   expect(await axeViolations(page)).toEqual([]);
   // a friend signs up with the code: the referrer earns, and the friend's first order is discounted at checkout
   const referrerToken = await page.evaluate(() => localStorage.getItem('token'));
+  // the referrer, elsewhere in the shop, is told at once: a 5 s toast
+  const following = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events') && r.status() === 200);
+  await page.goto('/categories');
+  await following;
   const friend = await signedIn(page, request, 'Friend Rai', { ref_code: code });
+  await expect(page.getByRole('status').filter({ hasText: 'A friend signed up with your referral code: your wallet has been credited.' })).toBeVisible();
   const item = await plainItem(request);
   await addToCustomerCart(request, friend.token, item.id, 2);
   await page.goto('/checkout?page=cart');

@@ -2,7 +2,8 @@
  * Order events as server-sent events (text/event-stream). One order's stream: `status` first (where
  * the order is now) and on every change, `location` as its delivery man moves, `delivery_man` when
  * one is assigned. A shopper's stream: the status changes of their running orders and, for a
- * signed-in customer, `message` when a store or delivery man writes. A comment every
+ * signed-in customer, `message` when a store or delivery man writes and `notice` for their other
+ * notifications (a referral earned). A comment every
  * 20 s keeps proxies from closing a quiet stream. A stream ends when the client goes or the process
  * loses its LISTEN (the client comes back, or polls).
  */
@@ -17,6 +18,8 @@ export function eventWire(e: StreamEvent) {
   switch (e.type) {
     case 'message':
       return { conversation_id: e.conversationId, sender_type: e.from, at: e.at };
+    case 'notice':
+      return { id: e.notificationId, type: e.kind, at: e.at };
     case 'status':
       return { order_id: e.orderId, order_status: e.status, at: e.at };
     case 'location':
@@ -70,11 +73,11 @@ export function orderEventStream(c: Context<Env>, orderId: number, now: () => Pr
   });
 }
 
-const SHOPPER_EVENTS: ReadonlySet<StreamEvent['type']> = new Set(['status', 'message']);
+const SHOPPER_EVENTS: ReadonlySet<StreamEvent['type']> = new Set(['status', 'message', 'notice']);
 
 /**
  * A shopper's own stream, from now on: the status changes of some orders (their running orders),
- * and the messages written to the customer (none for a guest).
+ * and the messages and notices for the customer (none for a guest).
  */
 export function shopperEventStream(c: Context<Env>, orderIds: number[], customerId: number | null): Response {
   const topics = orderIds.map(orderTopic);

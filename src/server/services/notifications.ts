@@ -7,8 +7,9 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
+import { publishOrderEvent } from './orders/events';
 
-type Tx = Pick<Db, 'insert'>;
+type Tx = Pick<Db, 'insert' | 'execute'>;
 
 export type Notification = typeof s.notifications.$inferSelect;
 export type NotificationType = 'order_status' | 'referral_code';
@@ -16,8 +17,13 @@ export type NotificationType = 'order_status' | 'referral_code';
 /** the newest a customer sees */
 export const NOTIFICATIONS_SHOWN = 50;
 
+/**
+ * Keep a notification for the customer and tell their event stream (on commit). An order's status
+ * is told there already, by the order's own `status` event; the others as a `notice`.
+ */
 export async function notify(tx: Tx, note: { userId: number; type: NotificationType; data: Record<string, string | number>; now: Date }): Promise<void> {
-  await tx.insert(s.notifications).values({ userId: note.userId, type: note.type, data: note.data, createdAt: note.now });
+  const [row] = await tx.insert(s.notifications).values({ userId: note.userId, type: note.type, data: note.data, createdAt: note.now }).returning({ id: s.notifications.id });
+  if (note.type !== 'order_status') await publishOrderEvent(tx, { type: 'notice', customerId: note.userId, notificationId: row.id, kind: note.type, at: note.now.toISOString() });
 }
 
 export function customerNotifications(ctx: RequestContext, userId: number): Promise<Notification[]> {

@@ -352,6 +352,8 @@ export interface ShopperEvents {
   onStatus: (orderId: number, status: OrderStatus) => void;
   /** a store or delivery man wrote (signed-in shoppers only) */
   onMessage: (conversationId: number) => void;
+  /** another notification (its type: referral_code) */
+  onNotice: (type: string) => void;
 }
 
 /** The status changes of the shopper's running orders and the messages written to them, until `signal` aborts or the stream ends. */
@@ -360,9 +362,10 @@ export function followShopperEvents(stream: Streamer, on: ShopperEvents, signal:
     'customer/order/events',
     {},
     (name, data) => {
-      const d = data as { order_id?: unknown; order_status?: unknown; conversation_id?: unknown };
+      const d = data as { order_id?: unknown; order_status?: unknown; conversation_id?: unknown; type?: unknown };
       if (name === 'status' && typeof d.order_id === 'number' && typeof d.order_status === 'string') on.onStatus(d.order_id, d.order_status as OrderStatus);
       else if (name === 'message' && typeof d.conversation_id === 'number') on.onMessage(d.conversation_id);
+      else if (name === 'notice' && typeof d.type === 'string') on.onNotice(d.type);
     },
     signal,
   );

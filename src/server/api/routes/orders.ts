@@ -227,7 +227,7 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/events',
     {
       summary:
-        "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}), and for a signed-in customer `message` ({conversation_id, sender_type}) when a store or delivery man writes; 204 for a guest with nothing running. Our addition: the order_status and message notifications on every page",
+        "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}), and for a signed-in customer `message` ({conversation_id, sender_type}) when a store or delivery man writes and `notice` ({id, type}) for another notification (referral_code); 204 for a guest with nothing running. Our addition: the order_status and message notifications on every page",
       query: z.object({ guest_id: z.unknown().optional().meta({ type: 'integer' }) }),
       needs: ['guest-or-customer'],
     },

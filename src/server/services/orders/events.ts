@@ -1,7 +1,7 @@
 /**
  * What happens to an order after it is placed, told to whoever follows it: each status change and
  * each position of its delivery man. On the same channel, what a customer is told personally: a
- * new chat message (issue 18).
+ * new chat message, another notification (issue 18).
  *
  * A change is published with `pg_notify` inside the transaction that makes it, so it is told only
  * once committed and reaches every server process that LISTENs (PostgreSQL), or this process alone
@@ -21,13 +21,16 @@ export type OrderEvent =
 /** A store or delivery man wrote to a customer. */
 export type MessageEvent = { type: 'message'; customerId: number; conversationId: number; from: 'vendor' | 'delivery_man'; at: string };
 
-export type StreamEvent = OrderEvent | MessageEvent;
+/** Something else the shop tells a customer (a referral earned): its notification. */
+export type NoticeEvent = { type: 'notice'; customerId: number; notificationId: number; kind: string; at: string };
+
+export type StreamEvent = OrderEvent | MessageEvent | NoticeEvent;
 
 /** Whom an event is for: an order's followers, or a customer's own streams. */
 export type Topic = `order:${number}` | `customer:${number}`;
 export const orderTopic = (orderId: number): Topic => `order:${orderId}`;
 export const customerTopic = (customerId: number): Topic => `customer:${customerId}`;
-const topicOf = (e: StreamEvent): Topic => (e.type === 'message' ? customerTopic(e.customerId) : orderTopic(e.orderId));
+const topicOf = (e: StreamEvent): Topic => (e.type === 'message' || e.type === 'notice' ? customerTopic(e.customerId) : orderTopic(e.orderId));
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -40,7 +43,7 @@ function parseEvent(payload: string): StreamEvent | null {
   try {
     const e = JSON.parse(payload) as StreamEvent;
     if (!e || typeof e.type !== 'string') return null;
-    return (e.type === 'message' ? typeof e.customerId === 'number' : typeof e.orderId === 'number') ? e : null;
+    return (e.type === 'message' || e.type === 'notice' ? typeof e.customerId === 'number' : typeof e.orderId === 'number') ? e : null;
   } catch {
     return null;
   }
