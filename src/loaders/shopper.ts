@@ -17,9 +17,11 @@ import { myOrdersApi } from '../lib/api/endpoints/my-orders';
 import { walletApi, type WalletApi } from '../lib/api/endpoints/wallet';
 import { notificationsApi } from '../lib/api/endpoints/notifications';
 import { chatApi } from '../lib/api/endpoints/chat';
+import { pushApi } from '../lib/api/endpoints/push';
 
 type NotificationsApi = ReturnType<typeof notificationsApi>;
 type ChatApi = ReturnType<typeof chatApi>;
+type PushApi = ReturnType<typeof pushApi>;
 
 type MyOrdersApi = ReturnType<typeof myOrdersApi>;
 import { mayLoseIn, type MayLose } from './degrade';
@@ -42,7 +44,7 @@ export interface Shopper {
   module: Module | null;
   signedIn: boolean;
   /** the signed-in shopper's own calls (token from the cookie that mirrors the token store), or null */
-  me: { account: AccountApi; wallet: WalletApi; notifications: NotificationsApi; chat: ChatApi; api: ApiClient } | null;
+  me: { account: AccountApi; wallet: WalletApi; notifications: NotificationsApi; chat: ChatApi; push: PushApi; api: ApiClient } | null;
   /** the signed-in shopper's profile (customer/info), asked once per request however many parts want it; null for a guest or a refused token */
   profile: () => Promise<Profile | null>;
   /** the cart's owner's cart: the signed-in shopper's, or a guest's whose id the server set (guest_id cookie) */
@@ -116,7 +118,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const myRequester = mine ? serverRequester(mine, origin, memo) : null;
   const me =
     mine && myRequester
-      ? { account: accountApi(myRequester), wallet: walletApi(myRequester), notifications: notificationsApi(myRequester), chat: chatApi(myRequester), api: serverApiClient(mine, origin, memo) }
+      ? { account: accountApi(myRequester), wallet: walletApi(myRequester), notifications: notificationsApi(myRequester), chat: chatApi(myRequester), push: pushApi(myRequester), api: serverApiClient(mine, origin, memo) }
       : null;
   let profile: Promise<Profile | null> | null = null;
   const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin, memo);

@@ -206,6 +206,26 @@ describe('add fund', () => {
     expect(await ledgers(id)).toMatchObject({ wallet: 250.5, walletLedger: 250.5 });
   });
 
+  it("the shop's running bonuses are listed, and the largest that applies is added with the top-up, on its ledger row", async () => {
+    const { headers, id } = await customer();
+    const bonuses = await call('customer/wallet/bonuses', { headers });
+    expect(bonuses.status).toBe(200);
+    // the seed's two running bonuses; the one whose dates are over is not offered
+    expect(bonuses.body.map((b: { title: string }) => b.title)).toEqual(['Top-up bonus', 'Big top-up']);
+    expect(bonuses.body[0]).toMatchObject({ bonus_type: 'percentage', bonus_amount: 5, minimum_add_amount: 2000, maximum_bonus_amount: 200, status: 1 });
+    // 5% of 2345.67, down to the paisa
+    await addAtSandbox(headers, 2345.67, 'pay');
+    // below every minimum: no bonus
+    await addAtSandbox(headers, 150, 'pay');
+    const history = await call(`customer/wallet/transactions?${query({ type: 'add_fund' })}`, { headers });
+    expect(history.body.data.map((r: { credit: number; admin_bonus: number }) => [r.credit, r.admin_bonus])).toEqual([
+      [150, 0],
+      [2345.67, 117.28],
+    ]);
+    expect(await ledgers(id)).toEqual({ points: 0, pointsLedger: 0, wallet: 2612.95, walletLedger: 2612.95 });
+    expect((await call('customer/wallet/bonuses', { headers: KTM })).status).toBe(401);
+  });
+
   it('refuses a bad amount, a foreign callback, a guest, and a switched-off add fund', async () => {
     const { headers } = await customer();
     const add = (body: Record<string, unknown>, h: Record<string, string> = headers) => call('customer/wallet/add-fund', { method: 'POST', headers: h, body });

@@ -62,21 +62,30 @@ test('a guest opening the wallet is asked to sign in', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'You must be login to access this page.' })).toBeVisible();
 });
 
-test('the coupons page lists the running coupons; Copy says Copied for about a second and puts the code on the clipboard', async ({ page, request, context }) => {
+test('the coupons page lists the running coupons; Copy says Copied for about a second and puts the code on the clipboard; the code applies at checkout', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await inBhaktapur(page);
-  await signedIn(page, request, 'Coupon Shopper');
+  const { token } = await signedIn(page, request, 'Coupon Shopper');
   await page.goto('/coupons');
   await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Coupons' });
-  const copy = list.getByRole('button', { name: /^Copy code / }).first();
+  await expect(list.getByRole('button', { name: /^Copy code / }).first()).toBeVisible();
+  // the grocery module's 10% off (from Rs 500), which any shopper may use
+  const copy = list.getByRole('button', { name: /^Copy code GROCERY10$/ });
   const code = (await copy.textContent())!.trim();
-  expect(code).toMatch(/\S+/);
+  expect(code).toBe('GROCERY10');
   await copy.click();
   await expect(copy).toHaveText('Copied');
   await expect(copy).toHaveText(code);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   expect(await axeViolations(page)).toEqual([]);
+  // pasted at checkout, it applies
+  const item = await plainItem(request);
+  await addToCustomerCart(request, token, item.id, Math.ceil(600 / item.price));
+  await page.goto('/checkout?page=cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(await page.evaluate(() => navigator.clipboard.readText()));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied')).toBeVisible();
 });
 
 test("the referral code page shows the shopper's code to copy; a friend's sign-up with it earns the referrer and discounts the friend's first order", async ({ page, request }) => {
@@ -159,4 +168,21 @@ test('money added through the sandbox gateway lands in the wallet once, and pays
   await expect(page.getByTestId('rendered-status')).toHaveText('Confirmed');
   await page.goto('/wallet?type=order');
   await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Order payment −Rs / })).toBeVisible();
+});
+
+test("the wallet lists the shop's top-up bonuses, and a top-up that reaches one gets it, shown in the history", async ({ page, request }) => {
+  await inBhaktapur(page);
+  await signedIn(page, request, 'Bonus Shopper');
+  await page.goto('/wallet');
+  const bonuses = page.getByRole('region', { name: 'Top-up bonuses' });
+  await expect(bonuses.getByRole('listitem').filter({ hasText: 'Top-up bonus' })).toContainText('Add Rs 2,000.00 or more: 5% more, up to Rs 200.00.');
+  await expect(bonuses.getByRole('listitem')).toHaveCount(2);
+  const add = page.getByRole('region', { name: 'Add fund' });
+  await add.getByRole('spinbutton', { name: 'Amount' }).fill('2000');
+  await add.getByRole('button', { name: 'Add fund' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=wallet&flag=success$/);
+  await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('Rs 2,100.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Fund added incl\. bonus Rs 100\.00 \+Rs 2,100\.00/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

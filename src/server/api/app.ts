@@ -22,6 +22,8 @@ import { registerCustomerRoutes } from './routes/customer';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerChatRoutes } from './routes/chat';
+import { registerPushRoutes } from './routes/push';
+import { startPushDispatcher } from '../adapters/messaging/push';
 import { registerConfigRoutes } from './routes/config';
 import { registerContentRoutes } from './routes/content';
 import { registerPromotionRoutes } from './routes/promotions';
@@ -187,6 +189,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerWalletRoutes(app);
   registerNotificationRoutes(app);
   registerChatRoutes(app);
+  registerPushRoutes(app);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerReviewRoutes(app);
@@ -240,6 +243,10 @@ let shared: ReturnType<typeof createApiApp> | undefined;
 /** The process-wide app, used by the Astro endpoint. */
 /** Answer an /api/v1 request; `remoteAddress` is the connection's address, when the server knows it. */
 export async function handleApiRequest(request: Request, remoteAddress?: string): Promise<Response> {
-  shared ??= createApiApp();
+  if (!shared) {
+    shared = createApiApp();
+    // the process that serves the API sends the waiting pushes (with the operator's VAPID keys)
+    startPushDispatcher(async () => (await getDatabase()).db);
+  }
   return shared.fetch(await applyMethodOverride(request), { remoteAddress });
 }

@@ -945,6 +945,22 @@ export const walletTransactions = pgTable('wallet_transactions', {
   createdAt: created(),
 });
 
+/** Money the shop adds to a wallet top-up (6amMart's add-fund bonuses): a share or a fixed amount, from a minimum top-up, within dates (YYYY-MM-DD, the marketplace's days). */
+export const walletBonuses = pgTable('wallet_bonuses', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  bonusType: text('bonus_type').$type<'percentage' | 'amount'>().notNull(),
+  bonusAmount: money('bonus_amount').notNull(),
+  minimumAddAmount: money('minimum_add_amount').notNull().default(0),
+  /** the most a percentage bonus gives; 0: no bound */
+  maximumBonusAmount: money('maximum_bonus_amount').notNull().default(0),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
 export const loyaltyPointTransactions = pgTable('loyalty_point_transactions', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -1079,8 +1095,26 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: created(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient),
+    // the pushes waiting for the dispatcher (src/server/adapters/messaging/push.ts)
+    index('outbox_push_pending_idx')
+      .on(t.id)
+      .where(sql`${t.channel} = 'push' and ${t.sentAt} is null and ${t.error} is null`),
+  ],
 );
+
+/** The browsers a customer let the shop push to (Web Push, VAPID): each with its push service address and keys. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: created(),
+});
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -14,6 +14,8 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { COUNT, countRows, page, type PageInput } from './catalogue/listing';
 import { publishOrderEvent } from './orders/events';
 import { storeImage } from './uploads';
+import { queuePush } from '../adapters/messaging/push';
+import { parseLocale, t } from '../core/messages';
 
 export type { ChatParty };
 export type Conversation = typeof s.conversations.$inferSelect;
@@ -249,6 +251,9 @@ export async function replyAsParty(ctx: RequestContext, conversationId: number, 
       .where(and(eq(s.messages.conversationId, conversationId), eq(s.messages.fromCustomer, true), isNull(s.messages.seenAt)));
     await tx.insert(s.messages).values({ conversationId, fromCustomer: false, message: text, createdAt: ctx.now });
     await publishOrderEvent(tx, { type: 'message', customerId: conversation.customerId, conversationId, from: conversation.partyType, at: ctx.now.toISOString() });
+    const [customer] = await tx.select({ language: s.customers.currentLanguageKey }).from(s.customers).where(eq(s.customers.id, conversation.customerId)).limit(1);
+    const payload = { type: 'message', title: t(parseLocale(customer?.language), 'push_message_title'), body: text.slice(0, 120), conversation_id: conversationId, sender_type: conversation.partyType } as const;
+    await queuePush(tx, conversation.customerId, payload, ctx.now);
     return conversation;
   });
 }

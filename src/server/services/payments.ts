@@ -15,6 +15,8 @@ import type { CartOwner } from './cart';
 import { ownOrder } from './orders/read';
 import { flag, loadSettings } from './settings';
 import { creditWallet } from './wallet';
+import { runningWalletBonuses } from './wallet-bonuses';
+import { topUpBonus } from '../../lib/pricing/wallet-bonus';
 
 export interface PaymentRedirect {
   redirectUrl: string;
@@ -149,7 +151,9 @@ export async function settlePayment(ctx: RequestContext, sessionId: string, outc
     if (session.purpose === 'add_fund' || session.orderId === null) {
       // a top-up: paid, the money goes to the wallet with its ledger row (the session settles once, so it is credited once)
       if (outcome === 'paid' && session.userId !== null) {
-        await creditWallet(tx, { userId: session.userId, amount: session.amount, transactionId: `add-fund-${session.id}`, type: 'add_fund', reference: session.providerRef ?? session.id, now: ctx.now });
+        // the shop's bonus running on the day it is paid
+        const bonus = topUpBonus(await runningWalletBonuses(tx, ctx.today), session.amount);
+        await creditWallet(tx, { userId: session.userId, amount: session.amount, bonus, transactionId: `add-fund-${session.id}`, type: 'add_fund', reference: session.providerRef ?? session.id, now: ctx.now });
       }
       return { orderId: null, outcome, returnUrl: returnUrlFor(session.callbackUrl, null, outcome) };
     }

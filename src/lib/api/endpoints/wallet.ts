@@ -15,7 +15,10 @@ export interface LedgerEntry {
   id: number;
   /** the ledger's name for it: order_place, loyalty_point, cashback, point_to_wallet ... */
   type: string;
+  /** with the shop's bonus, if any */
   credit: number;
+  /** the shop's bonus on a top-up (part of `credit`) */
+  bonus: number;
   debit: number;
   balance: number;
   reference: string | null;
@@ -45,13 +48,44 @@ const ledgerSchema = z.pipe(
   ledgerWire,
   z.transform((w): LedgerPage => ({
     total: w.total_size,
-    entries: w.data.map((r) => ({ id: r.id, type: r.transaction_type, credit: r.credit + (r.admin_bonus ?? 0), debit: r.debit, balance: r.balance, reference: r.reference ?? null, at: r.created_at })),
+    entries: w.data.map((r) => ({ id: r.id, type: r.transaction_type, credit: r.credit + (r.admin_bonus ?? 0), bonus: r.admin_bonus ?? 0, debit: r.debit, balance: r.balance, reference: r.reference ?? null, at: r.created_at })),
   })),
 );
 const messageSchema = z.object({ message: z.string() });
 
+/** The shop's bonus on a wallet top-up (wallet/bonuses). */
+export interface WalletBonus {
+  id: number;
+  title: string;
+  description: string;
+  type: 'percentage' | 'amount';
+  amount: number;
+  minimum: number;
+  /** the most a percentage gives; 0: no bound */
+  maximum: number;
+  until: string;
+}
+const bonusesSchema = z.pipe(
+  z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.nullish(z.string()),
+      bonus_type: z.enum(['percentage', 'amount']),
+      bonus_amount: amount,
+      minimum_add_amount: amount,
+      maximum_bonus_amount: z.nullish(amount),
+      end_date: z.string(),
+    }),
+  ),
+  z.transform((rows): WalletBonus[] =>
+    rows.map((b) => ({ id: b.id, title: b.title, description: b.description ?? '', type: b.bonus_type, amount: b.bonus_amount, minimum: b.minimum_add_amount, maximum: b.maximum_bonus_amount ?? 0, until: b.end_date })),
+  ),
+);
+
 export const walletApi = (request: Requester) => ({
   walletHistory: (type: WalletFilter | null, offset = 1) => request('GET', 'customer/wallet/transactions', ledgerSchema, { query: { limit: PAGE_SIZE.transactions, offset, type: type ?? undefined } }),
+  bonuses: () => request('GET', 'customer/wallet/bonuses', bonusesSchema),
   pointsHistory: (offset = 1) => request('GET', 'customer/loyalty-point/transactions', ledgerSchema, { query: { limit: PAGE_SIZE.transactions, offset } }),
   /** where to pay to add money (the provider's page); the refusals are the form's to show */
   addFund: (amount: number, callback: string) =>

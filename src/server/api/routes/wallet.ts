@@ -11,7 +11,8 @@ import { requireCustomer } from '../auth-guard';
 import { numeric, pageFields } from '../context';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
-import { loyaltyTransactionWire, walletTransactionWire } from '../wire/ledger';
+import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '../wire/ledger';
+import { runningWalletBonuses } from '../../services/wallet-bonuses';
 
 const walletQuery = z.object({ ...pageFields, type: z.enum(WALLET_FILTERS).optional() });
 const pageQuery = z.object(pageFields);
@@ -30,6 +31,14 @@ export function registerWalletRoutes(app: Router) {
     if (!flag((await loadSettings(ctx.db)).customer_wallet_status)) throw refusal(404, 'wallet', 'wallet_disabled');
     const q = input.query();
     return pagedWire(await walletTransactions(ctx, customer.id, q.type ?? null, q), 'data', walletTransactionWire);
+  });
+
+  api.get('/customer/wallet/bonuses', { summary: "The shop's running bonuses on wallet top-ups (the largest that applies is added with the top-up)", needs: ['customer'] }, async (ctx, c) => {
+    await requireCustomer(ctx, c);
+    const settings = await loadSettings(ctx.db);
+    if (!flag(settings.customer_wallet_status)) throw refusal(404, 'wallet', 'wallet_disabled');
+    if (!flag(settings.add_fund_status)) return [];
+    return (await runningWalletBonuses(ctx.db, ctx.today)).map(walletBonusWire);
   });
 
   api.get('/customer/loyalty-point/transactions', { summary: 'The loyalty points history, newest first', query: pageQuery, needs: ['customer'] }, async (ctx, c, input) => {

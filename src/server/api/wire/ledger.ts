@@ -1,4 +1,5 @@
 /** Wallet and loyalty point transactions on the wire (reference: customer/wallet/transactions, customer/loyalty-point/transactions). */
+import type { WalletBonus } from '../../services/wallet-bonuses';
 import type { LoyaltyTransaction, WalletTransaction } from '../../services/loyalty';
 
 export const walletTransactionWire = (r: WalletTransaction) => ({
@@ -26,4 +27,20 @@ export const loyaltyTransactionWire = (r: LoyaltyTransaction) => ({
   reference: r.reference,
   created_at: r.createdAt.toISOString(),
   updated_at: r.createdAt.toISOString(),
+});
+
+/** An add-fund bonus (wallet/bonuses) */
+export const walletBonusWire = (b: WalletBonus) => ({
+  id: b.id,
+  title: b.title,
+  description: b.description,
+  bonus_type: b.bonusType,
+  bonus_amount: b.bonusAmount,
+  minimum_add_amount: b.minimumAddAmount,
+  maximum_bonus_amount: b.maximumBonusAmount,
+  start_date: b.startDate,
+  end_date: b.endDate,
+  status: b.status ? 1 : 0,
+  created_at: b.createdAt.toISOString(),
+  updated_at: b.createdAt.toISOString(),
 });

@@ -412,6 +412,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     );
   }
   await db.insert(s.coupons).values(couponRows);
+  // the shop's bonuses on wallet top-ups: the largest that applies is added (src/lib/pricing/wallet-bonus.ts)
+  await db.insert(s.walletBonuses).values([
+    { title: 'Top-up bonus', description: 'Add Rs 2,000 or more: 5% more, up to Rs 200.', bonusType: 'percentage', bonusAmount: 5, minimumAddAmount: 2000, maximumBonusAmount: 200, startDate: isoDate(new Date(now.getTime() - 5 * day)), endDate: isoDate(new Date(now.getTime() + 365 * day)) },
+    { title: 'Big top-up', description: 'Add Rs 10,000 or more: Rs 300 more.', bonusType: 'amount', bonusAmount: 300, minimumAddAmount: 10000, startDate: isoDate(new Date(now.getTime() - 5 * day)), endDate: isoDate(new Date(now.getTime() + 365 * day)) },
+    { title: 'Festival bonus (over)', description: 'Dashain top-up bonus.', bonusType: 'amount', bonusAmount: 500, minimumAddAmount: 1000, startDate: isoDate(new Date(now.getTime() - 60 * day)), endDate: isoDate(new Date(now.getTime() - 30 * day)) },
+  ]);
   await db.insert(s.cashbackOffers).values([
     { title: '5% cashback on every order', cashbackType: 'percent', cashbackAmount: 5, minPurchase: 300, maxDiscount: 150, startDate: isoDate(new Date(now.getTime() - 5 * day)), endDate: isoDate(new Date(now.getTime() + 200 * day)), sameUserLimit: 10 },
     { title: 'Rs 100 back on orders over Rs 1500', cashbackType: 'amount', cashbackAmount: 100, minPurchase: 1500, startDate: isoDate(new Date(now.getTime() - 5 * day)), endDate: isoDate(new Date(now.getTime() + 200 * day)), sameUserLimit: 3 },
