@@ -4,7 +4,7 @@
  * the inbox when the notification is clicked. It caches nothing.
  */
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

@@ -38,3 +38,23 @@ export function pageCount(totalSize: number, pageLimit: number): number {
 export function echo(raw: unknown, parsed: number): string | number {
   return raw === undefined || raw === null || raw === '' ? parsed : String(parsed);
 }
+
+/**
+ * The page links a pager shows: the first, the last, and the pages around the current one, with
+ * 'gap' (an ellipsis) where pages are left out; a single page left out is shown instead of a gap.
+ */
+export function pagerItems(page: number, pages: number, around = 1): Array<number | 'gap'> {
+  if (pages <= 1) return pages === 1 ? [1] : [];
+  const current = Math.min(Math.max(page, 1), pages);
+  const shown = new Set([1, pages]);
+  for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: Array<number | 'gap'> = [];
+  sorted.forEach((p, i) => {
+    const before = sorted[i - 1];
+    if (before !== undefined && p - before === 2) items.push(before + 1);
+    else if (before !== undefined && p - before > 2) items.push('gap');
+    items.push(p);
+  });
+  return items;
+}
