@@ -51,10 +51,11 @@ export function formatTime12(hhmm: string): string {
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Ratings shown with the configured decimals, on half steps. */
+/** A rating as a number with the configured digits (digit_after_decimal_point): 4.33, not 4.5. */
 export function formatRating(value: number, decimals = 1): string {
-  const half = Math.round(value * 2) / 2;
-  return half.toFixed(Math.min(decimals, 1));
+  const digits = Math.min(Math.max(Math.trunc(decimals), 0), 4);
+  const scale = 10 ** digits;
+  return (Math.round((value + Number.EPSILON) * scale) / scale).toFixed(digits);
 }
 
 /** Sold progress: sold / stock as a whole percent. */

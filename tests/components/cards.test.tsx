@@ -67,8 +67,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Rs 180.00')).toBeTruthy();
     expect(screen.getByText('Rs 200.00').tagName).toBe('DEL');
     expect(screen.getByText('10% OFF')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    // the average itself (4.3), not rounded to a half star
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ADD Fuji Apples' })).toBeTruthy();
+  });
+  it("the rating shows the shop's configured digits (digit_after_decimal_point 2)", () => {
+    render(<ProductCard product={product({ avg_rating: 4.333 })} ctx={{ ...ctx, decimals: 2 }} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.33 out of 5' })).toBeTruthy();
   });
   it('amount discounts show a formatted amount', () => {
     render(<ProductCard product={product({ discount: 25, discount_type: 'amount' })} ctx={ctx} />);

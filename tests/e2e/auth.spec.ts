@@ -190,3 +190,23 @@ test('the mobile drawer logs out too, after asking', async ({ page, request }) =
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByText('Logout successful.')).toBeVisible();
 });
+
+test('on a phone the signed-in header keeps one row: an avatar with the initials, the name for screen readers only', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/about-us');
+  await signedIn(page, request, 'Dawa Chhiring Sherpa');
+  await page.goto('/about-us');
+  const banner = page.getByRole('banner');
+  const account = banner.locator('[data-account-summary]');
+  await expect(account.locator('[data-avatar]')).toHaveText('DC');
+  // the accessible name is the shopper's
+  await expect(account).toHaveAccessibleName('Dawa Chhiring Sherpa');
+  const logo = await banner.getByRole('link', { name: 'Valley Bazaar' }).boundingBox();
+  const box = await account.boundingBox();
+  // the same row as the logo, and no wider than a button
+  expect(Math.abs(box!.y + box!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(12);
+  expect(box!.width).toBeLessThan(60);
+  // on a wide screen the name shows beside the avatar
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(account.getByText('Dawa Chhiring Sherpa')).toBeVisible();
+});

@@ -25,9 +25,13 @@ describe('format', () => {
     expect(formatTime12('00:30')).toBe('12:30 am');
     expect(formatTime12('12:00')).toBe('12:00 pm');
   });
-  it('ratings on half steps, sold progress, countdown', () => {
-    expect(formatRating(4.26)).toBe('4.5');
-    expect(formatRating(4.2)).toBe('4.0');
+  it('ratings with the configured digits (digit_after_decimal_point), sold progress, countdown', () => {
+    expect(formatRating(4.26)).toBe('4.3');
+    expect(formatRating(4.2)).toBe('4.2');
+    expect(formatRating(4.333333, 2)).toBe('4.33');
+    expect(formatRating(4.005, 2)).toBe('4.01');
+    expect(formatRating(4, 2)).toBe('4.00');
+    expect(formatRating(3.7, 0)).toBe('4');
     expect(soldPercent(15, 60)).toBe(25);
     expect(soldPercent(1, 0)).toBe(0);
     expect(countdownParts(new Date('2026-01-02T01:01:01Z'), new Date('2026-01-01T00:00:00Z'))).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { formatPrice, formatTime12, POPUP_TRUNCATE_AT, type MoneyFormat } from '../../lib/format';
+import { formatPrice, formatRating, formatTime12, POPUP_TRUNCATE_AT, type MoneyFormat } from '../../lib/format';
 import {
   checkFoodSelection,
   discountBadge,
@@ -211,7 +211,7 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
                 {item.storeName}
               </a>
             ))}
-          {!campaign && item.avgRating ? <p className="text-sm">★ {item.avgRating.toFixed(1)}</p> : null}
+          {!campaign && item.avgRating ? <p className="text-sm">★ {formatRating(item.avgRating, money.decimals)}</p> : null}
           {stockModule && stock > 0 && <span className="badge badge-success badge-sm">{labels.inStock}</span>}
           {item.prescriptionRequired && <p className="mt-1 text-sm text-error">{labels.prescription}</p>}
           {description && (
