@@ -34,3 +34,16 @@ describe('ops/stores/:id', () => {
     expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { active: 2 } })).status).toBe(403);
   });
 });
+
+describe('ops/items/:id', () => {
+  it("sets an item's stock, which its details show at once; the token, a negative stock and an unknown item are refused", async () => {
+    const item = () => call(`items/details/${store.scarceItem}`, { headers: KTM });
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', body: { stock: 0 } })).status).toBe(401);
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: -1 } })).status).toBe(403);
+    expect((await call('ops/items/999999999', { method: 'POST', headers: OPS, body: { stock: 1 } })).status).toBe(404);
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: 0 } })).body).toEqual({ id: store.scarceItem, name: 'Ops Rename Saffron', stock: 0 });
+    expect((await item()).body.stock).toBe(0);
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: 10 } })).body.stock).toBe(10);
+    expect((await item()).body.stock).toBe(10);
+  });
+});

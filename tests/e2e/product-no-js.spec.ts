@@ -64,3 +64,24 @@ test('with JavaScript off, a missing required choice comes back as the rule, and
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'can not remain without selection' })).toHaveCount(0);
 });
+
+test('a sold-out item says Sold Out · Out of Stock on its page, and its form cannot be sent', async ({ page }) => {
+  const OPS = { 'x-ops-token': 'e2e-ops-token' };
+  const modules: Array<{ id: number; module_type: string }> = await (await page.request.get('/api/v1/module', { headers: { zoneId: '[1]' } })).json();
+  const shop = modules.find((m) => m.module_type === 'ecommerce')!;
+  const { products } = await (await page.request.get('/api/v1/items/popular?limit=50&offset=1', { headers: { zoneId: '[1]', moduleId: String(shop.id) } })).json();
+  // the last one listed, with no options: no other test reaches for it
+  const item = [...(products as Array<{ id: number; slug: string; stock: number; choice_options?: unknown[]; food_variations?: unknown[] }>)]
+    .reverse()
+    .find((p) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 0)!;
+  expect((await page.request.post(`/api/v1/ops/items/${item.id}`, { headers: OPS, data: { stock: 0 } })).ok()).toBe(true);
+  try {
+    await page.goto(`/product/${item.slug}`);
+    const form = page.getByRole('main').locator('form[data-cart-form]');
+    await expect(form.getByRole('button', { name: 'Sold Out · Out of Stock' })).toBeDisabled();
+    await expect(form.getByRole('spinbutton', { name: 'Quantity', exact: true })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  } finally {
+    expect((await page.request.post(`/api/v1/ops/items/${item.id}`, { headers: OPS, data: { stock: item.stock } })).ok()).toBe(true);
+  }
+});

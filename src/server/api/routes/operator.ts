@@ -13,6 +13,7 @@ import { isOpsToken } from '../../core/ops-token';
 import { advanceOrder, assignDeliveryMan, deliveryManOf, moveDeliveryMan, setOrderStatus, type OrderStatus } from '../../services/orders/operations';
 import { anyOrder } from '../../services/orders/read';
 import { updateStore } from '../../services/catalogue/stores';
+import { setItemStock } from '../../services/catalogue/items';
 import { numeric, requiredOrInvalid, type Env } from '../context';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
@@ -92,6 +93,13 @@ export function registerOperatorRoutes(app: Router) {
     const b = await input.body();
     const row = await updateStore(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
     return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
+  });
+
+  const itemBody = z.object({ stock: numeric(z.number({ error: requiredOrInvalid }).int('api.field_invalid').min(0, 'api.field_invalid').max(1_000_000, 'api.field_invalid')) });
+  api.post('/ops/items/:id', { summary: "Set an item's stock (X-Ops-Token): 0 sells it out; its page and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
+    requireOperator(c);
+    const id = Number(c.req.param('id'));
+    return setItemStock(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, (await input.body()).stock);
   });
 
   const conversationIdOf = (c: Context<Env>) => {

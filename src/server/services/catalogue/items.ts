@@ -283,3 +283,9 @@ export async function itemOrStoreSearch(ctx: RequestContext, name: string, modul
   const [items, stores] = await Promise.all([formatProducts(ctx, itemRows), formatStores(ctx, storeRows)]);
   return { items, stores };
 }
+
+/** The operator sets an item's stock (`npm run ops -- item <id> stock <n>`): the product page and the cart read it afresh. */
+export async function setItemStock(ctx: RequestContext, id: number, stock: number): Promise<{ id: number; name: string; stock: number }> {
+  const [row] = await ctx.db.update(s.items).set({ stock }).where(eq(s.items.id, id)).returning({ id: s.items.id, name: s.items.name, stock: s.items.stock });
+  return orFail(row, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
+}
