@@ -123,3 +123,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/\d+ items found/)).toBeVisible();
   });
 });
+
+test("on a phone the stores page's filter opens inside the screen, and its choices lead to a filtered link", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inBhaktapur(page);
+  await page.goto('/stores');
+  await page.getByText('Filter', { exact: true }).click();
+  const form = page.locator('details[open] form');
+  await expect(form).toBeVisible();
+  const box = (await form.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await form.getByRole('radio', { name: 'Takeaway' }).check();
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/filter=take_away/);
+  expect(await axeViolations(page)).toEqual([]);
+});
