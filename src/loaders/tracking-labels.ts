@@ -41,7 +41,7 @@ export function notificationLabels(shopper: Pick<Shopper, 't' | 'href' | 'locale
       changed: shopper.t('orders.statusChanged', { id: ORDER_ID_SLOT, status: '{{status}}' }),
       statuses: statusLabels(shopper.t),
       href: shopper.href(myOrdersPath({ orderId: ORDER_ID_SLOT })),
-      newMessage: shopper.t('inbox.newMessage'),
+      newMessage: shopper.t('api.new_message'),
       chatHref: shopper.href(chatPath({ conversationId: ORDER_ID_SLOT })),
       referral: shopper.t('inbox.referralToast'),
       notice: shopper.t('inbox.noticeToast'),

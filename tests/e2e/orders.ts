@@ -21,9 +21,9 @@ export async function addToCustomerCart(request: APIRequestContext, token: strin
   expect(added.ok()).toBe(true);
 }
 
-/** an order of `quantity` (3) of a plain item, placed through the API by a guest (or by the token's customer), paid on delivery */
-export async function placeOrder(request: APIRequestContext, token?: string, quantity = 3) {
-  const item = await plainItem(request);
+/** an order of `quantity` (3) of a plain item (or `of`), placed through the API by a guest (or by the token's customer), paid on delivery */
+export async function placeOrder(request: APIRequestContext, token?: string, quantity = 3, of?: { id: number; name: string; price: number }) {
+  const item = of ?? (await plainItem(request));
   const who: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const guest = token ? {} : { guest_id: (await (await request.post('/api/v1/auth/guest/request', { data: {} })).json()).guest_id };
   expect((await request.post('/api/v1/customer/cart/add', { headers: { ...HEADERS, ...who }, data: { ...guest, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);

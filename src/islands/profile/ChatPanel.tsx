@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { chat } from '../../lib/api/browser/chat';
 import type { ChatMessage, ChatPage, ChatTarget } from '../../lib/api/endpoints/chat';
 import { ApiClientError } from '../../lib/api/errors';
-import { CHAT_MESSAGE_MAX, MAX_ATTACHED_IMAGES, MAX_IMAGE_BYTES } from '../../lib/constants';
+import { CHAT_MESSAGE_MAX, MAX_ATTACHED_IMAGES } from '../../lib/constants';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/validation/image-file';
 import { formatOrderTime } from '../../lib/format';
 import { MESSAGE_EVENT, type MessageEventDetail } from '../../lib/chat-events';
 
@@ -48,7 +49,6 @@ interface Props {
   labels: ChatLabels;
 }
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** newest first, each message once (a refreshed first page meets the older pages already shown) */
 function merge(kept: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
@@ -60,8 +60,10 @@ function merge(kept: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
 /** the first problem with the chosen images, if any */
 function imageProblem(files: File[], labels: ChatLabels): string | null {
   if (files.length > MAX_ATTACHED_IMAGES) return labels.tooMany;
-  if (files.some((f) => !IMAGE_TYPES.includes(f.type))) return labels.imageType;
-  if (files.some((f) => f.size > MAX_IMAGE_BYTES)) return labels.imageSize;
+  for (const file of files) {
+    const problem = imageFileProblem(file, labels);
+    if (problem) return problem;
+  }
   return null;
 }
 
@@ -244,7 +246,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
         <div className="flex flex-wrap items-center gap-2">
           <label className="btn btn-sm">
             {labels.attach}
-            <input ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} multiple disabled={!ready} className="sr-only" aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.files)} />
+            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} multiple disabled={!ready} className="sr-only" aria-describedby={`${id}-hint`} onChange={(e) => choose(e.currentTarget.files)} />
           </label>
           <span id={`${id}-hint`} className="grow text-xs">
             {labels.attachHint}

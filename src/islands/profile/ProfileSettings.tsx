@@ -8,7 +8,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import * as api from '../../lib/api/browser/account';
 import type { Profile } from '../../lib/api/endpoints/account';
 import { ApiClientError } from '../../lib/api/errors';
-import { MAX_IMAGE_BYTES } from '../../lib/constants';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/validation/image-file';
 import { profileSchema } from '../../lib/validation/auth';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
@@ -16,8 +16,6 @@ import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ownClose } from '../shared/own-close';
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const PHOTO_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
 export interface ProfileLabels extends CodeLabels {
   editProfile: string;
@@ -56,11 +54,8 @@ export interface ProfileSettingsProps {
 /** The phone input keeps only digits with an optional leading plus (spec section 5). */
 export const phoneInput = (v: string) => v.replace(/(?!^\+)[^\d]/g, '');
 
-export function photoProblem(file: { name: string; type: string; size: number }, labels: Pick<ProfileLabels, 'imageType' | 'imageSize'>): string | null {
-  if (!PHOTO_TYPES.includes(file.type) && !PHOTO_EXTENSIONS.test(file.name)) return labels.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return labels.imageSize;
-  return null;
-}
+/** the profile photo's check: the shared one for chosen pictures */
+export const photoProblem = (file: { name: string; type: string; size: number }, labels: Pick<ProfileLabels, 'imageType' | 'imageSize'>) => imageFileProblem(file, labels);
 
 export default function ProfileSettings({ profile: initial, labels, showPassword, rootHref }: ProfileSettingsProps) {
   const [profile, setProfile] = useState(initial);
@@ -207,7 +202,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
                 id="photo"
                 name="image"
                 type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                accept={IMAGE_ACCEPT}
                 className="file-input file-input-bordered w-full max-w-sm"
                 aria-describedby="photo-hint"
                 aria-invalid={photoError ? true : undefined}

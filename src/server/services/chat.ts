@@ -11,11 +11,14 @@ import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import type { ChatParty } from '../db/schema';
 import { PAGE_SIZE } from '../../lib/constants';
-import { COUNT, countRows, page, type PageInput } from './catalogue/listing';
+import { pagedTable, type PageInput } from './catalogue/listing';
+import { echo, parsePage } from '../../lib/pagination';
 import { publishOrderEvent } from './orders/events';
 import { storeImage } from './uploads';
+import { containsPattern } from '../db/like';
 import { queuePush } from '../adapters/messaging/push';
-import { parseLocale, t } from '../core/messages';
+import { t } from '../core/messages';
+import { customerLocale } from './notifications';
 
 export type { ChatParty };
 export type Conversation = typeof s.conversations.$inferSelect;
@@ -28,6 +31,8 @@ export interface PartyProfile {
   name: string;
   image: string | null;
   phone: string | null;
+  /** a store switched on (a delivery man always is) */
+  open: boolean;
 }
 
 export interface ConversationView {
@@ -48,7 +53,9 @@ async function partyProfiles(ctx: RequestContext, refs: PartyRef[]): Promise<Map
   const storeIds = [...new Set(refs.filter((r) => r.type === 'vendor').map((r) => r.id))];
   const dmIds = [...new Set(refs.filter((r) => r.type === 'delivery_man').map((r) => r.id))];
   const [stores, dms] = await Promise.all([
-    storeIds.length ? ctx.db.select({ id: s.stores.id, name: s.stores.name, image: s.stores.logo, phone: s.stores.phone }).from(s.stores).where(inArray(s.stores.id, storeIds)) : [],
+    storeIds.length
+      ? ctx.db.select({ id: s.stores.id, name: s.stores.name, image: s.stores.logo, phone: s.stores.phone, open: s.stores.status }).from(s.stores).where(inArray(s.stores.id, storeIds))
+      : [],
     dmIds.length
       ? ctx.db
           .select({ id: s.deliveryMen.id, fName: s.deliveryMen.fName, lName: s.deliveryMen.lName, image: s.deliveryMen.image, phone: s.deliveryMen.phone })
@@ -57,14 +64,14 @@ async function partyProfiles(ctx: RequestContext, refs: PartyRef[]): Promise<Map
       : [],
   ]);
   const profiles = new Map<string, PartyProfile>();
-  for (const st of stores) profiles.set(`vendor:${st.id}`, { id: st.id, type: 'vendor', name: st.name, image: st.image, phone: st.phone });
-  for (const d of dms) profiles.set(`delivery_man:${d.id}`, { id: d.id, type: 'delivery_man', name: `${d.fName} ${d.lName}`.trim(), image: d.image, phone: d.phone });
+  for (const st of stores) profiles.set(`vendor:${st.id}`, { id: st.id, type: 'vendor', name: st.name, image: st.image, phone: st.phone, open: st.open });
+  for (const d of dms) profiles.set(`delivery_man:${d.id}`, { id: d.id, type: 'delivery_man', name: `${d.fName} ${d.lName}`.trim(), image: d.image, phone: d.phone, open: true });
   return profiles;
 }
 
 /** the conversations whose party's name holds `name` */
 function partyNamed(name: string): SQL {
-  const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(name);
   return or(
     and(eq(s.conversations.partyType, 'vendor'), inArray(s.conversations.partyId, sql`(select ${s.stores.id} from ${s.stores} where ${ilike(s.stores.name, like)})`)),
     and(
@@ -76,27 +83,10 @@ function partyNamed(name: string): SQL {
 
 /** The customer's conversations, the latest first, each with its party, unread count and last message; `name` searches the parties' names. */
 export async function conversationsOf(ctx: RequestContext, customerId: number, input: PageInput & { name?: string | null }): Promise<Paged<ConversationView>> {
-  const where = and(eq(s.conversations.customerId, customerId), input.name ? partyNamed(input.name) : undefined);
-  const { rows, envelope } = await page(
-    input,
-    PAGE_SIZE.conversations,
-    (p) =>
-      ctx.db
-        .select({ row: s.conversations, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(s.conversations)
-        .where(where)
-        .orderBy(desc(s.conversations.lastMessageAt), desc(s.conversations.id))
-        .limit(p.limit)
-        .offset(p.skip),
-    () => countRows(ctx.db.select(COUNT).from(s.conversations).where(where)),
-  );
-  return {
-    ...envelope,
-    rows: await views(
-      ctx,
-      rows.map((r) => r.row),
-    ),
-  };
+  const c = s.conversations;
+  const where = and(eq(c.customerId, customerId), input.name ? partyNamed(input.name) : undefined);
+  const found = await pagedTable(ctx.db, c, where, [desc(c.lastMessageAt), desc(c.id)], input, PAGE_SIZE.conversations);
+  return { ...found, rows: await views(ctx, found.rows) };
 }
 
 async function views(ctx: RequestContext, conversations: Conversation[]): Promise<ConversationView[]> {
@@ -126,10 +116,7 @@ async function views(ctx: RequestContext, conversations: Conversation[]): Promis
 async function reachableParty(ctx: RequestContext, customerId: number, party: PartyRef, orderId: number | null): Promise<PartyProfile> {
   const profile = (await partyProfiles(ctx, [party])).get(`${party.type}:${party.id}`);
   if (!profile) throw refusal(404, 'receiver_id', 'chat_receiver_unknown');
-  if (party.type === 'vendor') {
-    const [store] = await ctx.db.select({ status: s.stores.status }).from(s.stores).where(eq(s.stores.id, party.id)).limit(1);
-    if (!store?.status) throw refusal(403, 'receiver_id', 'chat_receiver_unknown');
-  }
+  if (!profile.open) throw refusal(403, 'receiver_id', 'chat_receiver_unknown');
   if (orderId !== null || party.type === 'delivery_man') {
     const [order] = await ctx.db
       .select({ id: s.orders.id })
@@ -180,13 +167,8 @@ export async function conversationPage(ctx: RequestContext, customerId: number, 
       .limit(1);
     if (!conversation) {
       const party = await reachableParty(ctx, customerId, which.party, null);
-      const empty = await page(
-        input,
-        PAGE_SIZE.messages,
-        async () => [],
-        async () => 0,
-      );
-      return { ...empty.envelope, rows: [], conversation: null, party };
+      const p = parsePage(input.limit, input.offset, PAGE_SIZE.messages);
+      return { total: 0, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset), rows: [], conversation: null, party };
     }
   }
   const id = conversation.id;
@@ -194,25 +176,9 @@ export async function conversationPage(ctx: RequestContext, customerId: number, 
     .update(s.messages)
     .set({ seenAt: ctx.now })
     .where(and(eq(s.messages.conversationId, id), eq(s.messages.fromCustomer, false), isNull(s.messages.seenAt)));
-  const where = eq(s.messages.conversationId, id);
-  const [{ rows, envelope }, [view]] = await Promise.all([
-    page(
-      input,
-      PAGE_SIZE.messages,
-      (p) =>
-        ctx.db
-          .select({ row: s.messages, total: sql<number>`count(*) over()`.mapWith(Number) })
-          .from(s.messages)
-          .where(where)
-          .orderBy(desc(s.messages.id))
-          .limit(p.limit)
-          .offset(p.skip),
-      () => countRows(ctx.db.select(COUNT).from(s.messages).where(where)),
-    ),
-    views(ctx, [conversation]),
-  ]);
-  const party = view.party ?? { id: conversation.partyId, type: conversation.partyType, name: '', image: null, phone: null };
-  return { ...envelope, rows: rows.map((r) => r.row), conversation: view, party };
+  const [found, [view]] = await Promise.all([pagedTable(ctx.db, s.messages, eq(s.messages.conversationId, id), [desc(s.messages.id)], input, PAGE_SIZE.messages), views(ctx, [conversation])]);
+  const party = view.party ?? { id: conversation.partyId, type: conversation.partyType, name: '', image: null, phone: null, open: false };
+  return { ...found, conversation: view, party };
 }
 
 export interface Outgoing {
@@ -251,8 +217,8 @@ export async function replyAsParty(ctx: RequestContext, conversationId: number, 
       .where(and(eq(s.messages.conversationId, conversationId), eq(s.messages.fromCustomer, true), isNull(s.messages.seenAt)));
     await tx.insert(s.messages).values({ conversationId, fromCustomer: false, message: text, createdAt: ctx.now });
     await publishOrderEvent(tx, { type: 'message', customerId: conversation.customerId, conversationId, from: conversation.partyType, at: ctx.now.toISOString() });
-    const [customer] = await tx.select({ language: s.customers.currentLanguageKey }).from(s.customers).where(eq(s.customers.id, conversation.customerId)).limit(1);
-    const payload = { type: 'message', title: t(parseLocale(customer?.language), 'push_message_title'), body: text.slice(0, 120), conversation_id: conversationId, sender_type: conversation.partyType } as const;
+    const locale = await customerLocale(tx, conversation.customerId);
+    const payload = { type: 'message', title: t(locale, 'new_message'), body: text.slice(0, 120), conversation_id: conversationId, sender_type: conversation.partyType } as const;
     await queuePush(tx, conversation.customerId, payload, ctx.now);
     return conversation;
   });

@@ -3,7 +3,7 @@
  * also writes its ledger row; a spend is a conditional update (`balance >= spend`), so concurrent
  * spends can never take it below zero, and the balance always equals the sum of its ledger.
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import type { Paged, RequestContext } from '../core/context';
@@ -11,7 +11,7 @@ import { refusal } from '../core/errors';
 import { PAGE_SIZE } from '../../lib/constants';
 import { loyaltyPointsFor, pointsToWallet } from '../../lib/pricing/loyalty';
 import type { WalletFilter } from '../../lib/wallet-filters';
-import { COUNT, countRows, page, type PageInput } from './catalogue/listing';
+import { pagedTable, type PageInput } from './catalogue/listing';
 import { flag, loadSettings } from './settings';
 import { creditWallet } from './wallet';
 
@@ -50,41 +50,16 @@ export async function loyaltyRules(db: Db): Promise<LoyaltyRules> {
 }
 
 /** A customer's points history, newest first. */
-export async function loyaltyTransactions(ctx: RequestContext, userId: number, input: PageInput): Promise<Paged<LoyaltyTransaction>> {
-  const mine = eq(s.loyaltyPointTransactions.userId, userId);
-  const { rows, envelope } = await page(
-    input,
-    PAGE_SIZE.transactions,
-    (p) =>
-      ctx.db
-        .select({ row: s.loyaltyPointTransactions, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(s.loyaltyPointTransactions)
-        .where(mine)
-        .orderBy(desc(s.loyaltyPointTransactions.createdAt), desc(s.loyaltyPointTransactions.id))
-        .limit(p.limit)
-        .offset(p.skip),
-    () => countRows(ctx.db.select(COUNT).from(s.loyaltyPointTransactions).where(mine)),
-  );
-  return { ...envelope, rows: rows.map((r) => r.row) };
+export function loyaltyTransactions(ctx: RequestContext, userId: number, input: PageInput): Promise<Paged<LoyaltyTransaction>> {
+  const t = s.loyaltyPointTransactions;
+  return pagedTable(ctx.db, t, eq(t.userId, userId), [desc(t.createdAt), desc(t.id)], input, PAGE_SIZE.transactions);
 }
 
 /** A customer's wallet history, newest first, of one type or all. */
-export async function walletTransactions(ctx: RequestContext, userId: number, filter: WalletFilter | null, input: PageInput): Promise<Paged<WalletTransaction>> {
-  const where = and(eq(s.walletTransactions.userId, userId), filter ? sql`${s.walletTransactions.transactionType} in ${[...WALLET_TYPES[filter]]}` : undefined);
-  const { rows, envelope } = await page(
-    input,
-    PAGE_SIZE.transactions,
-    (p) =>
-      ctx.db
-        .select({ row: s.walletTransactions, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(s.walletTransactions)
-        .where(where)
-        .orderBy(desc(s.walletTransactions.createdAt), desc(s.walletTransactions.id))
-        .limit(p.limit)
-        .offset(p.skip),
-    () => countRows(ctx.db.select(COUNT).from(s.walletTransactions).where(where)),
-  );
-  return { ...envelope, rows: rows.map((r) => r.row) };
+export function walletTransactions(ctx: RequestContext, userId: number, filter: WalletFilter | null, input: PageInput): Promise<Paged<WalletTransaction>> {
+  const t = s.walletTransactions;
+  const where = and(eq(t.userId, userId), filter ? inArray(t.transactionType, [...WALLET_TYPES[filter]]) : undefined);
+  return pagedTable(ctx.db, t, where, [desc(t.createdAt), desc(t.id)], input, PAGE_SIZE.transactions);
 }
 
 /** Points and their ledger row together; a debit only while the balance covers it. Answers the new balance, or null when it does not. */

@@ -9,22 +9,30 @@ import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { publishOrderEvent } from './orders/events';
 import { queuePush, type PushPayload } from '../adapters/messaging/push';
-import { parseLocale, t } from '../core/messages';
+import { parseLocale, t, type Locale } from '../core/messages';
 import { loadSettings, moneyFormat } from './settings';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, type MoneyFormat } from '../../lib/format';
 
 type Tx = Pick<Db, 'insert' | 'execute' | 'select'>;
 
+/** A customer's language, for what the shop writes to them when they are not asking (pushes). */
+export async function customerLocale(db: Pick<Db, 'select'>, customerId: number): Promise<Locale> {
+  const [customer] = await db.select({ language: s.customers.currentLanguageKey }).from(s.customers).where(eq(s.customers.id, customerId)).limit(1);
+  return parseLocale(customer?.language);
+}
+
+/** A notification's title and text in `locale`: the inbox's list (the route's mapper) and the push say the same. */
+export function notificationText(type: NotificationType, data: Record<string, unknown>, locale: Locale, money: MoneyFormat): { title: string; description: string } {
+  return type === 'order_status'
+    ? { title: t(locale, 'notice_order_title', { id: String(data.order_id) }), description: t(locale, 'notice_order_body', { status: String(data.status).replace(/_/g, ' ') }) }
+    : { title: t(locale, 'notice_referral_title'), description: t(locale, 'notice_referral_body', { amount: formatPrice(Number(data.amount), money) }) };
+}
+
 /** The push of a notification, in the customer's language. */
 async function pushOf(tx: Tx, note: { userId: number; type: NotificationType; data: Record<string, string | number> }): Promise<PushPayload> {
-  const [customer] = await tx.select({ language: s.customers.currentLanguageKey }).from(s.customers).where(eq(s.customers.id, note.userId)).limit(1);
-  const locale = parseLocale(customer?.language);
-  const d = note.data;
-  if (note.type === 'order_status') {
-    return { type: 'order_status', title: t(locale, 'notice_order_title', { id: String(d.order_id) }), body: t(locale, 'notice_order_body', { status: String(d.status).replace(/_/g, ' ') }), order_id: Number(d.order_id) };
-  }
-  const money = moneyFormat(await loadSettings(tx as Db));
-  return { type: 'referral_code', title: t(locale, 'notice_referral_title'), body: t(locale, 'notice_referral_body', { amount: formatPrice(Number(d.amount), money) }) };
+  const locale = await customerLocale(tx, note.userId);
+  const { title, description } = notificationText(note.type, note.data, locale, moneyFormat(await loadSettings(tx as Db)));
+  return note.type === 'order_status' ? { type: note.type, title, body: description, order_id: Number(note.data.order_id) } : { type: note.type, title, body: description };
 }
 
 export type Notification = typeof s.notifications.$inferSelect;

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { Requester } from '../core';
 import { PAGE_SIZE } from '../../constants';
+import { flag, yes } from './wire-fields';
 
 export type ChatParty = 'vendor' | 'delivery_man';
 
@@ -53,7 +54,7 @@ const messageWire = z.object({
   sender_type: z.string(),
   message: z.nullish(z.string()),
   file_full_url: z.array(z.nullable(z.string())),
-  is_seen: z.union([z.number(), z.boolean()]),
+  is_seen: flag,
   order_id: z.nullish(z.number()),
   created_at: z.string(),
 });
@@ -71,7 +72,7 @@ const message = (m: z.infer<typeof messageWire>): ChatMessage => ({
   mine: m.sender_type === 'customer',
   text: m.message ?? null,
   images: m.file_full_url.filter((f): f is string => Boolean(f)),
-  seen: Boolean(m.is_seen),
+  seen: yes(m.is_seen),
   orderId: m.order_id ?? null,
   at: m.created_at,
 });

@@ -67,10 +67,16 @@ export async function drainPushOutbox(db: Db, keys: VapidKeys | null = vapidKeys
       order by ${outbox.id} limit ${BATCH} for update skip locked
     )
     returning ${outbox.id} as id, ${outbox.recipient} as recipient, ${outbox.body} as body`)) as unknown as { rows: Array<{ id: number; recipient: string; body: string }> };
+  if (!claimed.rows.length) return 0;
+  const customerOf = (row: { recipient: string }) => Number(row.recipient.replace(/^customer:/, ''));
+  // every claimed push's browsers in one read
+  let all = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.customerId, [...new Set(claimed.rows.map(customerOf))]));
   let sent = 0;
   for (const row of claimed.rows) {
-    const customerId = Number(row.recipient.replace(/^customer:/, ''));
-    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
+    const subscriptions = all.filter((sub) => sub.customerId === customerOf(row));
     const failures: string[] = [];
     const gone: number[] = [];
     let delivered = 0;
@@ -78,7 +84,12 @@ export async function drainPushOutbox(db: Db, keys: VapidKeys | null = vapidKeys
       const target: PushSubscription = { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } };
       try {
         const request = webpush.generateRequestDetails(target, row.body, { vapidDetails: keys, TTL: TTL_SECONDS });
-        const res = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : null,
+          signal: AbortSignal.timeout(10_000),
+        });
         await res.body?.cancel();
         if (res.ok) delivered++;
         else if (res.status === 404 || res.status === 410) gone.push(sub.id);
@@ -87,9 +98,16 @@ export async function drainPushOutbox(db: Db, keys: VapidKeys | null = vapidKeys
         failures.push(String(error));
       }
     }
-    if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    if (gone.length) {
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+      all = all.filter((sub) => !gone.includes(sub.id));
+    }
     if (delivered) sent++;
-    else if (failures.length) await db.update(outbox).set({ error: failures.join('; ').slice(0, 1000) }).where(eq(outbox.id, row.id));
+    else if (failures.length)
+      await db
+        .update(outbox)
+        .set({ error: failures.join('; ').slice(0, 1000) })
+        .where(eq(outbox.id, row.id));
   }
   return sent;
 }

@@ -1,20 +1,16 @@
 /** Chat with stores and delivery men (issue 18; reference §3.3 message/*), for signed-in customers. */
 import { z } from 'zod';
-import { MAX_ID } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { conversationPage, conversationsOf, sendMessage, type ChatParty } from '../../services/chat';
 import { CHAT_MESSAGE_MAX } from '../../../lib/constants';
 import { requireCustomer } from '../auth-guard';
-import { numeric, pageFields, requiredOrInvalid } from '../context';
+import { numeric, pageFields, qInt } from '../context';
 import { imageList } from '../image-field';
 import { documented, type Router } from '../route';
 import { conversationPageWire, conversationWire } from '../wire/chat';
 import { pagedWire } from '../wire/paged';
 
-const id = (required = false) => {
-  const n = numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID));
-  return required ? n : n.optional();
-};
+const id = () => qInt(1).optional();
 const PARTIES = ['vendor', 'delivery_man'] as const satisfies readonly ChatParty[];
 const party = { receiver_type: z.enum(PARTIES, { error: 'api.field_invalid' }).optional(), receiver_id: id() };
 

@@ -1,9 +1,9 @@
 /** What the shop told the customer (issue 18): the newest notifications, and marking them read. */
 import { z } from 'zod';
-import { customerNotifications, markNotificationsRead, type Notification } from '../../services/notifications';
+import { customerNotifications, markNotificationsRead, notificationText, type Notification, type NotificationType } from '../../services/notifications';
 import { loadSettings, moneyFormat } from '../../services/settings';
 import { t, type Locale } from '../../core/messages';
-import { formatPrice, type MoneyFormat } from '../../../lib/format';
+import type { MoneyFormat } from '../../../lib/format';
 import { requireCustomer } from '../auth-guard';
 import { listInput, numeric } from '../context';
 import { documented, type Router } from '../route';
@@ -17,12 +17,8 @@ const readBody = z.object({
 
 /** a notification on the wire, its title and description in the request's language */
 function notificationWire(n: Notification, locale: Locale, money: MoneyFormat) {
-  const d = n.data;
-  const text =
-    n.type === 'order_status'
-      ? { title: t(locale, 'notice_order_title', { id: String(d.order_id) }), description: t(locale, 'notice_order_body', { status: String(d.status).replace(/_/g, ' ') }) }
-      : { title: t(locale, 'notice_referral_title'), description: t(locale, 'notice_referral_body', { amount: formatPrice(Number(d.amount), money) }) };
-  return { id: n.id, type: n.type, ...text, data: { type: n.type, ...d }, is_read: n.readAt !== null, created_at: n.createdAt.toISOString(), updated_at: (n.readAt ?? n.createdAt).toISOString() };
+  const text = notificationText(n.type as NotificationType, n.data, locale, money);
+  return { id: n.id, type: n.type, ...text, data: { type: n.type, ...n.data }, is_read: n.readAt !== null, created_at: n.createdAt.toISOString(), updated_at: (n.readAt ?? n.createdAt).toISOString() };
 }
 
 export function registerNotificationRoutes(app: Router) {

@@ -33,6 +33,12 @@ const orderIdOf = (c: Context<Env>) => {
   return id;
 };
 
+/** an id from the path; anything else is 0, which no row has (the service answers its 404) */
+const idParam = (c: Context<Env>) => {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+};
+
 const position = { lat: numeric(z.number({ error: requiredOrInvalid }).min(-90).max(90)), lng: numeric(z.number({ error: requiredOrInvalid }).min(-180).max(180)) };
 
 export function registerOperatorRoutes(app: Router) {
@@ -89,23 +95,17 @@ export function registerOperatorRoutes(app: Router) {
   });
   api.post('/ops/stores/:id', { summary: 'Rename a store, or switch it on (1) or off (0) (X-Ops-Token); pages show it on the next request', body: storeBody }, async (ctx, c, input) => {
     requireOperator(c);
-    const id = Number(c.req.param('id'));
     const b = await input.body();
-    const row = await updateStore(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
+    const row = await updateStore(ctx, idParam(c), { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
     return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
   });
 
   const itemBody = z.object({ stock: numeric(z.number({ error: requiredOrInvalid }).int('api.field_invalid').min(0, 'api.field_invalid').max(1_000_000, 'api.field_invalid')) });
   api.post('/ops/items/:id', { summary: "Set an item's stock (X-Ops-Token): 0 sells it out; its page and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
     requireOperator(c);
-    const id = Number(c.req.param('id'));
-    return setItemStock(ctx, Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0, (await input.body()).stock);
+    return setItemStock(ctx, idParam(c), (await input.body()).stock);
   });
 
-  const conversationIdOf = (c: Context<Env>) => {
-    const id = Number(c.req.param('id'));
-    return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
-  };
   const conversationAnswer = async (ctx: Parameters<Parameters<typeof api.get>[2]>[0], id: number) => {
     const { view, messages } = await conversationForOperator(ctx, id);
     return { conversation: conversationWire(view, ctx.origin), messages: messages.map((m) => messageWire(m, view.conversation, ctx.origin)) };
@@ -116,7 +116,7 @@ export function registerOperatorRoutes(app: Router) {
   });
   api.get('/ops/conversations/:id', { summary: 'A conversation and its last 10 messages, oldest first (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
-    return conversationAnswer(ctx, conversationIdOf(c));
+    return conversationAnswer(ctx, idParam(c));
   });
   const replyBody = z.object({ message: z.string({ error: requiredOrInvalid }).trim().min(1, 'api.field_required').max(CHAT_MESSAGE_MAX, 'api.field_invalid') });
   api.post(
@@ -124,7 +124,7 @@ export function registerOperatorRoutes(app: Router) {
     { summary: "Answer in a conversation as its store or delivery man (X-Ops-Token); the customer hears of it on their event stream", body: replyBody },
     async (ctx, c, input) => {
       requireOperator(c);
-      const id = conversationIdOf(c);
+      const id = idParam(c);
       await replyAsParty(ctx, id, (await input.body()).message);
       return conversationAnswer(ctx, id);
     },

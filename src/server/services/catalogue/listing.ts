@@ -1,6 +1,7 @@
 /** Paged product and store lists: one page of rows and the total (the wire envelope is the route's). */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import type { Paged, RequestContext } from '../../core/context';
 import { echo, parsePage, type Page } from '../../../lib/pagination';
 import { formatProducts, productQuery, type Product, type ProductRow } from './products';
@@ -23,6 +24,25 @@ export async function page<R extends { total?: number }>(input: PageInput, defau
   const rows = await rowsFor(p);
   const total = rows.length ? (rows[0].total ?? rows.length) : p.skip > 0 ? await count() : 0;
   return { rows, envelope: { total, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset) } };
+}
+
+/** A page of one table's whole rows (`where`, in `order`) and the total: ledgers, conversations, messages. */
+export async function pagedTable<T extends PgTable>(db: Db, table: T, where: SQL | undefined, order: Order[], input: PageInput, defaultLimit: number): Promise<Paged<T['$inferSelect']>> {
+  const from: PgTable = table;
+  const { rows, envelope } = await page(
+    input,
+    defaultLimit,
+    (p) =>
+      db
+        .select({ row: from, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(from)
+        .where(where)
+        .orderBy(...order)
+        .limit(p.limit)
+        .offset(p.skip),
+    () => countRows(db.select(COUNT).from(from).where(where)),
+  );
+  return { ...envelope, rows: rows.map((r) => r.row as T['$inferSelect']) };
 }
 
 /** The count a `page` needs past the end: `countRows(db.select(COUNT).from(...).where(...))`. */
