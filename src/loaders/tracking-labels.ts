@@ -16,7 +16,7 @@ export function statusLabels(t: Shopper['t']): Record<string, string> {
 }
 
 export function trackingLabels(t: Shopper['t'], href: Shopper['href']): TrackingLabels {
-  const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'noPosition', 'notFound', 'details'] as const;
+  const keys = ['deliveryMan', 'call', 'otp', 'map', 'mapDeliveryMan', 'mapDestination', 'mapPickup', 'noPosition', 'notFound', 'details'] as const;
   return {
     ...(Object.fromEntries(TRACKING_STEPS.map((k) => [k, t(`orders.${k}`)])) as Record<(typeof TRACKING_STEPS)[number], string>),
     ...(Object.fromEntries(keys.map((k) => [k, t(`orders.${k}`, k === 'otp' ? { otp: '{{otp}}' } : {})])) as Record<(typeof keys)[number], string>),

@@ -132,7 +132,7 @@ describe('Pick Location states', () => {
     expect(toastTexts()).toContain(en.location.permissionOff);
   });
 
-  it("receiver mode only says 'New location has been set.'; parcel mode hands the point back; neither stores a zone", async () => {
+  it("receiver mode says 'New location has been set.' and hands the point back; parcel mode hands it back silently; neither stores a zone", async () => {
     const receiver = renderPicker({ mode: 'receiver' });
     const pick = screen.getByRole('button', { name: 'Pick Locations' }) as HTMLButtonElement;
     await vi.waitFor(() => expect(pick.disabled).toBe(false));
@@ -140,8 +140,10 @@ describe('Pick Location states', () => {
     await userEvent.click(pick);
     expect(toastTexts()).toEqual(['New location has been set.']);
     expect(receiver.onClose).toHaveBeenCalled();
-    expect(receiver.onPicked).not.toHaveBeenCalled();
+    expect(receiver.onPicked).toHaveBeenCalledWith({ ...start, address: 'Place at 27.6731', zoneIds: [2] });
+    expect(zoneId.get()).toBe('');
     cleanup();
+    toasts.set([]);
 
     const parcel = renderPicker({ mode: 'parcel' });
     const pick2 = screen.getByRole('button', { name: 'Pick Locations' }) as HTMLButtonElement;

@@ -12,13 +12,13 @@ import * as cartApi from '../../lib/api/browser/cart';
 import * as itemsApi from '../../lib/api/browser/items';
 import * as api from '../../lib/api/browser/orders';
 import { ApiClientError } from '../../lib/api/errors';
-import { paymentUrl, type CheckoutCoupon, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod, type Quote } from '../../lib/api/endpoints/orders';
+import { paymentUrl, type CheckoutCoupon, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod } from '../../lib/api/endpoints/orders';
 import type { MarketplaceConfig } from '../../lib/domain/config';
 import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { addOnChoices, linePrice } from '../../lib/pricing';
-import { clockLabel, orderSlots, slotsWhenOpen } from '../../lib/schedule';
+import { orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
 import { fillOrderId } from '../../lib/order-links';
 import { MAX_IMAGE_BYTES, MAX_ATTACHED_IMAGES } from '../../lib/constants';
@@ -33,6 +33,10 @@ import type { CheckoutLabels } from './labels';
 import OrderFailed from './OrderFailed';
 import OrderPlaced, { type PlacedInfo } from './OrderPlaced';
 import Summary from './Summary';
+import { useQuote } from './use-quote';
+import { chosenPayment, paymentChoices } from './payment-choices';
+import ScheduleField from './ScheduleField';
+import TipsField from './TipsField';
 
 export interface CheckoutProps {
   labels: CheckoutLabels;
@@ -61,8 +65,6 @@ interface Line {
 }
 
 type Load = { state: 'loading' } | { state: 'empty' } | { state: 'error'; message: string } | { state: 'ready'; lines: Line[]; store: Store };
-
-const TIP_PRESETS = [0, 10, 20, 50];
 
 export default function Checkout(props: CheckoutProps) {
   const { labels, back, options, hrefs } = props;
@@ -96,9 +98,6 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const [prescription, setPrescription] = useState<File[]>([]);
   const [partial, setPartial] = useState(false);
   const [coupons, setCoupons] = useState<CheckoutCoupon[]>([]);
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [quoting, setQuoting] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedInfo | null>(
     back && (back.flag === 'success' || back.flag === 'pending')
@@ -192,57 +191,28 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const draftKey = draft ? JSON.stringify({ ...draft, orderNote: '', deliveryInstruction: '' }) : '';
 
   /* the summary, priced by the server whenever what changes the money changes */
-  useEffect(() => {
-    if (!draft) return;
-    let live = true;
-    setQuoting(true);
-    const timer = setTimeout(() => {
-      api.orders
-        .quote(draft, () => true)
-        .then((q) => {
-          if (!live) return;
-          setQuote(q);
-          setQuoteError(null);
-          if (coupon && q.couponCode === coupon) showToast(labels.couponApplied, { id: 'coupon', type: 'success' });
-        })
-        .catch((error: unknown) => {
-          if (!live) return;
-          const first = error instanceof ApiClientError ? error.errors[0] : null;
-          if (first?.code === 'coupon' && coupon) {
-            setCouponError(first.message);
-            setCoupon(null);
-            return;
-          }
-          setQuoteError(first?.message ?? labels.loadFailed);
-        })
-        .finally(() => live && setQuoting(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey]);
+  const { quote, error: quoteError, quoting } = useQuote(
+    draftKey,
+    draft ? () => api.orders.quote(draft, () => true) : null,
+    labels.loadFailed,
+    (first) => {
+      // a coupon the server refuses is told beside the coupon, and taken off
+      if (first.code !== 'coupon' || !coupon) return false;
+      setCouponError(first.message);
+      setCoupon(null);
+      return true;
+    },
+    (q) => {
+      if (coupon && q.couponCode === coupon) showToast(labels.couponApplied, { id: 'coupon', type: 'success' });
+    },
+  );
 
-  const codAllowed = options.cashOnDelivery && (quote ? quote.cashOnDelivery.allowed : true);
-  const codOverMax = Boolean(quote?.cashOnDelivery.maximum && quote.orderAmount > quote.cashOnDelivery.maximum);
-  const walletShort = Boolean(quote && (quote.walletBalance ?? 0) < quote.orderAmount);
-  const methods: Array<{ id: PaymentMethod; label: string; disabled: boolean; note?: string }> = [];
-  if (codAllowed) methods.push({ id: 'cash_on_delivery', label: labels.cashOnDelivery, disabled: codOverMax, note: codOverMax ? labels.codMaximum : undefined });
-  if (options.digitalPayment) methods.push({ id: 'digital_payment', label: labels.digitalPayment, disabled: false });
-  if (options.offlinePayment && offlineMethods.length) methods.push({ id: 'offline_payment', label: labels.offlinePayment, disabled: false });
-  if (options.wallet && customer)
-    methods.push({
-      id: 'wallet',
-      label: labels.wallet,
-      disabled: walletShort,
-      note: quote?.walletBalance !== null && quote?.walletBalance !== undefined ? labels.walletBalance.replace('{{amount}}', formatPrice(quote.walletBalance, money)) : undefined,
-    });
+  const methods = paymentChoices({ cod: options.cashOnDelivery, digital: options.digitalPayment, offline: options.offlinePayment && offlineMethods.length > 0, wallet: options.wallet && Boolean(customer) }, quote, labels, money);
   /* partial payment: the wallet pays what it holds, one of the allowed methods the rest */
   const split = options.partialPayment && options.wallet && customer && quote?.walletBalance ? partialSplit(quote.orderAmount, quote.walletBalance) : null;
   const paysPartly = partial && split !== null;
   const offered = paysPartly ? methods.filter((m) => (partialRestMethods(options.partialMethod) as PaymentMethod[]).includes(m.id)) : methods;
-  const chosenMethod = offered.find((m) => m.id === payment && !m.disabled)?.id ?? offered.find((m) => !m.disabled)?.id ?? '';
+  const chosenMethod = chosenPayment(offered, payment);
 
   /* 'Now' while the store is open; a later slot where it allows scheduling and is open then */
   const slots = useMemo(() => {
@@ -353,27 +323,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           <AddressBlock variant="checkout" {...addressProps} orderType={orderType} onAddressChange={setChosen} />
         </div>
 
-        <fieldset className={fieldset}>
-          <legend className="fieldset-legend">{labels.schedule}</legend>
-          {slots.length ? (
-            <select className="select w-full" aria-label={labels.schedule} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)}>
-              {openNow ? <option value="">{labels.now}</option> : null}
-              {([0, 1] as const).map((day) => (
-                <optgroup key={day} label={day === 0 ? labels.today : labels.tomorrow}>
-                  {slots
-                    .filter((s) => s.day === day)
-                    .map((s) => (
-                      <option key={s.at} value={s.at}>
-                        {`${day === 0 ? labels.today : labels.tomorrow} ${clockLabel(s.minutes)}`}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          ) : (
-            <p>{labels.now}</p>
-          )}
-        </fieldset>
+        <ScheduleField slots={slots} openNow={openNow} value={scheduleAt} onChange={setScheduleAt} labels={labels} className={fieldset} />
 
         <fieldset className={fieldset}>
           <legend className="fieldset-legend">{labels.payment}</legend>
@@ -464,33 +414,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           ) : null}
         </fieldset>
 
-        {orderType === 'delivery' && options.tips ? (
-          <fieldset className={fieldset}>
-            <legend className="fieldset-legend">{labels.tips}</legend>
-            <div className="flex flex-wrap gap-2">
-              {[...new Set([...TIP_PRESETS, ...(mostTips ? [mostTips] : [])])]
-                .sort((a, b) => a - b)
-                .map((amount) => (
-                  <button key={amount} type="button" className={`btn btn-sm ${tips === amount ? 'btn-primary' : ''}`} aria-pressed={tips === amount} onClick={() => setTips(amount)}>
-                    {amount === 0 ? labels.noTip : formatPrice(amount, money)}
-                    {amount === mostTips ? <span className="badge badge-sm ms-1">{labels.mostTipped}</span> : null}
-                  </button>
-                ))}
-              <label className="input input-sm w-40">
-                <span className="sr-only">{labels.customTip}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={100000}
-                  step={1}
-                  placeholder={labels.customTip}
-                  value={TIP_PRESETS.includes(tips) || tips === mostTips ? '' : tips}
-                  onChange={(e) => setTips(Math.max(0, Math.min(100000, Number(e.target.value) || 0)))}
-                />
-              </label>
-            </div>
-          </fieldset>
-        ) : null}
+        {orderType === 'delivery' && options.tips ? <TipsField tips={tips} onChange={setTips} mostTips={mostTips} labels={labels} money={money} className={fieldset} /> : null}
 
         {takesPrescription ? <PrescriptionField files={prescription} onChange={setPrescription} required={needsPrescription} labels={labels} /> : null}
 

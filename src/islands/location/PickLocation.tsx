@@ -33,7 +33,7 @@ export interface PickLocationProps {
   start: LatLng;
   tileUrl: string;
   homeHref: string;
-  /** receiver: only the toast, nothing stored; parcel: hand the point back */
+  /** receiver: the toast and the point handed back, nothing stored; parcel: the point handed back */
   mode?: 'default' | 'receiver' | 'parcel';
   onPicked?: (place: { lat: number; lng: number; address: string; zoneIds: number[] }) => void;
   onClose: () => void;
@@ -61,7 +61,9 @@ export default function PickLocation({ labels, start, tileUrl, homeHref, mode = 
     }
     const place = { zoneIds: zone.ids, lat: point.lat, lng: point.lng, address: point.address };
     if (mode === 'receiver') {
+      // the receiver's point goes back to the parcel form; the shopper's own zone stays as it is
       showToast(labels.newLocation, { type: 'success' });
+      onPicked?.(place);
       dialog.current?.close();
       return;
     }

@@ -19,11 +19,13 @@ export interface TrackingMapProps {
   tracked: Tracked;
   from: { lat: number; lng: number } | null;
   to: { lat: number; lng: number };
+  /** a parcel's pickup point (the sender), drawn with the rest */
+  pickup?: { lat: number; lng: number } | null;
   tileUrl: string;
-  labels: { map: string; deliveryMan: string; destination: string };
+  labels: { map: string; deliveryMan: string; destination: string; pickup: string };
 }
 
-export default function TrackingMap({ tracked, from, to, tileUrl, labels }: TrackingMapProps) {
+export default function TrackingMap({ tracked, from, to, pickup = null, tileUrl, labels }: TrackingMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [road, setRoad] = useState<OrderRoute | null>(null);
   const asked = useRef<{ at: number; straight: boolean } | null>(null);
@@ -56,6 +58,7 @@ export default function TrackingMap({ tracked, from, to, tileUrl, labels }: Trac
       const map = L.map(box.current, { zoomControl: true }).setView([to.lat, to.lng], 15);
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
       L.circleMarker([to.lat, to.lng], { radius: 9, color: '#16a34a', weight: 3, fillOpacity: 0.7 }).bindTooltip(labels.destination, { direction: 'top' }).addTo(map);
+      if (pickup) L.circleMarker([pickup.lat, pickup.lng], { radius: 7, color: '#7c3aed', weight: 3, fillOpacity: 0.6, className: 'tracking-pickup' }).bindTooltip(labels.pickup, { direction: 'top' }).addTo(map);
       parts.current = { map, man: null, line: null, L };
       draw();
     });
@@ -78,7 +81,7 @@ export default function TrackingMap({ tracked, from, to, tileUrl, labels }: Trac
     const way: Array<[number, number]> = road ? [at, ...road.points.slice(1)] : [at, [to.lat, to.lng]];
     p.line?.remove();
     p.line = L.polyline(way, road ? { color: '#2563eb', weight: 5 } : { color: '#2563eb', weight: 4, dashArray: '6 6' }).addTo(map);
-    map.fitBounds(L.latLngBounds(way), { padding: [32, 32], maxZoom: 16 });
+    map.fitBounds(L.latLngBounds(pickup ? [...way, [pickup.lat, pickup.lng]] : way), { padding: [32, 32], maxZoom: 16 });
   }
   useEffect(draw, [from?.lat, from?.lng, road]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -89,6 +92,8 @@ export default function TrackingMap({ tracked, from, to, tileUrl, labels }: Trac
       aria-label={labels.map}
       data-delivery-man={from ? `${from.lat.toFixed(5)},${from.lng.toFixed(5)}` : ''}
       data-route={road ? `road:${road.points.length}` : 'straight'}
+      data-destination={`${to.lat.toFixed(5)},${to.lng.toFixed(5)}`}
+      data-pickup={pickup ? `${pickup.lat.toFixed(5)},${pickup.lng.toFixed(5)}` : undefined}
       className="h-56 w-full rounded-box bg-base-200"
     />
   );

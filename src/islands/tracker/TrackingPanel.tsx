@@ -6,14 +6,14 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { token } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import type { Order } from '../../lib/api/endpoints/my-orders';
+import type { Order, OrderPlace } from '../../lib/api/endpoints/my-orders';
 import RatingText from '../shared/RatingText';
 import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
 export type TrackingLabels = Record<
-  (typeof TRACKING_STEPS)[number] | 'rated' | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track' | 'chat' | 'loginToChat',
+  (typeof TRACKING_STEPS)[number] | 'rated' | 'deliveryMan' | 'call' | 'otp' | 'map' | 'mapDeliveryMan' | 'mapDestination' | 'mapPickup' | 'noPosition' | 'notFound' | 'loading' | 'details' | 'close' | 'track' | 'chat' | 'loginToChat',
   string
 > & {
   statuses: Record<string, string>;
@@ -42,7 +42,10 @@ export default function TrackingPanel({
   contact?: string | null;
 }) {
   const step = activeStep(order.status);
-  const destination = order.address?.lat != null && order.address.lng != null ? { lat: order.address.lat, lng: order.address.lng } : null;
+  // a parcel goes from the sender (the order's address) to the receiver
+  const pointOf = (p: OrderPlace | null | undefined) => (p?.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null);
+  const destination = pointOf(order.parcel ? order.parcel.receiver : order.address);
+  const pickup = order.parcel ? pointOf(order.address) : null;
   const man = order.deliveryMan;
   const onTheWay = step >= 2 && step < 4;
   return (
@@ -91,8 +94,9 @@ export default function TrackingPanel({
               tracked={{ orderId: order.id, contact }}
               from={position}
               to={destination}
+              pickup={pickup}
               tileUrl={tileUrl}
-              labels={{ map: labels.map, deliveryMan: labels.mapDeliveryMan, destination: labels.mapDestination }}
+              labels={{ map: labels.map, deliveryMan: labels.mapDeliveryMan, destination: labels.mapDestination, pickup: labels.mapPickup }}
             />
           ) : (
             <p className="text-sm opacity-70">{labels.noPosition}</p>

@@ -99,6 +99,26 @@ export function deliveryCharge(rule: DeliveryRule): { charge: number; original: 
   return { charge: rule.free ? 0 : charge, original: charge };
 }
 
+/** What a parcel's charge is worked out from: the rates of its category when it has its own, else the parcel settings. */
+export interface ParcelChargeRule {
+  distanceKm: number;
+  category: { perKm: number | null; minimum: number | null };
+  settings: { perKm: number; minimum: number };
+  /** the vehicle's extra charge */
+  extra: number;
+}
+
+/**
+ * A parcel's delivery charge in rupees (reference §5.2): max(distance × per km, minimum) + the
+ * vehicle's extra, at the category's own rates when it sets them, each rate on its own.
+ */
+export function parcelCharge(rule: ParcelChargeRule): number {
+  const perKm = rule.category.perKm ?? rule.settings.perKm;
+  const minimum = rule.category.minimum ?? rule.settings.minimum;
+  const charge = Math.max(Math.round(Math.max(0, rule.distanceKm) * toPaisa(perKm)), toPaisa(minimum)) + toPaisa(rule.extra);
+  return toRupees(charge);
+}
+
 /** What the coupon takes off `base` (paisa); free delivery takes nothing here. */
 export function couponDiscount(coupon: CouponRule | null | undefined, base: number): number {
   if (!coupon || coupon.kind === 'free_delivery' || base <= 0) return 0;

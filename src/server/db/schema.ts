@@ -141,6 +141,14 @@ export const cancellationReasons = pgTable('cancellation_reasons', {
   status: boolean('status').notNull().default(true),
 });
 
+/** The instructions a parcel's sender may pick for the delivery man (order/parcel-instructions). */
+export const parcelDeliveryInstructions = pgTable('parcel_delivery_instructions', {
+  id: serial('id').primaryKey(),
+  instruction: text('instruction').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
 /** The reasons a shopper may pick when asking for a refund. */
 export const refundReasons = pgTable('refund_reasons', {
   id: serial('id').primaryKey(),

@@ -29,6 +29,15 @@ export interface OrderRefund {
   images: string[];
 }
 
+/** a place an order goes to (or a parcel leaves from), and who is there */
+export interface OrderPlace {
+  address: string;
+  name: string;
+  phone: string;
+  lat: number | null;
+  lng: number | null;
+}
+
 export interface Order {
   id: number;
   status: OrderStatus;
@@ -42,7 +51,9 @@ export interface Order {
   scheduleAt: string | null;
   itemCount: number;
   store: { id: number; name: string; logo: string | null; phone: string | null; lat: number | null; lng: number | null } | null;
-  address: { address: string; name: string; phone: string; lat: number | null; lng: number | null } | null;
+  address: OrderPlace | null;
+  /** a parcel order: what is sent, to whom, and who pays the charge */
+  parcel: { category: string; receiver: OrderPlace | null; chargePayer: 'sender' | 'receiver' } | null;
   deliveryMan: DeliveryManCard | null;
   /** the code the shopper gives the delivery man (shown while the order is on its way) */
   otp: string | null;
@@ -116,6 +127,9 @@ const deliveryManSchema = z.looseObject({
   lng: maybe(numeric),
 });
 
+const placeSchema = z.looseObject({ address: maybe(str), contact_person_name: maybe(str), contact_person_number: maybe(str), latitude: maybe(numeric), longitude: maybe(numeric) });
+const orderPlace = (a: z.infer<typeof placeSchema>): OrderPlace => ({ address: a.address ?? '', name: a.contact_person_name ?? '', phone: a.contact_person_number ?? '', lat: a.latitude ?? null, lng: a.longitude ?? null });
+
 const orderSchema = z.pipe(
   z.looseObject({
     id: num,
@@ -130,7 +144,10 @@ const orderSchema = z.pipe(
     schedule_at: maybe(str),
     details_count: maybe(num),
     store: maybe(z.looseObject({ id: num, name: str, logo_full_url: maybe(str), phone: maybe(str), latitude: maybe(numeric), longitude: maybe(numeric) })),
-    delivery_address: maybe(z.looseObject({ address: maybe(str), contact_person_name: maybe(str), contact_person_number: maybe(str), latitude: maybe(numeric), longitude: maybe(numeric) })),
+    delivery_address: maybe(placeSchema),
+    receiver_details: maybe(placeSchema),
+    parcel_category: maybe(z.looseObject({ name: str })),
+    charge_payer: maybe(str),
     delivery_man: maybe(z.union([deliveryManSchema, z.array(deliveryManSchema)])),
     otp: maybe(z.union([str, num])),
     delivery_charge: maybe(numeric),
@@ -170,7 +187,8 @@ const orderSchema = z.pipe(
       scheduleAt: w.schedule_at ?? null,
       itemCount: w.details_count ?? 0,
       store: w.store ? { id: w.store.id, name: w.store.name, logo: w.store.logo_full_url ?? null, phone: w.store.phone ?? null, lat: w.store.latitude ?? null, lng: w.store.longitude ?? null } : null,
-      address: a ? { address: a.address ?? '', name: a.contact_person_name ?? '', phone: a.contact_person_number ?? '', lat: a.latitude ?? null, lng: a.longitude ?? null } : null,
+      address: a ? orderPlace(a) : null,
+      parcel: w.order_type === 'parcel' ? { category: w.parcel_category?.name ?? '', receiver: w.receiver_details ? orderPlace(w.receiver_details) : null, chargePayer: w.charge_payer === 'receiver' ? 'receiver' : 'sender' } : null,
       deliveryMan: man
         ? {
             id: man.id,

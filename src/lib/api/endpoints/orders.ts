@@ -91,7 +91,7 @@ export interface PlacedOrder {
 }
 
 const num = z.number();
-const quoteSchema = z.pipe(
+export const quoteSchema = z.pipe(
   z.object({
     order_amount: num,
     item_price: num,
@@ -133,7 +133,7 @@ const quoteSchema = z.pipe(
   })),
 );
 
-const placedSchema = z.pipe(
+export const placedSchema = z.pipe(
   z.object({ order_id: num, total_ammount: num, status: z.string(), created_at: z.string() }),
   z.transform((w): PlacedOrder => ({ orderId: w.order_id, total: w.total_ammount, status: w.status, createdAt: w.created_at })),
 );

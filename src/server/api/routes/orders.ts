@@ -1,6 +1,7 @@
 /** Orders (customer/order/*): place an order from the cart or a buy-now line, for a customer or a guest. */
 import { z } from 'zod';
-import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderRequest } from '../../services/orders/place';
+import { placeOrder, placePrescriptionOrder, quoteOrder, type OrderAddress, type OrderRequest } from '../../services/orders/place';
+import { parcelInstructions, placeParcelOrder, quoteParcel, type ParcelRequest } from '../../services/orders/parcel';
 import type { CartOwner } from '../../services/cart';
 import type { Context } from 'hono';
 import type { RequestContext } from '../../core/context';
@@ -31,6 +32,30 @@ const money = (max = 1e7) => numeric(z.number().min(0).max(max));
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
 const flag01 = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 
+/** JSON text as an object (anything else fails the schema that follows) */
+function jsonObject(v: string): unknown {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
+/** a parcel's receiver, as `receiver_details` carries it (reference §4.9) */
+const receiverDetails = z.object({
+  contact_person_name: addressFormSchema.shape.contact_person_name,
+  contact_person_number: addressFormSchema.shape.contact_person_number,
+  contact_person_email: z.string().trim().max(255).optional().nullable(),
+  address: addressFormSchema.shape.address,
+  address_type: z.string().max(20).optional().nullable(),
+  latitude: numeric(z.number({ error: requiredOrInvalid }).min(-90).max(90)),
+  longitude: numeric(z.number({ error: requiredOrInvalid }).min(-180).max(180)),
+  zone_id: z.unknown().optional().meta({ type: 'integer', description: 'ignored: the server finds the zone' }),
+  road: text(100),
+  house: text(100),
+  floor: text(50),
+});
+
 /** a buy-now line as the spec's client sends it in `cart` (JSON text) */
 const buyNowLine = z.object({
   item_id: numeric(z.number().int().positive().max(MAX_ID).optional()),
@@ -45,8 +70,8 @@ const buyNowLine = z.object({
 
 const placeBody = z.object({
   guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id, when not signed in' }),
-  order_type: z.enum(['delivery', 'take_away'], { error: 'api.field_invalid' }),
-  store_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
+  order_type: z.enum(['delivery', 'take_away', 'parcel'], { error: 'api.field_invalid' }),
+  store_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID).optional().meta({ description: 'required unless order_type is parcel' })),
   payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], { error: 'api.field_invalid' }),
   order_amount: z.unknown().optional().meta({ description: 'required by 6amMart clients, ignored: the server prices the order' }),
   schedule_at: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.date().nullable().optional()),
@@ -75,6 +100,11 @@ const placeBody = z.object({
     .unknown()
     .optional()
     .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'multipart: a prescription of 1 to 3 images, required when an item needs one' }),
+  parcel_category_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID).optional().meta({ description: 'parcel: what is sent (required for order_type parcel)' })),
+  receiver_details: z
+    .preprocess((v) => (typeof v === 'string' ? jsonObject(v) : v), receiverDetails.optional())
+    .meta({ description: 'parcel: the receiver (JSON text or object), required for order_type parcel' }),
+  charge_payer: z.enum(['sender', 'receiver'], { error: 'api.field_invalid' }).optional().meta({ description: 'parcel: who pays the charge; the receiver pays in cash on delivery' }),
 });
 
 type PlaceBody = Omit<z.infer<typeof placeBody>, 'payment_method'>;
@@ -85,6 +115,7 @@ const prescriptionImages = (raw: Record<string, unknown>) => imageList(raw, ['or
 /** The order the body asks for (the same for placing and for the quote). */
 function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRequest {
   const buyNow = b.is_buy_now && b.cart?.[0] ? b.cart[0] : null;
+  if (b.order_type === 'parcel' || b.store_id === undefined) throw refusal(403, 'store_id', 'api.field_required', { field: 'store_id' });
   return {
     owner,
     moduleId,
@@ -99,18 +130,7 @@ function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRe
     deliveryInstruction: b.delivery_instruction || null,
     unavailableItemNote: b.unavailable_item_note || null,
     distanceKm: b.distance ?? 0,
-    address: {
-      address: b.address,
-      addressType: b.address_type || 'other',
-      latitude: b.latitude,
-      longitude: b.longitude,
-      road: b.road || null,
-      house: b.house || null,
-      floor: b.floor || null,
-      contactPersonName: b.contact_person_name,
-      contactPersonNumber: b.contact_person_number,
-      contactPersonEmail: b.contact_person_email || null,
-    },
+    address: senderAddress(b),
     buyNow: buyNow
       ? {
           model: buyNow.model ?? (buyNow.item_campaign_id || buyNow.item_type?.includes('Campaign') ? 'ItemCampaign' : 'Item'),
@@ -121,6 +141,41 @@ function orderRequest(b: PlaceBody, owner: CartOwner, moduleId: number): OrderRe
           addOnQtys: buyNow.add_on_qtys ?? [],
         }
       : null,
+  };
+}
+
+/** the body's address fields: where an order goes, or where a parcel is picked up */
+function senderAddress(b: Pick<PlaceBody, 'address' | 'address_type' | 'latitude' | 'longitude' | 'road' | 'house' | 'floor' | 'contact_person_name' | 'contact_person_number' | 'contact_person_email'>): OrderAddress {
+  return {
+    address: b.address,
+    addressType: b.address_type || 'other',
+    latitude: b.latitude,
+    longitude: b.longitude,
+    road: b.road || null,
+    house: b.house || null,
+    floor: b.floor || null,
+    contactPersonName: b.contact_person_name,
+    contactPersonNumber: b.contact_person_number,
+    contactPersonEmail: b.contact_person_email || null,
+  };
+}
+
+/** A parcel the body asks for (order_type parcel): its category, the sender (the address fields), the receiver and who pays. */
+function parcelRequest(b: PlaceBody, owner: CartOwner, moduleId: number): ParcelRequest {
+  if (b.parcel_category_id === undefined) throw refusal(403, 'parcel_category_id', 'api.field_required', { field: 'parcel_category_id' });
+  const r = b.receiver_details;
+  if (!r) throw refusal(403, 'receiver_details', 'api.field_required', { field: 'receiver_details' });
+  return {
+    owner,
+    moduleId,
+    categoryId: b.parcel_category_id,
+    sender: senderAddress(b),
+    receiver: senderAddress({ ...r, address_type: r.address_type ?? undefined }),
+    chargePayer: b.charge_payer ?? 'sender',
+    tips: b.dm_tips ?? 0,
+    scheduleAt: b.schedule_at ?? null,
+    orderNote: b.order_note || null,
+    deliveryInstruction: b.delivery_instruction || null,
   };
 }
 
@@ -148,6 +203,10 @@ export function registerOrderRoutes(app: Router) {
       const module = await requireModule(ctx);
       const owner = await cartOwner(ctx, c, await input.rawBody());
       const b = await input.body();
+      if (b.order_type === 'parcel') {
+        const placed = await placeParcelOrder(ctx, { ...parcelRequest(b, owner, module.id), paymentMethod: b.payment_method });
+        return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+      }
       const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
       const attachments = await prescriptionImages(await input.rawBody());
       const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, partialPayment: b.partial_payment ?? false, attachments, idempotencyKey: key });
@@ -172,8 +231,9 @@ export function registerOrderRoutes(app: Router) {
       const module = await requireModule(ctx);
       const owner = await cartOwner(ctx, c, await input.rawBody());
       const b = await input.body();
-      const request = orderRequest({ ...b, contact_person_name: b.contact_person_name ?? '', contact_person_number: b.contact_person_number ?? '' }, owner, module.id);
-      return quoteWire(await quoteOrder(ctx, request));
+      const body = { ...b, contact_person_name: b.contact_person_name ?? '', contact_person_number: b.contact_person_number ?? '' };
+      if (b.order_type === 'parcel') return quoteWire(await quoteParcel(ctx, parcelRequest(body, owner, module.id)));
+      return quoteWire(await quoteOrder(ctx, orderRequest(body, owner, module.id)));
     },
   );
 
@@ -264,6 +324,9 @@ export function registerOrderRoutes(app: Router) {
     const q = input.query();
     return pagedWire(await cancellationReasons(ctx, q.type ?? 'customer', q), 'data', (r) => r);
   });
+  api.get('/customer/order/parcel-instructions', { summary: 'What a parcel sender may ask of the delivery man, paged', query: z.object(pageFields) }, async (ctx, _c, input) =>
+    pagedWire(await parcelInstructions(ctx, input.query()), 'data', (r) => ({ id: r.id, instruction: r.instruction, status: 1 })),
+  );
   api.get('/customer/order/refund-reasons', { summary: 'Why a refund may be asked' }, async (ctx) => ({ refund_reasons: await refundReasons(ctx) }));
 
   const refundBody = z.object({
@@ -346,7 +409,7 @@ export function registerOrderRoutes(app: Router) {
   /* a prescription order (pharmacy): the prescription's images instead of cart lines */
   const prescriptionBody = z.object({
     guest_id: z.unknown().optional().meta({ type: 'integer', description: 'the guest id, when not signed in' }),
-    store_id: placeBody.shape.store_id,
+    store_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)),
     distance: placeBody.shape.distance,
     dm_tips: placeBody.shape.dm_tips,
     order_note: placeBody.shape.order_note,

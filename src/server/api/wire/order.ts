@@ -6,6 +6,7 @@ import type { OrderQuote } from '../../services/orders/place';
 import { bit } from './bit';
 import { productWire } from './product';
 import { storeWire } from './store';
+import { parcelCategoryWire } from './content';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,7 +43,7 @@ function refundWire(r: RefundRow, origin: string) {
   };
 }
 
-export function orderWire({ order: o, moduleType, detailsCount, store, deliveryMan, refund }: OrderRecord, origin = '') {
+export function orderWire({ order: o, moduleType, detailsCount, store, deliveryMan, refund, parcelCategory }: OrderRecord, origin = '') {
   return {
     id: o.id,
     user_id: o.userId,
@@ -114,6 +115,7 @@ export function orderWire({ order: o, moduleType, detailsCount, store, deliveryM
     store: store ? storeWire(store) : null,
     delivery_man: deliveryMan ? deliveryManWire(deliveryMan, origin) : null,
     refund: refund ? refundWire(refund, origin) : null,
+    parcel_category: parcelCategory ? parcelCategoryWire(origin, parcelCategory) : null,
     refund_customer_note: refund?.note ?? null,
     refund_cancellation_note: refund?.status === 'rejected' ? refund.adminNote : null,
     min_delivery_time: store?.minDeliveryTime ?? null,

@@ -164,7 +164,7 @@ const couponRule = (c: Coupon | null): CouponRule | null =>
   !c ? null : c.couponType === 'free_delivery' ? { kind: 'free_delivery' } : { kind: c.discountType === 'percent' ? 'percent' : 'amount', discount: c.discount, maxDiscount: c.maxDiscount };
 
 /** the customer's wallet balance: the one the profile shows (customers.wallet_balance) */
-async function walletBalance(ctx: RequestContext, userId: number): Promise<number> {
+export async function walletBalance(ctx: RequestContext, userId: number): Promise<number> {
   const [row] = await ctx.db.select({ balance: s.customers.walletBalance }).from(s.customers).where(eq(s.customers.id, userId)).limit(1);
   return row?.balance ?? 0;
 }
@@ -187,17 +187,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   }
 
   const { settings, store, zone, rates, lines, coupon, freeByCoupon, totals, vehicle } = await priceOrder(ctx, body);
-  const methodOn: Record<PaymentMethod, boolean> = {
-    cash_on_delivery: flag(settings.cash_on_delivery),
-    digital_payment: flag(settings.digital_payment),
-    offline_payment: flag(settings.offline_payment_status),
-    wallet: flag(settings.customer_wallet_status),
-  };
-  if (!methodOn[input.paymentMethod]) throw refusal(403, 'payment_method', 'payment_method_off');
-  if (input.paymentMethod === 'wallet' && input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
-  if (input.paymentMethod === 'cash_on_delivery' && zone && !zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
-  if (input.paymentMethod === 'cash_on_delivery' && rates?.maximumCodOrderAmount && totals.orderAmount > rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
-  if (input.paymentMethod === 'wallet' && (await walletBalance(ctx, input.owner.userId)) < totals.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+  await checkPaymentMethod(ctx, { settings, zone, rates, method: input.paymentMethod, owner: input.owner, orderAmount: totals.orderAmount });
   const walletPart = input.partialPayment ? await partialWalletPart(ctx, input, settings, totals.orderAmount) : 0;
   const plan = paymentPlan(input.paymentMethod, walletPart, totals.orderAmount);
   const images = input.attachments ?? [];
@@ -282,23 +272,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     const written = (await db.execute(statement)) as unknown as { rows: Array<{ id: string }> };
     const id = Number(written.rows[0].id);
     await takeVariationStock(db, lines);
-    if (plan.fromWallet > 0) {
-      // one conditional update: a balance that changed since the pre-check is never overdrawn
-      const [debited] = await db
-        .update(s.customers)
-        .set({ walletBalance: sql`${s.customers.walletBalance} - ${plan.fromWallet}` })
-        .where(and(eq(s.customers.id, input.owner.userId), gte(s.customers.walletBalance, plan.fromWallet)))
-        .returning({ balance: s.customers.walletBalance });
-      if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
-      await db.insert(s.walletTransactions).values({
-        userId: input.owner.userId,
-        transactionId: `order-${id}`,
-        debit: plan.fromWallet,
-        balance: debited.balance,
-        transactionType: 'order_place',
-        reference: String(id),
-      });
-    }
+    if (plan.fromWallet > 0) await debitWallet(db, input.owner.userId, plan.fromWallet, id);
     const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: now.toISOString(), userId: input.owner.userId };
     if (keyId) await db.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
     return placed;
@@ -322,6 +296,35 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
 }
 
 class RetryIdempotent extends Error {}
+
+/** Whether the order may be paid this way (§5.2 step 1): the method is on, cash within the zone's rules, the wallet a customer's and enough. */
+export async function checkPaymentMethod(
+  ctx: RequestContext,
+  o: { settings: Record<string, unknown>; zone: { cashOnDelivery: boolean } | null | undefined; rates: { maximumCodOrderAmount: number | null } | null | undefined; method: PaymentMethod; owner: CartOwner; orderAmount: number },
+): Promise<void> {
+  const methodOn: Record<PaymentMethod, boolean> = {
+    cash_on_delivery: flag(o.settings.cash_on_delivery),
+    digital_payment: flag(o.settings.digital_payment),
+    offline_payment: flag(o.settings.offline_payment_status),
+    wallet: flag(o.settings.customer_wallet_status),
+  };
+  if (!methodOn[o.method]) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (o.method === 'wallet' && o.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
+  if (o.method === 'cash_on_delivery' && o.zone && !o.zone.cashOnDelivery) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (o.method === 'cash_on_delivery' && o.rates?.maximumCodOrderAmount && o.orderAmount > o.rates.maximumCodOrderAmount) throw refusal(203, 'order_amount', 'cod_maximum');
+  if (o.method === 'wallet' && (await walletBalance(ctx, o.owner.userId)) < o.orderAmount) throw refusal(203, 'payment_method', 'wallet_short');
+}
+
+/** The wallet pays `amount` of order `orderId`: one conditional update, so a balance that changed since the pre-check is never overdrawn, and its ledger row. */
+export async function debitWallet(db: Pick<RequestContext['db'], 'insert' | 'update'>, userId: number, amount: number, orderId: number): Promise<void> {
+  const [debited] = await db
+    .update(s.customers)
+    .set({ walletBalance: sql`${s.customers.walletBalance} - ${amount}` })
+    .where(and(eq(s.customers.id, userId), gte(s.customers.walletBalance, amount)))
+    .returning({ balance: s.customers.walletBalance });
+  if (!debited) throw refusal(203, 'payment_method', 'wallet_short');
+  await db.insert(s.walletTransactions).values({ userId, transactionId: `order-${orderId}`, debit: amount, balance: debited.balance, transactionType: 'order_place', reference: String(orderId) });
+}
 
 /** what each item's lines need, summed (one item may be on several lines), numbered in the order of the lines */
 function needPerItem(lines: PricedLineSource[], counts: (l: PricedLineSource) => boolean): Array<{ id: number; q: number; ord: number }> {
@@ -428,7 +431,7 @@ async function partialWalletPart(ctx: RequestContext, input: PlaceOrder, setting
  * How an order is paid (reference §5.1): the order's method and statuses, its payment rows, and what
  * the wallet pays now. A wallet payment, and a partial one whose rest is not offline, are confirmed at once.
  */
-function paymentPlan(method: PaymentMethod, walletPart: number, orderAmount: number) {
+export function paymentPlan(method: PaymentMethod, walletPart: number, orderAmount: number) {
   if (method === 'wallet') {
     return { method, status: 'confirmed' as const, paymentStatus: 'paid', fromWallet: orderAmount, rows: [{ paymentMethod: 'wallet', amount: orderAmount, paymentStatus: 'paid' }] };
   }
@@ -533,7 +536,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
 }
 
 /** The active vehicle class whose coverage holds the distance (the nearest-starting one when several do). */
-async function vehicleFor(ctx: RequestContext, distanceKm: number) {
+export async function vehicleFor(ctx: RequestContext, distanceKm: number) {
   const vehicle = (await allVehicles(ctx.db)).find((v) => v.status && v.startingCoverageKm <= distanceKm && v.maximumCoverageKm >= distanceKm);
   return vehicle ? { id: vehicle.id, extraCharges: vehicle.extraCharges } : null;
 }
@@ -562,7 +565,7 @@ async function orderStore(ctx: RequestContext, storeId: number, moduleId: number
 const NEXT_ORDER_ID = sql`nextval('order_id_seq')`;
 
 /** The columns every new order has: who, where, the 4-digit delivery code, and its first status time. */
-function orderBase(ctx: RequestContext, input: Pick<PlaceOrder, 'owner' | 'moduleId' | 'address' | 'distanceKm'>, store: { id: number; zoneId: number }) {
+export function orderBase(ctx: RequestContext, input: Pick<PlaceOrder, 'owner' | 'moduleId' | 'address' | 'distanceKm'>, store: { id: number | null; zoneId: number }) {
   return {
     id: NEXT_ORDER_ID as unknown as number,
     userId: input.owner.userId,
@@ -580,7 +583,7 @@ function orderBase(ctx: RequestContext, input: Pick<PlaceOrder, 'owner' | 'modul
 }
 
 /** `delivery_address` as orders keep it (the wire's field names: it is returned as stored) */
-const deliveryAddressJson = (a: OrderAddress) => ({
+export const deliveryAddressJson = (a: OrderAddress) => ({
   address: a.address,
   address_type: a.addressType,
   latitude: String(a.latitude),

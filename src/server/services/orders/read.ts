@@ -47,7 +47,10 @@ export interface OrderRecord {
   deliveryMan: DeliveryMan | null;
   /** the refund asked for, when there is one */
   refund: RefundRow | null;
+  /** what a parcel order carries */
+  parcelCategory: ParcelCategoryRow | null;
 }
+export type ParcelCategoryRow = typeof s.parcelCategories.$inferSelect;
 export type RefundRow = typeof s.refundRequests.$inferSelect;
 
 const ownedBy = (owner: CartOwner) => and(eq(s.orders.userId, owner.userId), eq(s.orders.isGuest, owner.isGuest));
@@ -58,7 +61,8 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
   const storeIds = [...new Set(rows.map((r) => r.storeId).filter((id): id is number => id !== null))];
   const menIds = [...new Set(rows.map((r) => r.deliveryManId).filter((id): id is number => id !== null))];
   const refundIds = rows.filter((r) => r.refundRequested).map((r) => r.id);
-  const [counts, modules, stores, men, refunds] = await Promise.all([
+  const categoryIds = [...new Set(rows.map((r) => r.parcelCategoryId).filter((id): id is number => id !== null))];
+  const [counts, modules, stores, men, refunds, categories] = await Promise.all([
     ctx.db
       .select({ orderId: s.orderDetails.orderId, n: sql<number>`count(*)::int` })
       .from(s.orderDetails)
@@ -88,12 +92,14 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
           .where(inArray(s.deliveryMen.id, menIds))
       : Promise.resolve([] as DeliveryMan[]),
     refundIds.length ? ctx.db.select().from(s.refundRequests).where(inArray(s.refundRequests.orderId, refundIds)) : Promise.resolve([] as RefundRow[]),
+    categoryIds.length ? ctx.db.select().from(s.parcelCategories).where(inArray(s.parcelCategories.id, categoryIds)) : Promise.resolve([] as ParcelCategoryRow[]),
   ]);
   const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
   const typeOf = new Map(modules.map((m) => [m.id, m.type]));
   const storeOf = new Map(stores.map((st) => [st.id, st]));
   const manOf = new Map(men.map((m) => [m.id, m]));
   const refundOf = new Map(refunds.map((r) => [r.orderId, r]));
+  const categoryOf = new Map(categories.map((c) => [c.id, c]));
   return rows.map((order) => ({
     order,
     moduleType: typeOf.get(order.moduleId) ?? null,
@@ -101,6 +107,7 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
     store: order.storeId ? (storeOf.get(order.storeId) ?? null) : null,
     deliveryMan: order.deliveryManId ? (manOf.get(order.deliveryManId) ?? null) : null,
     refund: refundOf.get(order.id) ?? null,
+    parcelCategory: order.parcelCategoryId ? (categoryOf.get(order.parcelCategoryId) ?? null) : null,
   }));
 }
 
@@ -147,7 +154,12 @@ export async function orderDetails(ctx: RequestContext, owner: CartOwner, orderI
 
 /** Whether `contact` (a phone number or an email) is the one the order was placed with. */
 export function placedWith(order: OrderRow, contact: string): boolean {
-  const address = (order.deliveryAddress ?? {}) as { contact_person_number?: unknown; contact_person_email?: unknown };
+  // a parcel's receiver follows it too, by their own contact
+  return [order.deliveryAddress, order.receiverDetails].some((a) => Boolean(a) && contactNames(a as Contact, contact));
+}
+
+type Contact = { contact_person_number?: unknown; contact_person_email?: unknown };
+function contactNames(address: Contact, contact: string): boolean {
   const given = contact.trim();
   if (given.includes('@')) return !!address.contact_person_email && String(address.contact_person_email).trim().toLowerCase() === given.toLowerCase();
   // '9779811111111' names '+9779811111111' (reference §3.4: matched with + prepended)

@@ -1,6 +1,6 @@
 /**
  * The way on the tracking map (issue 14): from the order's delivery man, where he was last seen, to
- * the delivery address. The road an OSRM router gives when one is configured (OSRM_URL), else the
+ * the delivery address (a parcel's receiver). The road an OSRM router gives when one is configured (OSRM_URL), else the
  * straight line; a router that fails is logged and the straight line is drawn, so the map still shows
  * where he is going.
  */
@@ -13,7 +13,8 @@ import { orderProgress, type OrderRow } from './read';
 export async function orderRoute(ctx: RequestContext, order: OrderRow): Promise<RoutePath> {
   const now = await orderProgress(ctx, order.id);
   if (!now.deliveryManId || now.lat === null || now.lng === null) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');
-  const address = (order.deliveryAddress ?? {}) as { latitude?: unknown; longitude?: unknown };
+  // a parcel goes to its receiver
+  const address = ((order.orderType === 'parcel' ? order.receiverDetails : order.deliveryAddress) ?? {}) as { latitude?: unknown; longitude?: unknown };
   const to = { lat: Number(address.latitude), lng: Number(address.longitude) };
   if (order.orderType === 'take_away' || !Number.isFinite(to.lat) || !Number.isFinite(to.lng)) throw refusal(404, 'delivery_address', 'route_no_address');
   const from = { lat: now.lat, lng: now.lng };
