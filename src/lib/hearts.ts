@@ -66,14 +66,18 @@ const SVG = 'http://www.w3.org/2000/svg';
  * markup. The heart is a pressable button with the item's or store's name, drawn from the page's
  * sprite; one already made is left alone, so this can run again over new content.
  */
+/** A card's title, where a card's data leaves the name out (it would be written twice over on some eighty cards). */
+export const cardTitle = (el: Element): string => el.closest('article')?.querySelector('h2, h3, h4')?.textContent?.trim() ?? '';
+
 export function mountHearts(labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
   for (const host of root.querySelectorAll<HTMLElement>('[data-heart]')) {
-    const heart = decodeHeart(host.dataset.heart);
-    if (!heart || host.querySelector(':scope > [data-wishlist]')) continue;
+    const found = decodeHeart(host.dataset.heart);
+    if (!found || host.querySelector(':scope > [data-wishlist]')) continue;
+    const heart = { ...found, name: found.name || cardTitle(host) };
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'btn btn-ghost btn-xs btn-circle heart';
-    button.dataset.wishlist = host.dataset.heart;
+    button.dataset.wishlist = encodeHeart(heart);
     button.setAttribute('aria-pressed', 'false');
     button.setAttribute('aria-label', heartLabel(false, heart.name, labels));
     const icon = document.createElementNS(SVG, 'svg');

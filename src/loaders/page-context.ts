@@ -3,7 +3,7 @@ import type { CardContext } from '../components/cards/types';
 import type { Shopper } from './shopper';
 
 export function cardContext(shopper: Shopper): CardContext {
-  return { t: shopper.t, href: shopper.href, money: shopper.money, decimals: shopper.config.currency.decimals };
+  return { t: shopper.t, href: shopper.href, money: shopper.money, decimals: shopper.config.currency.decimals, mediaOrigin: shopper.origin };
 }
 
 /** A 1-based page number from the query, clamped. */

@@ -5,6 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
+import { deliveryRange, type DeliveryRange } from '../lib/delivery-range';
 import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
@@ -59,6 +60,8 @@ export interface Shopper {
   mayLose: MayLose;
   /** the fastest delivery time among the module's popular stores (the header's promise), or null; asked once, by the first part that wants it */
   deliveryMinutes: () => Promise<number | null>;
+  /** the quickest and the slowest delivery among the module's popular stores ('delivered in 40-60 minutes'), or null */
+  deliveryRange: () => Promise<DeliveryRange | null>;
 }
 
 const latLngCookie = z
@@ -122,14 +125,11 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
       : null;
   let profile: Promise<Profile | null> | null = null;
   const api = serverApiClient({ language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng }, origin, memo);
-  let deliveryMinutes: Promise<number | null> | null = null;
+  let deliveryTimes: Promise<DeliveryRange | null> | null = null;
   // asked only when a page renders its layout (not for a redirect or a rewrite), at most once
-  const fastestDelivery = (): Promise<number | null> =>
+  const popularDelivery = (): Promise<DeliveryRange | null> =>
     module && module.type !== 'parcel'
-      ? mayLose('delivery time of popular stores', api.storeList('popular', 20, 1), null).then((popular) => {
-          const times = (popular?.stores ?? []).map((s) => Number((s as { min_delivery_time?: number }).min_delivery_time)).filter((n) => n > 0);
-          return times.length ? Math.min(...times) : null;
-        })
+      ? mayLose('delivery time of popular stores', api.storeList('popular', 20, 1), null).then((popular) => deliveryRange(popular?.stores ?? []))
       : Promise.resolve(null);
   return {
     locale,
@@ -157,6 +157,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     origin,
     apiBase: apiBaseUrl() ?? '',
     mayLose,
-    deliveryMinutes: () => (deliveryMinutes ??= fastestDelivery()),
+    deliveryMinutes: () => (deliveryTimes ??= popularDelivery()).then((range) => range?.min ?? null),
+    deliveryRange: () => (deliveryTimes ??= popularDelivery()),
   };
 }

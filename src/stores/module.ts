@@ -6,7 +6,12 @@ import { writeCookie } from './cookies';
 export interface SelectedModule {
   id: number;
   module_type: ModuleType;
+  /** the module a page was shown in before the shopper chose one: its calls speak for it, but it is no choice */
+  defaulted?: boolean;
 }
+
+/** the module the shopper chose, if any (a page's default module is not a choice) */
+export const chosenModuleId = (stored: SelectedModule | null): number | undefined => (stored && !stored.defaulted ? stored.id : undefined);
 
 export const selectedModule = persistentJson<SelectedModule | null>('module', null);
 

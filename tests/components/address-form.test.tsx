@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -66,6 +66,23 @@ describe('AddressForm', () => {
     expect(calls[1]).toMatchObject({ method: 'PUT' });
     expect(calls[1].url).toMatch(/update\/9$/);
     expect(guestAddress.get()).toBeNull();
+  });
+
+  it("'Label As' is three icons (home, office, other), each radio keeping its name, chosen by the keyboard", async () => {
+    render(<AddressForm labels={{ ...en.location.address, validation: en.validation }} point={point} onDone={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'Label As' });
+    for (const name of ['Home', 'Office', 'Other']) {
+      const radio = within(group).getByRole('radio', { name });
+      const chip = radio.closest('label')!;
+      expect(chip.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(chip.textContent?.trim()).toBe('');
+      expect(chip.getAttribute('title')).toBe(name);
+    }
+    const home = within(group).getByRole('radio', { name: 'Home' }) as HTMLInputElement;
+    expect(home.checked).toBe(true);
+    home.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect((within(group).getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

@@ -249,4 +249,66 @@ describe('AuthModal social sign-in', () => {
     await vi.waitFor(() => expect(token.get()).toBe('tok-known'));
     expect(sessionStorage.getItem('welcome-new-account')).toBeNull();
   });
+
+  it("'Remember me' gives the password to the browser's password manager, never to localStorage, and fills both next time", async () => {
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.json(answer({ token: 'tok-remember', is_phone_verified: 1 }))));
+    const stored: Array<{ id: string; password: string }> = [];
+    class FakePasswordCredential {
+      type = 'password';
+      constructor(readonly init: { id: string; password: string }) {}
+      get id() {
+        return this.init.id;
+      }
+      get password() {
+        return this.init.password;
+      }
+    }
+    vi.stubGlobal('PasswordCredential', FakePasswordCredential);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      credentials: {
+        store: vi.fn(async (c: FakePasswordCredential) => void stored.push(c.init)),
+        get: vi.fn(async () => (stored.length ? new FakePasswordCredential(stored[stored.length - 1]) : null)),
+        preventSilentAccess: vi.fn(async () => undefined),
+      },
+    });
+    render(<AuthModal {...props} initialMode="sign-in" />);
+    await userEvent.type(screen.getByLabelText('Email or phone'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-remember'));
+    expect(stored).toEqual([{ id: 'asha@example.com', password: 'secret12', name: 'asha@example.com' }]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret12');
+    expect(localStorage.getItem('remember-login')).toBe('asha@example.com');
+    cleanup();
+
+    // the next time the modal opens, both come back, the box still ticked
+    token.set('');
+    render(<AuthModal {...props} initialMode="sign-in" />);
+    await vi.waitFor(() => expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('secret12'));
+    expect((screen.getByLabelText('Email or phone') as HTMLInputElement).value).toBe('asha@example.com');
+    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("'Remember me' without the browser's API keeps only the identifier; unticked, nothing stays", async () => {
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.json(answer({ token: 'tok-plain', is_phone_verified: 1 }))));
+    render(<AuthModal {...props} initialMode="sign-in" />);
+    await userEvent.type(screen.getByLabelText('Email or phone'), '9812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(token.get()).toBe('tok-plain'));
+    expect({ ...localStorage }).toMatchObject({ 'remember-login': '9812345678' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret12');
+    cleanup();
+    token.set('');
+    render(<AuthModal {...props} initialMode="sign-in" />);
+    await vi.waitFor(() => expect((screen.getByLabelText('Email or phone') as HTMLInputElement).value).toBe('9812345678'));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(localStorage.getItem('remember-login')).toBeNull());
+  });
 });

@@ -104,6 +104,14 @@ describe('the header without React', () => {
     expect(hearts[1].getAttribute('aria-label')).toBe('Remove Asan Mart from wishlist');
   });
 
+  it("a card's heart without a name takes the card's title, and carries it on", () => {
+    document.body.innerHTML = `<article><figure data-heart="item|7|"></figure><div><h3><a href="/product/ghee">Pure Ghee | 1 L</a></h3></div></article>`;
+    mountHearts({ addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' });
+    const heart = document.querySelector<HTMLButtonElement>('[data-wishlist]')!;
+    expect(heart.getAttribute('aria-label')).toBe('Add Pure Ghee | 1 L to wishlist');
+    expect(heart.dataset.wishlist).toBe('item|7|Pure Ghee | 1 L');
+  });
+
   it('hearts are pressed and relabelled from the remembered wishlist ids', () => {
     document.body.innerHTML = `
       <button data-wishlist="item|3|Apples" aria-pressed="false"></button>

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './accounts';
+import { HERE } from './places';
 
 /** the header's 'Delivery Addresses' block */
 async function openBlock(page: Page) {
@@ -97,6 +98,36 @@ test('the module chooser opens on a first /home, insists on a choice, and rememb
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /Food/, level: 1 })).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
+});
+
+test("a page's default module is no choice: the chooser marks none as previous; a search before choosing shows its results, not the chooser", async ({ page }) => {
+  // a located shopper who never chose a module: the cart wakes on an inner page and follows that page's module, the shop's first
+  await page.context().addCookies([
+    { name: 'zoneid', value: encodeURIComponent('[3]'), domain: 'localhost', path: '/' },
+    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify(HERE)), domain: 'localhost', path: '/' },
+    { name: 'location', value: encodeURIComponent('Thimi, Bhaktapur'), domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/about-us');
+  await page.evaluate((here) => {
+    localStorage.setItem('zoneid', '[3]');
+    localStorage.setItem('currentLatLng', JSON.stringify(here));
+    localStorage.setItem('location', 'Thimi, Bhaktapur');
+  }, HERE);
+  await page.getByRole('button', { name: /^Cart:/ }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('module'))).toContain('"defaulted":true');
+  await page.keyboard.press('Escape');
+  await page.goto('/home');
+  const chooser = page.getByRole('dialog', { name: 'Choose a module' });
+  await expect(chooser.getByRole('button', { name: 'Grocery' })).toBeVisible();
+  await expect(chooser.locator('[aria-current]')).toHaveCount(0);
+  // searching from the landing page needs no module choice first
+  await page.goto('/home?name=rice&data_type=searched');
+  await expect(page.getByRole('heading', { name: /Search result for/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
+  // a real choice is remembered as the previous one
+  await page.evaluate(() => localStorage.setItem('module', JSON.stringify({ id: 2, module_type: 'food' })));
+  await page.goto('/home');
+  await expect(page.getByRole('dialog', { name: 'Choose a module' }).getByRole('button', { name: 'Food' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('a signed-in customer picks a place and saves it as an office address', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  */
 import type { Product } from '../../lib/api/schemas';
 import { soldPercent } from '../../lib/format';
-import { DiscountBadge, heartData, Img, Price, Rating } from './bits';
+import { DiscountBadge, heartData, Img, mediaSrc, Price, Rating } from './bits';
 import type { CardContext } from './types';
 import { encodeCardItem, type CardItem } from '../../lib/card-data';
 
@@ -28,7 +28,8 @@ export function productHref(p: Product, ctx: CardContext): string {
 /** What the cart island needs to add from a card (`data-cart-add`). */
 export function cardItem(p: Product): CardItem {
   const options = p.foodVariations.length > 0 || p.choiceOptions.length > 0 || p.addOns.length > 0;
-  return { id: p.id, name: p.name, campaign: p.isCampaign, options, store: p.storeId, module: p.moduleType, stock: p.stock ?? 0, max: p.maximumCartQuantity };
+  // the name is the card's title: the cart island reads it there (cardTitle)
+  return { id: p.id, name: '', campaign: p.isCampaign, options, store: p.storeId, module: p.moduleType, stock: p.stock ?? 0, max: p.maximumCartQuantity };
 }
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
@@ -47,8 +48,8 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
   const badge = DiscountBadge({ item: p, ctx });
   return (
     <article className={`pc${row ? ' card-side' : ''}${variant === 'special' ? ' border-primary' : ''}`} data-variant={variant === 'vertical' ? undefined : variant}>
-      <figure className={row ? 'pc-fig-row' : 'pc-fig'} {...(p.isCampaign ? {} : heartData('item', p.id, p.name))}>
-        <Img src={p.image} alt="" size={imageSize} />
+      <figure className={row ? 'pc-fig-row' : 'pc-fig'} {...(p.isCampaign ? {} : heartData('item', p.id))}>
+        <Img src={mediaSrc(p.image, ctx)} alt="" size={imageSize} className={variant === 'list' ? 'size-16' : row ? 'size-24' : undefined} />
         {badge ? <span className="pc-tags">{badge}</span> : null}
         {!available ? (
           <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
@@ -74,7 +75,8 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         <Price item={p} ctx={ctx} />
         {variant === 'flash-sale' && flash ? (
           <div className="text-xs">
-            <progress className="progress progress-error w-full" value={soldPercent(flash.sold, flash.stock)} max={100} aria-label={t('card.sold', { sold: flash.sold })} />
+            {/* the words below say what the bar shows */}
+            <progress className="progress progress-error w-full" value={soldPercent(flash.sold, flash.stock)} max={100} aria-hidden="true" />
             <span>{t('card.sold', { sold: flash.sold })}</span> · <span>{t('card.available', { count: flash.stock - flash.sold })}</span>
           </div>
         ) : null}
@@ -83,8 +85,8 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
             <span className="badge badge-ghost">{t('card.sold_out')}</span>
           ) : (
             // a plain link without JavaScript; the cart island turns it into ADD and a stepper beside it
-            <a href={href} className="pc-add" aria-label={`${t('card.add')} ${p.name}`} data-cart-add={encodeCardItem(cardItem(p))}>
-              {t('card.add')}
+            <a href={href} className="pc-add" data-cart-add={encodeCardItem(cardItem(p))}>
+              {t('card.add')} <span className="sr-only">{p.name}</span>
             </a>
           )}
         </div>

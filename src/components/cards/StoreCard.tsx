@@ -1,7 +1,7 @@
 /** Store card: cover, logo, name, delivery time, address, rating, distance; closed overlays. */
 import type { Store } from '../../lib/api/schemas';
 import { formatDistanceKm } from '../../lib/format';
-import { heartData, Img, Rating } from './bits';
+import { heartData, Img, mediaSrc, Rating } from './bits';
 import type { CardContext } from './types';
 
 export function storeHref(s: Store, ctx: CardContext): string {
@@ -24,14 +24,14 @@ export default function StoreCard({ store: s, ctx, level = 3 }: { store: Store; 
   const takeAwayOnly = !s.delivery;
   return (
     <article className="pc">
-      <figure className="sc-fig" {...heartData('store', s.id, s.name)}>
-        <Img src={s.coverPhoto} alt="" size={112} className="h-24 w-24 object-contain" />
+      <figure className="sc-fig" {...heartData('store', s.id)}>
+        <Img src={mediaSrc(s.coverPhoto, ctx)} alt="" size={112} className="h-24 w-24 object-contain" />
         {closed ? <span className="absolute inset-0 flex items-center justify-center bg-base-content/60 font-bold text-base-100">{closed}</span> : null}
         {s.featured ? <span className="badge badge-primary badge-sm absolute end-2 top-2">{t('card.featured')}</span> : null}
       </figure>
       <div className="pc-body">
         <div className="flex items-center gap-2">
-          <Img src={s.logo} alt="" size={40} className="rounded-full border border-base-300" />
+          <Img src={mediaSrc(s.logo, ctx)} alt="" size={40} className="rounded-full border border-base-300" />
           <H className="pc-title">
             <a href={storeHref(s, ctx)} className="pc-link">
               {s.name}

@@ -8,6 +8,9 @@ import { reactOnServer } from '../react/on-server';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
+/** A media URL as the card writes it: a path when it is on the page's own origin. */
+export const mediaSrc = (src: string | null | undefined, ctx: Pick<CardContext, 'mediaOrigin'>) => (src && ctx.mediaOrigin && src.startsWith(`${ctx.mediaOrigin}/`) ? src.slice(ctx.mediaOrigin.length) : src);
+
 export function Img({ src, alt, size, className }: { src: string | null | undefined; alt: string; size: number; className?: string }) {
   return (
     <img
@@ -28,7 +31,7 @@ export function Rating({ value, count, ctx }: { value: number; count?: number; c
   return (
     <span className="stars" role="img" aria-label={ctx.t('card.rating', { rating: shown })}>
       {/* an image's insides are not read out: its label says it all */}
-      <SpriteIcon name="star" size={14} className="fill-warning" />
+      <span className="star-i" />
       {shown}
       {count ? <span className="text-base-content/80">({count})</span> : null}
     </span>
@@ -96,8 +99,8 @@ export function WishlistHeart({ kind, id, name, ctx, className = '' }: { kind: '
   );
 }
 
-/** The attribute on a card's picture from which the header script makes its heart. */
-export const heartData = (kind: 'item' | 'store', id: number, name: string) => ({ 'data-heart': encodeHeart({ kind, id, name }) });
+/** The attribute on a card's picture from which the header script makes its heart; the name is the card's title (mountHearts reads it there). */
+export const heartData = (kind: 'item' | 'store', id: number) => ({ 'data-heart': encodeHeart({ kind, id, name: '' }) });
 
 // pages render these straight from .astro files too
 for (const part of [Img, Rating, DiscountBadge, Price, Truncated, WishlistHeart]) reactOnServer(part);

@@ -7,4 +7,6 @@ export interface CardContext {
   href: (path: string) => string;
   money: MoneyFormat;
   decimals?: number;
+  /** the page's own origin: media there are written as paths, not full URLs (some eighty cards a page) */
+  mediaOrigin?: string;
 }

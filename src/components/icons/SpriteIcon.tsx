@@ -5,8 +5,6 @@
 export const ICON_PATHS = {
   /** an outline drawn with a 2-unit stroke in a 24-unit box */
   heart: 'M12 21s-7.5-4.6-9.5-9.1C1 8.3 3.4 4.5 7.1 4.5c2 0 3.4 1 4.9 2.8 1.5-1.8 2.9-2.8 4.9-2.8 3.7 0 6.1 3.8 4.6 7.4C19.5 16.4 12 21 12 21z',
-  /** a filled shape in a 20-unit box */
-  star: 'M10 1l2.7 5.6 6.1.9-4.4 4.3 1 6.1L10 15l-5.4 2.9 1-6.1L1.2 7.5l6.1-.9z',
 } as const;
 
 export type SpriteName = keyof typeof ICON_PATHS;

@@ -4,6 +4,7 @@
  * messages are the section 5 ones, shown after a field is touched or the form is sent. Loaded only
  * when the shopper opens it.
  */
+import { forgetLogin, recallLogin, rememberLogin } from './remembered-login';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import * as api from '../../lib/api/browser/auth';
 import type { SignInAnswer } from '../../lib/api/endpoints/auth';
@@ -87,7 +88,6 @@ export interface AuthModalProps {
   onClose: () => void;
 }
 
-const REMEMBER_KEY = 'remember-login';
 export { maskPhone, RESEND_SECONDS } from './form';
 
 export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, interestHref, onClose }: AuthModalProps) {
@@ -113,11 +113,11 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
 
   useEffect(() => {
     dialog.current?.showModal();
-    const remembered = localStorage.getItem(REMEMBER_KEY);
-    if (remembered) {
-      signIn.setValues((v) => ({ ...v, email_or_phone: remembered }));
+    void recallLogin().then((remembered) => {
+      if (!remembered) return;
+      signIn.setValues((v) => ({ ...v, email_or_phone: remembered.id, ...(remembered.password ? { password: remembered.password } : {}) }));
       setRemember(true);
-    }
+    });
     // the providers' SDKs load with the modal, so a click can open their popup at once
     for (const m of methods.social ?? []) {
       (m.medium === 'google' ? prepareGoogle() : prepareFacebook(m.clientId)).catch(() => undefined);
@@ -173,8 +173,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
       api.auth.logInWithPassword(signIn.values.email_or_phone.trim(), signIn.values.password, guest()),
     );
     if (!answer) return;
-    if (remember) localStorage.setItem(REMEMBER_KEY, signIn.values.email_or_phone.trim());
-    else localStorage.removeItem(REMEMBER_KEY);
+    if (remember) await rememberLogin(signIn.values.email_or_phone.trim(), signIn.values.password);
+    else forgetLogin();
     if (!answer.token && answer.phone) return startVerification(answer.phone, 'verify');
     finish(answer, labels.loggedIn);
   }

@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import type { MoneyFormat } from '../../lib/format';
 import { nextQuantityBlock, tracksStock } from '../../lib/pricing';
 import { decodeCardItem, type CardItem } from '../../lib/card-data';
+import { cardTitle } from '../../lib/hearts';
 import { addToCart, cartLines, cartStatus, clearCart, findLine, holdsOtherStore, loadCart, removeCartLine, sameAddOns, updateCartLine, type CartLine } from '../../stores/cart';
 import { lineFromForm, type NewLine } from '../../lib/validation/cart-line';
 import { token } from '../../stores/auth';
@@ -31,13 +32,18 @@ const ItemPopup = lazy(() => import('./ItemPopup'));
 
 export const COLLAPSE_MS = 500;
 
-const cardOf = (link: HTMLElement): CardItem | null => decodeCardItem(link.dataset.cartAdd);
+/** a card's ADD: what it carries, named by the card's title when it leaves the name out */
+function cardOf(link: HTMLElement): CardItem | null {
+  const card = decodeCardItem(link.dataset.cartAdd);
+  return card && !card.name ? { ...card, name: cardTitle(link) } : card;
+}
 
 export interface CartButtonProps {
   labels: CartLabels & Record<'added' | 'cleared' | 'clearText' | 'cancel' | 'yes', string>;
   popup: ItemPopupProps['labels'];
   money: MoneyFormat;
-  module: { id: number; module_type: string } | null;
+  /** the page's module; `chosen`: the shopper chose it (its cookie or a module link), not the shop's default */
+  module: { id: number; module_type: string; chosen: boolean } | null;
   drawer: Omit<CartDrawerProps, 'labels' | 'money' | 'grocery'>;
   storeBase: string;
   checkoutBase: string;
@@ -93,7 +99,8 @@ function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutB
   const signedInToken = useStore(token);
   useEffect(() => {
     // the page was rendered for this module: the API calls of this page speak for it too
-    if (module && selectedModule.get()?.id !== module.id) selectedModule.set({ id: module.id, module_type: module.module_type as never });
+    // (a default module is marked so: the module chooser does not take it for the shopper's choice)
+    if (module && selectedModule.get()?.id !== module.id) selectedModule.set({ id: module.id, module_type: module.module_type as never, ...(module.chosen ? {} : { defaulted: true }) });
   }, [module]);
   useEffect(() => {
     // a guest without an id gets one first (ensureGuest, inside the cart's calls)

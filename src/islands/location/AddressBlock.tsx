@@ -9,16 +9,21 @@
  *   controls are hidden and that modal opens instead.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { token } from '../../stores/auth';
 import { currentLatLng, guestAddress, guestContact, locationText, setLocation, type LatLng } from '../../stores/location';
 import { flashToast, showToast } from '../../stores/toast';
-import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
+import type { AddressEditorLabels } from './AddressEditor';
 import GuestContact, { type GuestContactLabels } from './GuestContact';
-import { currentPosition, resolvePoint } from './MapPicker';
-import PickLocation, { type PickLocationLabels } from './PickLocation';
-import SavedAddresses, { addressTypeLabel, type SavedAddress } from './SavedAddresses';
+import { addressTypeLabel, currentPosition, resolvePoint } from './where';
+import type { PickLocationLabels } from './PickLocation';
+import type { SavedAddress } from './SavedAddresses';
 import { ownClose } from '../shared/own-close';
+
+// the modals arrive when one opens: the page's first load carries the block alone
+const AddressEditor = lazy(() => import('./AddressEditor'));
+const PickLocation = lazy(() => import('./PickLocation'));
+const SavedAddresses = lazy(() => import('./SavedAddresses'));
 
 export interface AddressBlockLabels {
   block: { title: string; add: string; current: string; none: string; contactTip: string; addressTip: string; contact: string; editContact: string; change: string };
@@ -211,7 +216,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
 
   const editorLabels: AddressEditorLabels = { ...labels.pick, ...labels.editor };
   const modals = (
-    <>
+    <Suspense fallback={open ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}>
       {open === 'saved' && (
         <SavedAddresses
           labels={labels.pick.saved}
@@ -241,7 +246,7 @@ export default function AddressBlock({ variant, labels, start, tileUrl, homeHref
           onClose={() => setOpen(null)}
         />
       )}
-    </>
+    </Suspense>
   );
 
   if (!navbar)

@@ -13,6 +13,12 @@ import { token } from '../../stores/auth';
 import { guestAddress } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
+import RawIcon from '../shared/RawIcon';
+import homeIcon from '@tabler/icons/outline/home.svg?raw';
+import officeIcon from '@tabler/icons/outline/building.svg?raw';
+import otherIcon from '@tabler/icons/outline/map-pin.svg?raw';
+
+const TYPE_ICONS: Record<AddressType, string> = { home: homeIcon, office: officeIcon, other: otherIcon };
 
 
 export interface AddressFormLabels {
@@ -89,10 +95,16 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
       <fieldset>
         <legend className="text-sm font-semibold">{labels.labelAs}</legend>
         <div className="mt-1 flex gap-2">
+          {/* icons (spec: home, office, other), each radio named by its label */}
           {ADDRESS_TYPES.map((t) => (
-            <label key={t} className={`flex cursor-pointer items-center gap-2 rounded-box border px-3 py-1 ${type === t ? 'border-primary' : 'border-base-300'}`}>
-              <input type="radio" className="radio radio-sm" name="address_type" checked={type === t} onChange={() => setType(t)} />
-              {labels[t]}
+            <label
+              key={t}
+              title={labels[t]}
+              className={`relative flex size-11 cursor-pointer items-center justify-center rounded-box border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${type === t ? 'border-primary bg-primary/10 text-primary' : 'border-base-300'}`}
+            >
+              {/* the radio itself covers the chip, unseen: it takes the click, the keys and the name */}
+              <input type="radio" className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0" name="address_type" aria-label={labels[t]} checked={type === t} onChange={() => setType(t)} />
+              <RawIcon svg={TYPE_ICONS[t]} size={22} />
             </label>
           ))}
         </div>

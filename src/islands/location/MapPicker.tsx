@@ -7,15 +7,16 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import 'leaflet/dist/leaflet.css';
-import { ApiClientError } from '../../lib/api/errors';
 import type { LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import * as api from '../../lib/api/browser/geo';
 import type { PlaceSuggestion } from '../../lib/api/endpoints/location';
+import { currentPosition, resolvePoint, type Zone } from './where';
+
+export { currentPosition, GEOLOCATION_TIMEOUT_MS, resolvePoint, type Zone } from './where';
 
 export const START_ZOOM = 10;
 export const DETAIL_ZOOM = 17;
-export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface MapPickerLabels {
@@ -29,8 +30,6 @@ export interface MapPickerLabels {
   mapLabel: string;
 }
 
-/** the zone of a point: its ids, the server's reason it has none, or null while asking */
-export type Zone = { ids: number[] } | { error: string } | null;
 
 export interface ResolvedPoint extends LatLng {
   address: string;
@@ -49,30 +48,6 @@ export interface MapPickerProps {
   action?: ReactNode;
   /** a moment's wait before closing in from START_ZOOM; tests set 0 */
   settleMs?: number;
-}
-
-/** Ask the server where a point is: its address (empty when unknown) and its zone. */
-export async function resolvePoint(point: LatLng): Promise<{ address: string; zone: Exclude<Zone, null> }> {
-  const [address, zone] = await Promise.all([
-    api.geo.address(point).catch(() => ''),
-    api.geo
-      .zones(point)
-      .then((ids) => ({ ids }))
-      .catch((e: unknown) => ({ error: e instanceof ApiClientError ? (e.errors[0]?.message ?? e.message) : String(e) })),
-  ]);
-  return { address, zone };
-}
-
-/** The browser's position, low accuracy, 5 s (spec section 4); null when refused or unavailable. */
-export function currentPosition(): Promise<LatLng | null> {
-  return new Promise((resolve) => {
-    if (!navigator.geolocation) return resolve(null);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => resolve({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
-      () => resolve(null),
-      { timeout: GEOLOCATION_TIMEOUT_MS, enableHighAccuracy: false },
-    );
-  });
 }
 
 export default function MapPicker({ labels, start, tileUrl, hidden = false, onChange, action, settleMs = 300 }: MapPickerProps) {

@@ -11,7 +11,7 @@ import { geo as geoEndpoints } from '../../lib/api/browser/geo';
 import type { ModuleChoice } from '../../lib/api/endpoints/location';
 import { interestAfterModule } from '../../lib/interest';
 import { token } from '../../stores/auth';
-import { rememberModule, selectedModule, type SelectedModule } from '../../stores/module';
+import { chosenModuleId, rememberModule, selectedModule, type SelectedModule } from '../../stores/module';
 import { flashToast } from '../../stores/toast';
 
 /** the endpoint sets this island uses, each its own module */
@@ -31,7 +31,7 @@ export default function ModuleChooser({ labels, homeHref, interestHref, open: op
   const dialog = useRef<HTMLDialogElement>(null);
   const [modules, setModules] = useState<ModuleChoice[] | null>(null);
   const [warned, setWarned] = useState(false);
-  const previous = selectedModule.get()?.id;
+  const previous = chosenModuleId(selectedModule.get());
 
   async function choose(m: ModuleChoice) {
     const chosen = { id: m.id, module_type: m.type };

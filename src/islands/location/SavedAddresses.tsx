@@ -15,7 +15,7 @@ import AddressEditor, { type AddressEditorLabels } from './AddressEditor';
 import AddressMapView from './AddressMapView';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ownClose } from '../shared/own-close';
-import { ADDRESS_TYPES } from '../../lib/validation/address';
+import { addressTypeLabel } from './where';
 
 export type { SavedAddress };
 
@@ -50,9 +50,6 @@ export interface SavedAddressesProps {
 }
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'map'; address: SavedAddress } | null;
-
-export const addressTypeLabel = (labels: Pick<SavedAddressesLabels, 'home' | 'office' | 'other'>, type: string) =>
-  (ADDRESS_TYPES as readonly string[]).includes(type) ? labels[type as 'home' | 'office' | 'other'] : labels.other;
 
 export default function SavedAddresses({ labels, editor, onSelect, onClose }: SavedAddressesProps) {
   const dialog = useRef<HTMLDialogElement>(null);

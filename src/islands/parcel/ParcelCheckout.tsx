@@ -7,7 +7,7 @@
  * (order/quote), shown before placing. Back from an online payment, the checkout's own page takes over.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import * as ordersApi from '../../lib/api/browser/orders';
 import { parcel as api } from '../../lib/api/browser/parcel';
 import { ApiClientError } from '../../lib/api/errors';
@@ -20,8 +20,8 @@ import { guestId, token } from '../../stores/auth';
 import { currentLatLng, guestContact, locationText, type LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { rememberModule, selectedModule } from '../../stores/module';
-import PickLocation, { type PickLocationLabels } from '../location/PickLocation';
-import SavedAddresses, { type SavedAddress } from '../location/SavedAddresses';
+import type { PickLocationLabels } from '../location/PickLocation';
+import type { SavedAddress } from '../location/SavedAddresses';
 import type { CheckoutLabels } from '../checkout/labels';
 import OrderPlaced, { type PlacedInfo } from '../checkout/OrderPlaced';
 import { useQuote } from '../checkout/use-quote';
@@ -30,6 +30,10 @@ import ScheduleField from '../checkout/ScheduleField';
 import TipsField from '../checkout/TipsField';
 import { ensureGuest } from '../shared/guest';
 import type en from '../../lib/i18n/en.json';
+
+// the map and the saved addresses arrive when one opens
+const PickLocation = lazy(() => import('../location/PickLocation'));
+const SavedAddresses = lazy(() => import('../location/SavedAddresses'));
 
 export type ParcelLabels = Record<keyof typeof en.parcel, string>;
 type FieldLabels = Record<'name' | 'phone' | 'address' | 'road' | 'house' | 'floor', string>;
@@ -331,18 +335,20 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
         </button>
       </aside>
 
-      {picking ? (
-        <PickLocation
-          labels={labels.pick}
-          start={picking === 'receiver' && receiverPoint ? { lat: receiverPoint.latitude, lng: receiverPoint.longitude } : senderAt ? { lat: senderAt.latitude, lng: senderAt.longitude } : start}
-          tileUrl={tileUrl}
-          homeHref={hrefs.home}
-          mode={picking === 'receiver' ? 'receiver' : 'parcel'}
-          onPicked={(p) => (picking === 'receiver' ? setReceiverPoint : setSenderPoint)({ latitude: p.lat, longitude: p.lng, address: p.address })}
-          onClose={() => setPicking(null)}
-        />
-      ) : null}
-      {showSaved ? <SavedAddresses labels={labels.pick.saved} onSelect={chooseSaved} onClose={() => setShowSaved(false)} /> : null}
+      <Suspense fallback={null}>
+        {picking ? (
+          <PickLocation
+            labels={labels.pick}
+            start={picking === 'receiver' && receiverPoint ? { lat: receiverPoint.latitude, lng: receiverPoint.longitude } : senderAt ? { lat: senderAt.latitude, lng: senderAt.longitude } : start}
+            tileUrl={tileUrl}
+            homeHref={hrefs.home}
+            mode={picking === 'receiver' ? 'receiver' : 'parcel'}
+            onPicked={(p) => (picking === 'receiver' ? setReceiverPoint : setSenderPoint)({ latitude: p.lat, longitude: p.lng, address: p.address })}
+            onClose={() => setPicking(null)}
+          />
+        ) : null}
+        {showSaved ? <SavedAddresses labels={labels.pick.saved} onSelect={chooseSaved} onClose={() => setShowSaved(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -143,6 +143,7 @@ export const categorySchema = z
     slug: z.string().optional(),
     image_full_url: z.string().nullable(),
     products_count: z.number().optional(),
+    featured: z.union([z.number(), z.boolean()]).optional(),
     childes: z.array(z.looseObject({ id, name: z.string() })).optional(),
   })
   .transform((c) => ({
@@ -151,6 +152,8 @@ export const categorySchema = z
     slug: c.slug ?? String(c.id),
     image: c.image_full_url,
     productsCount: c.products_count ?? 0,
+    /** shown in the home's Featured Categories */
+    featured: c.featured === 1 || c.featured === true,
     children: (c.childes ?? []).map((k) => ({ id: k.id, name: k.name })),
   }));
 export type Category = z.output<typeof categorySchema>;
