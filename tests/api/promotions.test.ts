@@ -103,6 +103,22 @@ describe('content and other calls', () => {
     expect(body.promotion_banners.every((b: any) => b.img === b.image && `${body.base_urls.promotional_banner_url}/${b.img}` === b.image_full_url)).toBe(true);
   });
 
+  it("the operator's texts follow X-localization: the landing blocks and the modules in Nepali, each falling back to what was written", async () => {
+    const en = (await get('react-landing-page', {})).body;
+    const ne = (await get('react-landing-page', { 'X-localization': 'ne' })).body;
+    expect(en.header_title).toBe('Everything you need, delivered across the valley');
+    expect(ne.header_title).toBe('तपाईंलाई चाहिने सबै, उपत्यकाभर डेलिभर');
+    expect(ne.fixed_newsletter_title).toBe('हाम्रो न्युजलेटरमा सदस्य बन्नुहोस्');
+    expect(ne.promotion_banners[0].title).toBe('हरेक बिहान ताजा तरकारी');
+    // a block nobody translated stays as written
+    expect(ne.download_user_app_links).toEqual(en.download_user_app_links);
+    const grocery = (list: Array<{ module_type: string; module_name: string; description: string }>) => list.find((m) => m.module_type === 'grocery')!;
+    expect(grocery(ne.module_list)).toMatchObject({ module_name: 'किराना', description: 'केही मिनेटमै ताजा किराना।' });
+    expect(grocery(en.module_list)).toMatchObject({ module_name: 'Grocery', description: 'Fresh groceries delivered in minutes.' });
+    expect(grocery((await get('module', { 'X-localization': 'ne' })).body)).toMatchObject({ module_name: 'किराना' });
+    expect((await get('config', { 'X-localization': 'ne' })).body.fixed_newsletter_title).toBe('हाम्रो न्युजलेटरमा सदस्य बन्नुहोस्');
+  });
+
   it('policy pages answer markdown', async () => {
     for (const path of ['about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation']) {
       const res = await get(path, {});

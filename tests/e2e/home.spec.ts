@@ -95,3 +95,21 @@ test('brands sort A to Z and Z to A, on the shop home strip and on /all-brands',
   await expect(page).toHaveURL(/sort=z_to_a/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(names[names.length - 1]);
 });
+
+test("the food home's campaign cards count down to their campaign's end", async ({ page }) => {
+  // Kathmandu, where the demo's food campaigns run
+  await page.context().addCookies([
+    { name: 'zoneid', value: encodeURIComponent('[1]'), domain: 'localhost', path: '/' },
+    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify({ lat: 27.7172, lng: 85.324 })), domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/home?module_id=2');
+  const cards = page.locator('#campaign-items').getByRole('list', { name: 'Campaigns' }).locator(':scope > li');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('timer', { name: 'Ends in' })).toBeVisible();
+  // it ticks: the seconds change
+  const seconds = cards.first().locator('[data-part="seconds"]');
+  const before = await seconds.textContent();
+  await expect(seconds).not.toHaveText(before!);
+});

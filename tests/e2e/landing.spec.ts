@@ -60,3 +60,16 @@ test('carousels run at the spec timings: promotion banners 3000/2000 ms, the cam
   await expect(page.locator('[data-row-carousel="4000"]')).toHaveClass(/swiper-initialized/);
   await expect(row).toHaveClass(/swiper-wrapper/);
 });
+
+test('the Nepali landing page speaks Nepali: no English but proper names and what the shop keeps in one language', async ({ page, request }) => {
+  await page.goto('/ne');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  // proper names and data the shop owner entered once: the shop's name, its zones, the app stores, the networks, the other language's own name
+  const zones: Array<{ name: string; display_name?: string }> = (await (await request.get('/api/v1/react-landing-page')).json()).available_zone_list ?? [];
+  const { footer_text: footerText } = await (await request.get('/api/v1/config')).json();
+  const proper = [footerText, 'Valley Bazaar', 'Google Play', 'App Store', 'English', 'Facebook', 'Instagram', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'Rs', ...zones.flatMap((z) => [z.name, z.display_name ?? ''])].filter(Boolean);
+  let text = await page.locator('body').innerText();
+  for (const name of proper) text = text.split(name).join(' ');
+  const english = text.match(/[A-Za-z]{3,}(?:[\s,.'&-]+[A-Za-z]{2,})*/g) ?? [];
+  expect(english).toEqual([]);
+});

@@ -34,7 +34,8 @@ export type ReferenceTable =
   | 'store_schedules'
   | 'banners'
   | 'campaigns'
-  | 'module_contents';
+  | 'module_contents'
+  | 'translations';
 
 /** The most ids a remembered set holds before it starts again. */
 const MAX_REMEMBERED = 100_000;

@@ -31,6 +31,24 @@ export const landingBlocks = pgTable('landing_blocks', {
   position: integer('position').notNull().default(0),
 });
 
+/**
+ * What the operator wrote in one language, in another (6amMart's `translations`): a row of a table
+ * (`translatable_type` the table, `translatable_id` its key or id) has `key` in `locale`. Landing
+ * blocks (by key, `value` the whole block) and modules (by id, `module_name`, `description`).
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    translatableType: text('translatable_type').notNull(),
+    translatableId: text('translatable_id').notNull(),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [uniqueIndex('translations_target_idx').on(t.translatableType, t.translatableId, t.locale, t.key)],
+);
+
 /** Policy and company pages served by the API (`about-us`, `terms-and-conditions`, ...). */
 export const pages = pgTable('pages', {
   key: text('key').primaryKey(),

@@ -2,6 +2,7 @@
 import type { RequestContext } from '../core/context';
 import { activeModules, type ModuleRow } from './modules';
 import { loadLanding, loadSettings } from './settings';
+import { localizedLanding } from './translations';
 
 export interface ConfigData {
   settings: Record<string, unknown>;
@@ -10,6 +11,6 @@ export interface ConfigData {
 }
 
 export async function configData(ctx: RequestContext): Promise<ConfigData> {
-  const [settings, landing, modules] = await Promise.all([loadSettings(ctx.db), loadLanding(ctx.db), activeModules(ctx)]);
+  const [settings, landing, modules] = await Promise.all([loadSettings(ctx.db), loadLanding(ctx.db).then((written) => localizedLanding(ctx.db, ctx.locale, written)), activeModules(ctx)]);
   return { settings, landing, modules };
 }

@@ -9,6 +9,7 @@ import { pagedProducts, type PageInput } from './catalogue/listing';
 import { visibleItems, type Product } from './catalogue/products';
 import { activeModules, type ModuleRow } from './modules';
 import { flag, loadLanding, loadSettings } from './settings';
+import { localizedLanding } from './translations';
 import { activeZones } from './zones';
 import { activeBanners, activeCampaigns, allModuleContents, campaignRunsOn, type CampaignRow } from './reference-data';
 import { storeRecord } from './catalogue/stores';
@@ -63,7 +64,7 @@ export interface Landing {
 
 export async function landingPage(ctx: RequestContext): Promise<Landing> {
   const [blocks, zones, modules] = await Promise.all([
-    loadLanding(ctx.db),
+    loadLanding(ctx.db).then((written) => localizedLanding(ctx.db, ctx.locale, written)),
     activeZones(ctx.db, 'id').then((rows) => rows.map((z) => ({ id: z.id, name: z.name, displayName: z.displayName }))),
     activeModules(ctx),
   ]);

@@ -1,4 +1,5 @@
 /** Modules: the one named by the moduleId header, and the active list with counts and zones. */
+import { localizedModules } from './translations';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { referenceData } from '../db/reference-cache';
@@ -29,8 +30,9 @@ export async function optionalModule(ctx: RequestContext): Promise<ModuleRow | n
   return row;
 }
 
+/** The modules in service, named and described in the request's language. */
 export async function activeModules(ctx: RequestContext): Promise<ModuleRow[]> {
-  return (await allModules(ctx.db)).filter((m) => m.status);
+  return localizedModules(ctx.db, ctx.locale, (await allModules(ctx.db)).filter((m) => m.status));
 }
 
 export interface ModuleSummary {

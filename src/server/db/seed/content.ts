@@ -32,6 +32,23 @@ export const landingContent: Array<{ key: string; value: unknown }> = [
   { key: 'available_zone', value: { title: 'Where we deliver', sub_title: 'Kathmandu, Lalitpur and Bhaktapur' } },
 ];
 
+/** The landing blocks in Nepali (the `translations` table): the demo shop speaks both of its languages. */
+export const landingNepali: Record<string, unknown> = {
+  header_title: 'तपाईंलाई चाहिने सबै, उपत्यकाभर डेलिभर',
+  header_sub_title: 'काठमाडौं, ललितपुर र भक्तपुरमा किराना, खाना, औषधि, किनमेल र पार्सल।',
+  header_tag_line: 'केही मिनेटमै किराना',
+  module_section: { title: 'तपाईंलाई के चाहिन्छ छान्नुहोस्', sub_title: 'हरेक कामका लागि एउटै एप' },
+  promotion_banners: [
+    { title: 'हरेक बिहान ताजा तरकारी', sub_title: 'उपत्यकाका खेतबाट', image: img('leafy-green') },
+    { title: '३० मिनेटमा मम', sub_title: 'तपाईंको मनपर्ने भान्साबाट', image: img('dumpling') },
+    { title: 'औषधि तपाईंको ढोकामा', sub_title: 'प्रेस्क्रिप्सन अपलोड गर्नुहोस्', image: img('pill') },
+  ],
+  fixed_newsletter_title: 'हाम्रो न्युजलेटरमा सदस्य बन्नुहोस्',
+  fixed_newsletter_sub_title: 'तपाईंको क्षेत्रका पसलका नयाँ अफरहरू पाउनुहोस्।',
+  earn_money: { title: 'हामीसँग कमाउनुहोस्', sub_title: 'पसल खोल्नुहोस् वा हामीसँग डेलिभरी गर्नुहोस्', store_link: '/vendor/apply', dm_link: '/deliveryman/apply' },
+  available_zone: { title: 'हामी कहाँ डेलिभर गर्छौं', sub_title: 'काठमाडौं, ललितपुर र भक्तपुर' },
+};
+
 export function moduleContent(type: ModuleType): Array<{ kind: string; value: unknown }> {
   const emoji: Record<ModuleType, string> = {
     grocery: 'shopping-cart',

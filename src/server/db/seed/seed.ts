@@ -24,7 +24,7 @@ import {
   type ProductDef,
 } from './catalogue';
 import { defaultLocation, gazetteer, zoneDefs } from './places';
-import { landingContent, moduleContent } from './content';
+import { landingContent, landingNepali, moduleContent } from './content';
 
 type Selling = Exclude<ModuleType, 'parcel'>;
 const selling: Selling[] = ['grocery', 'food', 'pharmacy', 'ecommerce'];
@@ -128,6 +128,24 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     )
     .returning();
   const moduleId = Object.fromEntries(moduleRows.map((m) => [m.moduleType, m.id])) as Record<ModuleType, number>;
+  // the demo shop speaks both its languages: the landing blocks and the modules in Nepali too
+  const moduleNepali: Record<ModuleType, [string, string]> = {
+    grocery: ['किराना', 'केही मिनेटमै ताजा किराना।'],
+    food: ['खाना', 'उपत्यकाका उत्कृष्ट भान्साबाट मम, दाल भात र अरू।'],
+    pharmacy: ['फार्मेसी', 'औषधि र स्वास्थ्य सामग्री तपाईंको ढोकामा।'],
+    ecommerce: ['पसल', 'इलेक्ट्रोनिक्स, फेसन र हस्तकला।'],
+    parcel: ['पार्सल', 'उपत्यकाभर जे पनि, जहाँ पनि पठाउनुहोस्।'],
+  };
+  await db.insert(s.translations).values([
+    ...Object.entries(landingNepali).map(([key, value]) => ({ translatableType: 'landing_blocks', translatableId: key, locale: 'ne', key: 'value', value })),
+    ...moduleRows.flatMap((m) => {
+      const [name, description] = moduleNepali[m.moduleType as ModuleType];
+      return [
+        { translatableType: 'modules', translatableId: String(m.id), locale: 'ne', key: 'module_name', value: name },
+        { translatableType: 'modules', translatableId: String(m.id), locale: 'ne', key: 'description', value: description },
+      ];
+    }),
+  ]);
 
   const zoneRows = await db
     .insert(s.zones)
