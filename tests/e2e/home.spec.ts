@@ -113,3 +113,21 @@ test("the food home's campaign cards count down to their campaign's end", async 
   const before = await seconds.textContent();
   await expect(seconds).not.toHaveText(before!);
 });
+
+test('best reviewed has category tabs, All first; a tab shows that category best reviewed, as the API ranks it', async ({ page, request }) => {
+  await inBhaktapur(page);
+  const section = page.locator('#best-reviewed');
+  const tabs = section.getByRole('navigation', { name: 'Best Reviewed Items' });
+  await expect(tabs.getByRole('link').first()).toHaveText('All');
+  await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  const second = tabs.getByRole('link').nth(1);
+  const name = (await second.textContent())!.trim();
+  await second.click();
+  const id = Number(new URL(page.url()).searchParams.get('best_category'));
+  expect(id).toBeGreaterThan(0);
+  await expect(page.locator('#best-reviewed').getByRole('navigation', { name: 'Best Reviewed Items' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  const ranked = await (await request.get(`/api/v1/items/most-reviewed?limit=15&offset=1&category_ids=${id}`, { headers: HEADERS })).json();
+  const first = page.locator('#best-reviewed').getByRole('article').first();
+  if (ranked.products.length) await expect(first).toContainText(ranked.products[0].name);
+  else await expect(page.locator('#best-reviewed')).toContainText('No Items found');
+});
