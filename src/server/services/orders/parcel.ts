@@ -15,6 +15,7 @@ import { distanceMeters } from '../../../lib/geo';
 import { orderTotals, parcelCharge, type OrderTotals } from '../../../lib/pricing/order';
 import { flag as flagBit, loadSettings } from '../settings';
 import { pagedTable, type PageInput } from '../catalogue/listing';
+import { allModules } from '../reference-data';
 import { zonesAt, zoneModuleTerms, type ZoneModuleRow, type ZoneRow } from '../zones';
 import type { CartOwner } from '../cart';
 import {
@@ -83,8 +84,9 @@ async function parcelDistanceKm(ctx: RequestContext, from: OrderAddress, to: Ord
 export async function priceParcel(ctx: RequestContext, input: ParcelRequest) {
   const settings = await loadSettings(ctx.db);
   if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
-  const [module] = await ctx.db.select({ type: s.modules.moduleType }).from(s.modules).where(eq(s.modules.id, input.moduleId)).limit(1);
-  if (module?.type !== 'parcel') throw refusal(403, 'order_type', 'parcel_module_only');
+  // every module is reference data, kept in memory
+  const module = (await allModules(ctx.db)).find((m) => m.id === input.moduleId);
+  if (module?.moduleType !== 'parcel') throw refusal(403, 'order_type', 'parcel_module_only');
   const [category] = await ctx.db
     .select()
     .from(s.parcelCategories)
