@@ -35,6 +35,8 @@ export interface Shopper {
   t: ReturnType<typeof translator>;
   href: (path: string) => string;
   api: ApiClient;
+  /** the catalogue as seen from one store's zone and module: its own page lists its items whatever the shopper's zone or module */
+  apiOf: (place: { zoneId: number; moduleId: number }) => ApiClient;
   config: Config;
   money: MoneyFormat;
   zoneIds: number[];
@@ -137,6 +139,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     t,
     href: (path) => localizedPath(locale, path),
     api,
+    apiOf: (place) => serverApiClient({ language: locale, zoneId: [place.zoneId], moduleId: place.moduleId, latitude: lat, longitude: lng }, origin, memo),
     config,
     money: config.currency,
     zoneIds,

@@ -5,7 +5,7 @@ export function tick(root: HTMLElement, now = new Date()): boolean {
   const parts = countdownParts(new Date(root.dataset.countdown ?? ''), now);
   if (!parts) {
     const over = document.createElement('p');
-    over.className = 'font-semibold text-error';
+    over.className = 'badge badge-error font-semibold text-error-content';
     over.textContent = root.dataset.over ?? '';
     root.replaceChildren(over);
     root.removeAttribute('role');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorShape, get, KTM } from './harness';
+import { eq } from 'drizzle-orm';
+import * as s from '../../src/server/db/schema';
+import { call, expectErrorShape, FOOD, get, KTM, noticesHeard, seenAfterChange, testDatabase } from './harness';
 
 const SHOP = { ...KTM, moduleId: '4' };
 
@@ -24,6 +26,37 @@ describe('promotions', () => {
     expect((await get('campaigns/basic-campaign-details')).status).toBe(403);
     const items = await get('campaigns/item');
     expect(items.body.every((p: any) => p.is_campaign === 1 && p.available_date_starts)).toBe(true);
+  });
+
+  it("an ended campaign's details still answer, with no stores, and it is in no list; one not yet started is not found", async () => {
+    const { db } = await testDatabase();
+    const food = (await db.select().from(s.campaigns).where(eq(s.campaigns.moduleId, 2))).sort((a, b) => a.id - b.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const ended = food.find((c) => c.endDate < today)!;
+    expect(ended).toBeDefined();
+    const listed = await get('campaigns/basic', FOOD);
+    expect(listed.body.map((c: any) => c.id)).not.toContain(ended.id);
+    expect(listed.body.length).toBeGreaterThan(0);
+    const details = await get(`campaigns/basic-campaign-details?basic_campaign_id=${ended.id}`, { ...FOOD, zoneId: '[1,2,3]' });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ id: ended.id, title: ended.title, available_date_ends: ended.endDate, stores: [] });
+    // the campaign is the module's own: another module does not find it
+    expect((await get(`campaigns/basic-campaign-details?basic_campaign_id=${ended.id}`, KTM)).status).toBe(404);
+
+    const running = listed.body[0];
+    const [row] = await db.select().from(s.campaigns).where(eq(s.campaigns.id, running.id));
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await db.update(s.campaigns).set({ startDate: later }).where(eq(s.campaigns.id, running.id));
+    try {
+      await seenAfterChange(async () => {
+        const upcoming = await get(`campaigns/basic-campaign-details?basic_campaign_id=${running.id}`, FOOD);
+        expect(upcoming.status).toBe(404);
+        expectErrorShape(upcoming.body);
+      });
+    } finally {
+      await db.update(s.campaigns).set({ startDate: row.startDate }).where(eq(s.campaigns.id, running.id));
+      await noticesHeard();
+    }
   });
 
   it('the running flash sale and its items', async () => {
@@ -88,7 +121,8 @@ describe('content and other calls', () => {
     expect((await get('other-banners/why-choose')).body[0]).toHaveProperty('image_full_url');
     const video = (await get('other-banners/video-content')).body;
     expect(video.banner_contents).toHaveLength(6);
-    expect(video).toHaveProperty('banner_video_content_full_url', null);
+    // the demo's video, a file of its own under /media, with the uploaded name beside its URL
+    expect(video).toMatchObject({ banner_video_content: 'video/how-it-works.mp4', banner_video_content_full_url: expect.stringMatching(/^https?:\/\/[^/]+\/media\/video\/how-it-works\.mp4$/) });
     expect((await get('other-banners', { zoneId: '[1]' })).status).toBe(403);
   });
 

@@ -1,11 +1,26 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PointsTransfer from '../../src/islands/profile/PointsTransfer';
 import AddFund from '../../src/islands/profile/AddFund';
 import { ApiClientError } from '../../src/lib/api/errors';
 import en from '../../src/lib/i18n/en.json';
 
-const labels = { title: en.loyalty.transferTitle, points: en.loyalty.pointsLabel, submit: en.loyalty.transfer, busy: en.loyalty.transferring, minimum: 'Convert at least 100 points at a time.' };
+const labels = {
+  title: en.loyalty.transferTitle,
+  points: en.loyalty.pointsLabel,
+  submit: en.loyalty.transfer,
+  busy: en.loyalty.transferring,
+  minimum: 'Convert at least 100 points at a time.',
+  confirm: en.cart.confirm,
+  cancel: en.cart.cancel,
+  yes: en.cart.yes,
+};
+/** the generic confirmation, open, answered */
+const answer = (button: 'Yes' | 'Cancel') => {
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm this request?', hidden: false });
+  expect((dialog as HTMLDialogElement).open).toBe(true);
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+};
 
 afterEach(() => {
   cleanup();
@@ -22,6 +37,9 @@ describe('points to the wallet', () => {
     expect(field.getAttribute('max')).toBe('240');
     fireEvent.change(field, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    // it cannot be undone: asked first
+    expect(transfer).not.toHaveBeenCalled();
+    answer('Yes');
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(transfer).toHaveBeenCalledWith(150);
     expect(sessionStorage.getItem('flash-toast')).toContain('Point to wallet transfer successfully.');
@@ -35,10 +53,27 @@ describe('points to the wallet', () => {
     render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={reload} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Points to convert' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    answer('Yes');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Transfer at least 100 points.'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('spinbutton', { name: 'Points to convert' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('Cancel on the confirmation sends nothing and leaves the form as it was', async () => {
+    const transfer = vi.fn(async () => 'Point to wallet transfer successfully.');
+    const reload = vi.fn();
+    render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={reload} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Points to convert' }), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    answer('Cancel');
+    await waitFor(() => expect((screen.getByRole('alertdialog', { hidden: true }) as HTMLDialogElement).open).toBe(false));
+    expect(transfer).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
+    // asked again, and this time Yes
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    answer('Yes');
+    await waitFor(() => expect(transfer).toHaveBeenCalledWith(150));
   });
 });
 

@@ -1,7 +1,8 @@
 /** The module homes (issue 20): what a shopper reads there, as the shop's data has it. */
 import { expect, test } from '@playwright/test';
-import { inBhaktapur } from './places';
+import { inBhaktapur, inKathmandu } from './places';
 import { HEADERS } from './orders';
+import { axeViolations } from './axe';
 
 test("the grocery home promises the popular stores' delivery range, and the header their quickest time", async ({ page, request }) => {
   const { stores } = await (await request.get('/api/v1/stores/popular?limit=20&offset=1', { headers: HEADERS })).json();
@@ -97,11 +98,7 @@ test('brands sort A to Z and Z to A, on the shop home strip and on /all-brands',
 });
 
 test("the food home's campaign cards count down to their campaign's end", async ({ page }) => {
-  // Kathmandu, where the demo's food campaigns run
-  await page.context().addCookies([
-    { name: 'zoneid', value: encodeURIComponent('[1]'), domain: 'localhost', path: '/' },
-    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify({ lat: 27.7172, lng: 85.324 })), domain: 'localhost', path: '/' },
-  ]);
+  await inKathmandu(page);
   await page.goto('/home?module_id=2');
   const cards = page.locator('#campaign-items').getByRole('list', { name: 'Campaigns' }).locator(':scope > li');
   await expect(cards.first()).toBeVisible();
@@ -130,4 +127,105 @@ test('best reviewed has category tabs, All first; a tab shows that category best
   const first = page.locator('#best-reviewed').getByRole('article').first();
   if (ranked.products.length) await expect(first).toContainText(ranked.products[0].name);
   else await expect(page.locator('#best-reviewed')).toContainText('No Items found');
+});
+
+const FOOD = { zoneId: '[1]', moduleId: '2' };
+
+test("the food home's Recommended has category tabs, Recommended first; each tab shows that category's recommended items as the API lists them", async ({ page, request }) => {
+  await inKathmandu(page);
+  const all = await (await request.get('/api/v1/items/recommended?filter=all&limit=15&offset=1', { headers: FOOD })).json();
+  expect(all.items.length).toBeGreaterThan(0);
+  await page.goto('/home?module_id=2');
+  const section = page.getByRole('region', { name: 'Recommended' });
+  const tabs = section.getByRole('navigation', { name: 'Recommended' });
+  await expect(tabs.getByRole('link').first()).toHaveText('Recommended');
+  await expect(tabs.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+  await expect(section.getByRole('article')).toHaveCount(all.items.length);
+  await expect(section.getByRole('article').first()).toContainText(all.items[0].name);
+
+  const second = tabs.getByRole('link').nth(1);
+  const name = (await second.textContent())!.trim();
+  await second.click();
+  const id = Number(new URL(page.url()).searchParams.get('recommended_category'));
+  expect(id).toBeGreaterThan(0);
+  const inCategory = await (await request.get(`/api/v1/items/recommended?filter=all&limit=15&offset=1&category_ids=${id}`, { headers: FOOD })).json();
+  const again = page.getByRole('region', { name: 'Recommended' });
+  await expect(again.getByRole('navigation', { name: 'Recommended' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  if (inCategory.items.length) {
+    await expect(again.getByRole('article')).toHaveCount(inCategory.items.length);
+    await expect(again.getByRole('article').first()).toContainText(inCategory.items[0].name);
+  } else await expect(again).toContainText('No Items found');
+});
+
+test('the video section plays and pauses on a click, on the video or on its button, beside its six steps', async ({ page, request }) => {
+  const content = await (await request.get('/api/v1/other-banners/video-content', { headers: HEADERS })).json();
+  expect(content.banner_video_content_full_url).toMatch(/\/media\/video\/how-it-works\.mp4$/);
+  const file = await request.get(new URL(content.banner_video_content_full_url).pathname);
+  expect(file.ok()).toBe(true);
+  expect(file.headers()['content-type']).toContain('video/mp4');
+  expect((await file.body()).length).toBeLessThan(1024 * 1024);
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await inBhaktapur(page);
+    const section = page.getByRole('region', { name: 'How it works' });
+    await expect(section.getByRole('listitem')).toHaveCount(6);
+    await expect(section.getByRole('heading', { level: 3, name: content.banner_contents[0].label })).toBeVisible();
+    const video = section.locator('video');
+    // nothing loads until it is played
+    await expect(video).toHaveAttribute('preload', 'none');
+    const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+    expect(await paused()).toBe(true);
+    const play = section.getByRole('button', { name: 'Play video' });
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    await expect.poll(paused).toBe(false);
+    await expect(section.getByRole('button', { name: 'Pause video' })).toBeAttached();
+    // a click on the picture (away from the button in its middle) pauses it, and another plays it again
+    await video.click({ position: { x: 16, y: 16 } });
+    await expect.poll(paused).toBe(true);
+    await expect(section.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await video.click({ position: { x: 16, y: 16 } });
+    await expect.poll(paused).toBe(false);
+    // by keyboard
+    await section.getByRole('button', { name: 'Pause video' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(paused).toBe(true);
+  }
+});
+
+test("an ended campaign's link says 'This campaign is over', lists no stores, and is in no list or sitemap", async ({ page, request }) => {
+  await inKathmandu(page);
+  const running: Array<{ id: number }> = await (await request.get('/api/v1/campaigns/basic', { headers: FOOD })).json();
+  // the demo's ended campaign: found by its details, not listed
+  let ended: { id: number; title: string; available_date_ends: string; stores: unknown[] } | null = null;
+  for (let id = 1; id <= 20 && !ended; id++) {
+    const res = await request.get(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${id}`, { headers: FOOD });
+    if (!res.ok()) continue;
+    const c = await res.json();
+    if (c.available_date_ends < new Date().toISOString().slice(0, 10)) ended = c;
+  }
+  expect(ended).not.toBeNull();
+  expect(ended!.stores).toEqual([]);
+  expect(running.map((c) => c.id)).not.toContain(ended!.id);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/campaigns/${ended!.id}?`);
+  expect(sitemap).toContain(`/campaigns/${running[0].id}?module_id=2</loc>`);
+
+  for (const [prefix, over, link] of [
+    ['', 'This campaign is over', 'See the running campaigns'],
+    ['/ne', 'यो अभियान सकियो', 'चलिरहेका अभियानहरू हेर्नुहोस्'],
+  ]) {
+    await page.goto(`${prefix}/campaigns/${ended!.id}?module_id=2`);
+    await expect(page.getByRole('heading', { level: 1, name: ended!.title })).toBeVisible();
+    await expect(page.getByText(over, { exact: true })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Participating stores|सहभागी पसलहरू/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', `${prefix}/campaigns?module_id=2`);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  // a running one still counts down and lists its stores
+  await page.goto(`/campaigns/${running[0].id}?module_id=2`);
+  await expect(page.getByRole('timer', { name: 'Ends in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Participating stores' })).toBeVisible();
 });

@@ -31,11 +31,22 @@ test('points earned on a delivered order go to the wallet from the points page, 
 
   // below the minimum: said beside the field
   const field = page.getByRole('spinbutton', { name: 'Points to convert' });
+  // it cannot be undone: the generic confirmation first (Cancel sends nothing)
+  const confirmation = page.getByRole('alertdialog', { name: 'Confirm this request?' });
+  await field.fill('100');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(confirmation).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(points.getByText(String(earned), { exact: true })).toBeVisible();
   await field.fill('50');
   await page.getByRole('button', { name: 'Convert' }).click();
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Transfer at least 100 points.' })).toBeVisible();
   await field.fill('100');
   await page.getByRole('button', { name: 'Convert' }).click();
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Point to wallet transfer successfully.')).toBeVisible();
   await expect(points.getByText(String(earned - 100), { exact: true })).toBeVisible();
   await expect(history.getByRole('row', { name: /Converted to wallet/ })).toBeVisible();

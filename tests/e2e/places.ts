@@ -21,3 +21,11 @@ export async function inBhaktapur(page: Page, module = { id: 1, module_type: 'gr
     [HERE, module] as const,
   );
 }
+
+/** the shopper's zone is Kathmandu (zone 1), where the demo's food campaigns run and every food store delivers; no page is opened */
+export async function inKathmandu(page: Page) {
+  await page.context().addCookies([
+    { name: 'zoneid', value: encodeURIComponent('[1]'), domain: 'localhost', path: '/' },
+    { name: 'currentLatLng', value: encodeURIComponent(JSON.stringify({ lat: 27.7172, lng: 85.324 })), domain: 'localhost', path: '/' },
+  ]);
+}

@@ -85,3 +85,25 @@ test('a sold-out item says Sold Out · Out of Stock on its page, and its form ca
     expect((await page.request.post(`/api/v1/ops/items/${item.id}`, { headers: OPS, data: { stock: item.stock } })).ok()).toBe(true);
   }
 });
+
+test("a food store's page links its items to their pages for a visitor who chose nothing, as a search engine sees it", async ({ page }) => {
+  // the store's own zone and module, whatever the visitor's (here: none chosen, the default module is grocery)
+  const store = await (await page.request.get('/api/v1/stores/details/newa-kitchen')).json();
+  expect(store.module_type).toBe('food');
+  const headers = { zoneId: `[${store.zone_id}]`, moduleId: String(store.module_id) };
+  const listed = await (await page.request.get(`/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=20&offset=1`, { headers })).json();
+  expect(listed.total_size).toBeGreaterThan(20);
+
+  await page.goto('/store/newa-kitchen');
+  const items = page.getByRole('main').getByRole('region', { name: 'All items' });
+  const first = listed.products[0];
+  const link = items.getByRole('link', { name: first.name, exact: true });
+  await expect(link).toHaveAttribute('href', new RegExp(`/product/${first.slug}(\\?|$)`));
+  // every item of the page, and a link to the next page
+  const hrefs = new Set(await items.locator('a[href*="/product/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+  expect([...hrefs].sort()).toEqual(listed.products.map((p: { slug: string }) => `/product/${p.slug}`).sort());
+  await expect(page.getByRole('navigation', { name: /pag/i }).getByRole('link', { name: /next/i })).toBeVisible();
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+});

@@ -52,7 +52,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         <Img src={mediaSrc(p.image, ctx)} alt="" size={imageSize} className={variant === 'list' ? 'size-16' : row ? 'size-24' : undefined} />
         {badge ? <span className="pc-tags">{badge}</span> : null}
         {!available ? (
-          <span className="absolute inset-0 flex items-center justify-center bg-base-100/85 p-2 text-center text-xs font-semibold">
+          <span className="pc-na">
             {schedulable ? t('card.unavailable_schedulable', { item: p.name }) : t('card.unavailable', { item: p.name })}
           </span>
         ) : null}
@@ -66,9 +66,9 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         {variant !== 'list' ? <p className="pc-sub">{storeName}</p> : null}
         {isFood || p.organic || (p.halal && p.storeShowsHalal) || p.avgRating ? (
           <div className="pc-meta">
-            {isFood ? <span className={`badge badge-xs ${p.veg ? 'badge-success' : 'badge-error'}`}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
-            {p.organic ? <span className="badge badge-xs badge-success">{t('card.organic')}</span> : null}
-            {p.halal && p.storeShowsHalal ? <span className="badge badge-xs badge-outline">{t('card.halal')}</span> : null}
+            {isFood ? <span className={p.veg ? 'tag-g' : 'tag-r'}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
+            {p.organic ? <span className="tag-g">{t('card.organic')}</span> : null}
+            {p.halal && p.storeShowsHalal ? <span className="tag-o">{t('card.halal')}</span> : null}
             <Rating value={p.avgRating} count={p.ratingCount} ctx={ctx} />
           </div>
         ) : null}

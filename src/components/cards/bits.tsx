@@ -33,7 +33,7 @@ export function Rating({ value, count, ctx }: { value: number; count?: number; c
       {/* an image's insides are not read out: its label says it all */}
       <span className="star-i" />
       {shown}
-      {count ? <span className="text-base-content/80">({count})</span> : null}
+      {count ? <small>({count})</small> : null}
     </span>
   );
 }

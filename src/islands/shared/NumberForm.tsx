@@ -13,9 +13,11 @@ export interface NumberFormProps {
   step: number;
   /** runs with the number; a throw is shown beside the field */
   action: (value: number) => Promise<void>;
+  /** asked first, when the action needs a plain confirmation: false leaves the form as it was */
+  confirm?: () => Promise<boolean>;
 }
 
-export function NumberForm({ labels, name, min, max, step, action }: NumberFormProps) {
+export function NumberForm({ labels, name, min, max, step, action, confirm }: NumberFormProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +28,7 @@ export function NumberForm({ labels, name, min, max, step, action }: NumberFormP
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = Number(new FormData(event.currentTarget).get(name));
+    if (confirm && !(await confirm())) return;
     setBusy(true);
     setError(null);
     try {

@@ -68,7 +68,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     stores: (filter: 'all' | 'delivery' | 'take_away', query: Query = {}) => get(`stores/get-stores/${filter}`, schema.pagedStoresSchema, query),
     storeDetails: (idOrSlug: number | string) => get(`stores/details/${encodeURIComponent(String(idOrSlug))}`, schema.storeSchema),
     mostReviewedItems: (limit?: number, offset?: number, categoryIds?: number[]) => get('items/most-reviewed', schema.pagedProductsSchema, { ...paging(limit, offset), category_ids: categoryIds?.join(',') }),
-    recommendedItems: (limit?: number, offset?: number) => get('items/recommended', schema.pagedProductsSchema, { ...paging(limit, offset), filter: 'all' }),
+    recommendedItems: (limit?: number, offset?: number, categoryIds?: number[]) =>
+      get('items/recommended', schema.pagedProductsSchema, { ...paging(limit, offset), filter: 'all', category_ids: categoryIds?.join(',') }),
     relatedStoreItems: (id: number) => get(`items/related-store-items/${id}`, z.array(schema.productSchema)),
     itemReviews: (id: number, limit?: number, offset?: number) => get(`items/reviews/${id}`, schema.reviewsSchema, paging(limit, offset)),
     productPage: (idOrSlug: number | string, campaign = false) =>

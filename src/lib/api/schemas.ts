@@ -335,13 +335,15 @@ export const whyChooseSchema = z
 export const videoContentSchema = z
   .looseObject({
     banner_type: z.string(),
-    banner_video: z.string().optional(),
+    banner_video: z.string().nullable().optional(),
+    banner_video_content_full_url: z.string().nullable().optional(),
     banner_image_full_url: z.string().nullable().optional(),
     banner_contents: z.array(z.looseObject({ label: z.string(), description: z.string() })),
   })
   .transform((v) => ({
     type: v.banner_type,
-    video: v.banner_video ?? null,
+    // the uploaded file; a link in banner_video plays only when it is a video file itself (not a video site's page)
+    video: v.banner_video_content_full_url || (v.banner_video && /^https?:\/\/\S+\.(mp4|webm|ogv)(\?\S*)?$/i.test(v.banner_video) ? v.banner_video : null),
     image: v.banner_image_full_url ?? null,
     steps: v.banner_contents.map((c) => ({ label: c.label, description: c.description })),
   }))

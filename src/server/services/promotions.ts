@@ -50,11 +50,15 @@ export function basicCampaigns(ctx: RequestContext, moduleId: number): Promise<C
   return runningCampaigns(ctx, moduleId);
 }
 
-/** A running campaign with its stores in the request's zones. */
+/**
+ * A campaign that has started, with its stores in the request's zones. One that has ended is still
+ * found (a shared link says 'This campaign is over'), with no stores: none offers it any more.
+ */
 export async function basicCampaign(ctx: RequestContext, id: number, moduleId: number): Promise<{ campaign: Campaign; stores: Store[] }> {
   const zoneIds = requireZone(ctx);
-  const row = (await runningCampaigns(ctx, moduleId)).find((c) => c.id === id);
+  const row = (await activeCampaigns(ctx.db)).find((c) => c.id === id && c.moduleId === moduleId && c.startDate <= ctx.today);
   const campaign = orFail(row, () => notFound('campaign', t(ctx.locale, 'campaign_not_found')));
+  if (!campaignRunsOn(campaign, ctx.today)) return { campaign, stores: [] };
   const storeRows = (await storeQuery(ctx)
     .where(
       and(

@@ -2,7 +2,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { allModules } from './reference-data';
+import { BUSINESS_TIME_ZONE } from '../../lib/constants';
+import { localDay } from '../../lib/schedule';
+import { activeCampaigns, allModules, campaignRunsOn } from './reference-data';
 import { loadSettings, flag } from './settings';
 
 export interface SitemapEntry {
@@ -10,7 +12,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
+  const today = localDay(now, BUSINESS_TIME_ZONE);
   const [settings, moduleRows, categoryRows, storeRows, itemRows, campaignRows] = await Promise.all([
     loadSettings(db),
     allModules(db).then((all) => all.filter((m) => m.status)),
@@ -23,7 +26,8 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .where(and(eq(s.items.status, true), eq(s.stores.status, true)))
       .orderBy(asc(s.items.id))
       .limit(40000),
-    db.select({ id: s.campaigns.id }).from(s.campaigns).where(eq(s.campaigns.status, true)).orderBy(asc(s.campaigns.id)),
+    // the running campaigns, each in its own module (its page is the module's)
+    activeCampaigns(db).then((all) => all.filter((c) => campaignRunsOn(c, today))),
   ]);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const content = ['about-us', 'terms-and-conditions', 'privacy-policy', 'help-and-support', 'delivery-areas'];
@@ -41,6 +45,6 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...categoryRows.map((c) => ({ path: `/category/${c.id}`, lastmod: day(c.updated) })),
     ...storeRows.map((st) => ({ path: `/store/${st.slug}`, lastmod: day(st.updated) })),
     ...itemRows.map((it) => ({ path: `/product/${it.slug}`, lastmod: day(it.updated) })),
-    ...campaignRows.map((c) => ({ path: `/campaigns/${c.id}` })),
+    ...campaignRows.map((c) => ({ path: `/campaigns/${c.id}?module_id=${c.moduleId}` })),
   ];
 }

@@ -1,3 +1,15 @@
+/** The 'how it works' steps, each with the emoji its scene in the demo video shows. */
+export const DEMO_VIDEO_STEPS = [
+  { icon: 'round-pushpin', label: 'Pick your location', description: 'Set where you are on the map.' },
+  { icon: 'convenience-store', label: 'Choose a store', description: 'Browse nearby stores and kitchens.' },
+  { icon: 'shopping-cart', label: 'Fill your cart', description: 'Add items with the options you like.' },
+  { icon: 'credit-card', label: 'Check out', description: 'Pay by cash, wallet or online.' },
+  { icon: 'motor-scooter', label: 'Track your order', description: 'Follow your rider on the map.' },
+  { icon: 'star-struck', label: 'Enjoy', description: 'Rate the store and the rider.' },
+];
+/** The demo video, under /media (public/media/video). */
+export const DEMO_VIDEO = 'video/how-it-works.mp4';
+
 /** Landing-page blocks and per-module promotional content for the demo marketplace. */
 import type { ModuleType } from './catalogue';
 
@@ -91,15 +103,10 @@ export function moduleContent(type: ModuleType): Array<{ kind: string; value: un
       value: {
         banner_type: 'video_content',
         banner_video: '',
+        // made from these steps' emoji by scripts/demo-video.ts; served from public/
+        banner_video_content: DEMO_VIDEO,
         banner_image: img(e),
-        banner_contents: [
-          { label: 'Pick your location', description: 'Set where you are on the map.' },
-          { label: 'Choose a store', description: 'Browse nearby stores and kitchens.' },
-          { label: 'Fill your cart', description: 'Add items with the options you like.' },
-          { label: 'Check out', description: 'Pay by cash, wallet or online.' },
-          { label: 'Track your order', description: 'Follow your rider on the map.' },
-          { label: 'Enjoy', description: 'Rate the store and the rider.' },
-        ],
+        banner_contents: DEMO_VIDEO_STEPS.map(({ label, description }) => ({ label, description })),
       },
     },
   ];

@@ -414,6 +414,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     );
   }
 
+  // one campaign that has ended, so that 'This campaign is over' can be seen (its link still answers)
+  const [ended] = await db
+    .insert(s.campaigns)
+    .values({
+      title: 'Dashain Feast',
+      description: 'Dashain Feast: festival prices from participating kitchens.',
+      image: img('party-popper'),
+      moduleId: moduleId.food,
+      startDate: isoDate(new Date(now.getTime() - 40 * day)),
+      endDate: isoDate(new Date(now.getTime() - 10 * day)),
+    })
+    .returning();
+  await db.insert(s.campaignStores).values(storeMeta.filter((m) => m.type === 'food' && m.row.active).slice(0, 2).map((m) => ({ campaignId: ended.id, storeId: m.row.id })));
+
   const couponRows: Array<typeof s.coupons.$inferInsert> = [];
   for (const type of selling) {
     const prefix = type.toUpperCase();
