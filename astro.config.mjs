@@ -3,6 +3,9 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import regionNames from './scripts/vite/region-names.mjs';
+
+const LOCALES = ['en', 'ne'];
 
 export default defineConfig({
   output: 'server',
@@ -37,7 +40,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   // English at the root, Nepali under /ne: src/middleware.ts rewrites /ne/* onto the same pages.
   i18n: {
-    locales: ['en', 'ne'],
+    locales: LOCALES,
     defaultLocale: 'en',
     routing: 'manual',
   },
@@ -46,7 +49,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
   },
   vite: {
-    plugins: [tailwindcss()],
+    // the phone input's country names in every language of the site, made from CLDR at build time
+    plugins: [tailwindcss(), regionNames(LOCALES)],
     ssr: {
       // PGlite ships its own WASM and data files; keep it (and pg) out of the bundle.
       external: ['@electric-sql/pglite', 'pg'],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import regionNames from './scripts/vite/region-names.mjs';
 
 export default defineConfig({
+  plugins: [regionNames(['en', 'ne'])],
   test: {
     projects: [
       {

@@ -16,3 +16,9 @@ declare namespace Astro {
     'client:interact'?: string | boolean;
   }
 }
+
+/** every country a phone can belong to, named and sorted in each of the site's languages (scripts/vite/region-names.mjs) */
+declare module 'virtual:region-names' {
+  const byLocale: Record<string, Array<[country: string, name: string]>>;
+  export default byLocale;
+}

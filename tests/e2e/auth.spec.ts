@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, newPhone, shopperAddress, signedIn } from './accounts';
+import { axeViolations } from './axe';
 
 async function openAuth(page: Page) {
   await page.goto('/about-us');
@@ -81,6 +82,26 @@ test('sign up with a phone code, log out, log back in with the password and with
   await otp.getByLabel('Phone Verification').fill(await codeFor(request, phone));
   await otp.getByRole('button', { name: 'Verify & Continue' }).click();
   await expect(page.getByText('Asha Tamang')).toBeVisible();
+});
+
+test("the phone input: the shop's country with its leading '+', a dropdown of every country (config country_picker_status 1), in Nepali too", async ({ page }) => {
+  await page.goto('/ne/about-us');
+  await page.getByRole('button', { name: 'साइन इन' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'साइन अप' })).toBeVisible();
+  const phone = dialog.getByRole('textbox', { name: 'फोन' });
+  const country = dialog.getByRole('combobox', { name: 'देश' });
+  await expect(phone).toHaveValue('+977');
+  await expect(country).toBeEnabled();
+  await expect(country.locator('option:checked')).toHaveText(/\+977 नेपाल/);
+  // the metadata arrives when the shopper reaches for the dropdown, with names in the page's language
+  await country.focus();
+  await expect.poll(() => country.locator('option').count()).toBeGreaterThan(240);
+  await country.selectOption('IN');
+  await expect(phone).toHaveValue('+91');
+  await phone.pressSequentially('9876543210');
+  await expect(phone).toHaveValue('+919876543210');
+  expect((await axeViolations(page, 'dialog[open]')).map((v) => v.id)).toEqual([]);
 });
 
 test('an expired token signs the shopper out with the session message', async ({ page }) => {

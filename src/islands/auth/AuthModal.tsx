@@ -11,6 +11,7 @@ import type { SignInAnswer } from '../../lib/api/endpoints/auth';
 import { ApiClientError } from '../../lib/api/errors';
 import { otpPhoneSchema, signInSchema, signUpSchema } from '../../lib/validation/auth';
 import { CodeForm, Field, maskPhone, useForm, validate } from './form';
+import PhoneField from '../shared/PhoneField';
 import { guestId, setToken } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { facebookCredential, googleCredential, prepareFacebook, prepareGoogle, SocialCancelled, type SocialCredential } from './social-sdk';
@@ -360,7 +361,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
 
         {mode === 'sign-in' && otpOnly && methods.otp && (
           <form onSubmit={submitOtpLogin} noValidate className="mt-4 flex flex-col gap-2">
-            <Field {...otpLogin.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={otpErrors.phone} />
+            <PhoneField {...otpLogin.bind('phone')} label={labels.phone} autoComplete="tel" error={otpErrors.phone} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {labels.getOtp}
             </button>
@@ -378,7 +379,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
           <form onSubmit={submitSignUp} noValidate className="mt-4 flex flex-col gap-2">
             <Field {...signUp.bind('name')} label={labels.fullName} autoComplete="name" error={signUpErrors.name} />
             <Field {...signUp.bind('email')} label={labels.yourEmail} type="email" inputMode="email" autoComplete="email" error={signUpErrors.email} />
-            <Field {...signUp.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={signUpErrors.phone} />
+            <PhoneField {...signUp.bind('phone')} label={labels.phone} autoComplete="tel" error={signUpErrors.phone} />
             <Field {...signUp.bind('password')} label={labels.password} type={showPassword ? 'text' : 'password'} autoComplete="new-password" error={signUpErrors.password} after={passwordToggle} />
             <Field {...signUp.bind('confirm_password')} label={labels.confirmPassword} type={showPassword ? 'text' : 'password'} autoComplete="new-password" error={signUpErrors.confirm_password} />
             {showReferCode && <Field {...signUp.bind('ref_code')} label={labels.referCode} show={false} />}
@@ -407,7 +408,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
         {mode === 'social_phone' && (
           <form onSubmit={submitSocialPhone} noValidate className="mt-4 flex flex-col gap-2">
             <p>{labels.socialPhone}</p>
-            <Field {...socialPhone.bind('phone')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={socialErrors.phone} />
+            <PhoneField {...socialPhone.bind('phone')} label={labels.phone} autoComplete="tel" error={socialErrors.phone} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {labels.continue}
             </button>

@@ -31,6 +31,8 @@ export function Field(props: {
   readOnly?: boolean;
   onChange: (v: string) => void;
   onBlur: () => void;
+  /** beside the input, before it (the phone's country) */
+  before?: ReactNode;
   after?: ReactNode;
 }) {
   const errorId = `${props.id}-error`;
@@ -41,6 +43,7 @@ export function Field(props: {
         {props.label}
       </label>
       <div className="flex gap-1">
+        {props.before}
         <input
           id={props.id}
           name={props.id}

@@ -13,6 +13,7 @@ import { token } from '../../stores/auth';
 import { guestAddress } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
+import PhoneField from '../shared/PhoneField';
 import RawIcon from '../shared/RawIcon';
 import homeIcon from '@tabler/icons/outline/home.svg?raw';
 import officeIcon from '@tabler/icons/outline/building.svg?raw';
@@ -116,7 +117,7 @@ export default function AddressForm({ labels, point, editing, submitLabel, disab
         <Field {...form.bind('floor')} label={labels.floor} show={false} />
       </div>
       <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
-      <Field {...form.bind('contact_person_number')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.contact_person_number} />
+      <PhoneField {...form.bind('contact_person_number')} label={labels.phone} autoComplete="tel" error={errors.contact_person_number} />
       <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />
       {signedIn && (
         <label className="flex items-center gap-2 text-sm">

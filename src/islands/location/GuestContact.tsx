@@ -9,6 +9,7 @@ import type { ValidationTexts } from '../../lib/validation/messages';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import { Field, useForm, validate } from '../auth/form';
+import PhoneField from '../shared/PhoneField';
 import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
 
@@ -52,7 +53,7 @@ export default function GuestContact({ labels, onClose }: { labels: GuestContact
       <form className="modal-box flex flex-col gap-2" onSubmit={save} noValidate>
         <ModalHeader id="guest-contact-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
         <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
-        <Field {...form.bind('contact_person_number')} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.contact_person_number} />
+        <PhoneField {...form.bind('contact_person_number')} label={labels.phone} autoComplete="tel" error={errors.contact_person_number} />
         <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />
         <div className="modal-action">
           <button

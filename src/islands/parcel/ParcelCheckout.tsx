@@ -29,6 +29,7 @@ import { chosenPayment, paymentChoices } from '../checkout/payment-choices';
 import ScheduleField from '../checkout/ScheduleField';
 import TipsField from '../checkout/TipsField';
 import { ensureGuest } from '../shared/guest';
+import PhoneField from '../shared/PhoneField';
 import type en from '../../lib/i18n/en.json';
 
 // the map and the saved addresses arrive when one opens
@@ -172,16 +173,35 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
   const fieldset = 'fieldset rounded-box border border-base-300 p-4';
   const personFields = (who: 'sender' | 'receiver', person: Person, set: (p: Person) => void) => (
     <div className="grid gap-2 sm:grid-cols-2">
-      {(['name', 'phone', 'road', 'house', 'floor'] as const).map((field) => (
+      <label className="flex flex-col gap-1">
+        <span className="text-sm">{labels.fields.name}</span>
+        <input
+          className="input w-full"
+          name={`${who}_name`}
+          autoComplete={who === 'sender' ? 'name' : 'off'}
+          required
+          maxLength={100}
+          value={person.name}
+          onChange={(e) => set({ ...person, name: e.target.value })}
+        />
+      </label>
+      <PhoneField
+        id={`${who}_phone`}
+        label={labels.fields.phone}
+        value={person.phone}
+        show={false}
+        autoComplete={who === 'sender' ? 'tel' : 'off'}
+        onChange={(phone) => set({ ...person, phone })}
+        onBlur={() => undefined}
+      />
+      {(['road', 'house', 'floor'] as const).map((field) => (
         <label key={field} className="flex flex-col gap-1">
           <span className="text-sm">{labels.fields[field]}</span>
           <input
             className="input w-full"
             name={`${who}_${field}`}
-            type={field === 'phone' ? 'tel' : 'text'}
-            autoComplete={who === 'sender' ? (field === 'name' ? 'name' : field === 'phone' ? 'tel' : 'off') : 'off'}
-            required={field === 'name' || field === 'phone'}
-            maxLength={field === 'phone' ? 20 : 100}
+            autoComplete="off"
+            maxLength={100}
             value={person[field]}
             onChange={(e) => set({ ...person, [field]: e.target.value })}
           />

@@ -13,6 +13,7 @@ import { profileSchema } from '../../lib/validation/auth';
 import { clearSession } from '../../stores/auth';
 import { flashToast, showToast } from '../../stores/toast';
 import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '../auth/form';
+import PhoneField from '../shared/PhoneField';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ownClose } from '../shared/own-close';
 
@@ -221,12 +222,10 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
           <Field {...form.bind('name')} label={labels.userName} autoComplete="name" error={errors.name} />
           <Field {...form.bind('email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.email} />
           <div>
-            <Field
+            <PhoneField
               {...form.bind('phone')}
               onChange={(v) => form.setValues((old) => ({ ...old, phone: phoneInput(v) }))}
               label={labels.phone}
-              type="tel"
-              inputMode="tel"
               autoComplete="tel"
               error={errors.phone}
               readOnly={phoneLocked}

@@ -47,6 +47,7 @@ export const configSchema = z
     shipping_policy: z.coerce.number(),
     social_media: z.array(z.looseObject({ name: z.string(), link: z.string() })),
     country: z.string(),
+    country_picker_status: z.number().optional(),
     guest_checkout_status: z.coerce.number(),
     customer_wallet_status: z.coerce.number(),
     add_fund_status: z.coerce.number().optional(),
@@ -91,6 +92,8 @@ export const configSchema = z
     policies: { refund: w.refund_policy === 1, cancelation: w.cancelation_policy === 1, shipping: w.shipping_policy === 1 },
     socialMedia: w.social_media.map((m) => ({ name: m.name, link: m.link, on: (m as { status?: unknown }).status !== 0 })),
     country: w.country,
+    /** the phone input's country dropdown is on (country_picker_status 1) */
+    countryPicker: w.country_picker_status === 1,
     guestCheckout: w.guest_checkout_status === 1,
     wallet: w.customer_wallet_status === 1,
     addFund: w.customer_wallet_status === 1 && w.add_fund_status === 1,

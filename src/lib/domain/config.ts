@@ -14,6 +14,7 @@ export interface MarketplaceConfig {
   /** `on`: shown in the footer */
   socialMedia: Array<{ name: string; link: string; on: boolean }>;
   country: string;
+  countryPicker: boolean;
   guestCheckout: boolean;
   wallet: boolean;
   /** money can be added to the wallet through the payment provider */

@@ -1,0 +1,32 @@
+/**
+ * The phone input's settings for a page (spec section 5): the shop's country (config `country`),
+ * its calling code from libphonenumber's metadata (here on the server only: the islands load the
+ * metadata when the dropdown is reached for), and whether the dropdown is on.
+ */
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import type { Shopper } from './shopper';
+import type { PhoneSettings } from '../lib/phone/value';
+
+export function phoneInputSettings(shopper: Pick<Shopper, 'config' | 't' | 'locale'>): PhoneSettings {
+  const country = shopper.config.country.toUpperCase();
+  return {
+    country,
+    // the server's ICU names every country in every language; a browser's may not (Chromium: no Nepali)
+    name: new Intl.DisplayNames([shopper.locale, 'en'], { type: 'region' }).of(country) ?? country,
+    callingCode: isSupportedCountry(country) ? getCountryCallingCode(country) : '',
+    picker: shopper.config.countryPicker,
+    label: shopper.t('common.country'),
+    locale: shopper.locale,
+  };
+}
+
+/** The same, as the layout writes them on <html> for the islands (src/islands/shared/phone-settings.ts). */
+export function phoneInputAttributes(settings: PhoneSettings): Record<string, string | undefined> {
+  return {
+    'data-phone-country': settings.country,
+    'data-phone-name': settings.name,
+    'data-phone-code': settings.callingCode,
+    'data-phone-picker': settings.picker ? '' : undefined,
+    'data-phone-label': settings.label,
+  };
+}
