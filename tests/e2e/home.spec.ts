@@ -229,3 +229,25 @@ test("an ended campaign's link says 'This campaign is over', lists no stores, an
   await expect(page.getByRole('timer', { name: 'Ends in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Participating stores' })).toBeVisible();
 });
+
+test("every module home shows its running coupons (spec section 2: coupons), each code copies itself and says 'Copied'", async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const modules: Array<{ id: number; module_type: string }> = await (await request.get('/api/v1/module', { headers: HEADERS })).json();
+  const shops = modules.filter((m) => m.module_type !== 'parcel');
+  expect(shops.map((m) => m.module_type).sort()).toEqual(['ecommerce', 'food', 'grocery', 'pharmacy']);
+  for (const module of shops) {
+    const coupons: Array<{ code: string }> = await (await request.get('/api/v1/coupon/list', { headers: { ...HEADERS, moduleId: String(module.id) } })).json();
+    expect(coupons.length).toBeGreaterThan(0);
+    await inBhaktapur(page, module);
+    await page.reload();
+    const section = page.locator('#coupons');
+    await expect(section.getByRole('heading', { level: 2, name: 'Coupons' })).toBeVisible();
+    const first = section.getByRole('button', { name: `Copy code ${coupons[0].code}`, exact: true });
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(first).toHaveText('Copied');
+    await expect(first).toHaveText(coupons[0].code);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupons[0].code);
+  }
+  expect((await axeViolations(page, '#coupons')).map((v) => v.id)).toEqual([]);
+});
