@@ -251,3 +251,27 @@ test("every module home shows its running coupons (spec section 2: coupons), eac
   }
   expect((await axeViolations(page, '#coupons')).map((v) => v.id)).toEqual([]);
 });
+
+test('the static category tabs (spec section 9): grocery All, Beauty, Bread & Juice, Drinks, Milks; pharmacy All, New, Baby Care, Womans Care, Mens; each a link showing its items', async ({ page, request }) => {
+  const modules: Array<{ id: number; module_type: string }> = await (await request.get('/api/v1/module', { headers: HEADERS })).json();
+  const tabsOf = {
+    grocery: { names: ['All', 'Beauty', 'Bread & Juice', 'Drinks', 'Milks'], pick: 'Bread & Juice', category: 'Bread & Juice' },
+    pharmacy: { names: ['All', 'New', 'Baby Care', 'Womans Care', 'Mens'], pick: 'Baby Care', category: 'Baby Care' },
+  } as const;
+  for (const [type, expected] of Object.entries(tabsOf)) {
+    const module = modules.find((m) => m.module_type === type)!;
+    const headers = { ...HEADERS, moduleId: String(module.id) };
+    await inBhaktapur(page, module);
+    await page.reload();
+    const tabs = page.locator('#popular-items').getByRole('navigation', { name: 'Popular Items Nearby' });
+    await expect(tabs.getByRole('link')).toHaveText([...expected.names]);
+    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: expected.pick }).click();
+    await expect(page.locator('#popular-items').getByRole('navigation', { name: 'Popular Items Nearby' }).getByRole('link', { name: expected.pick })).toHaveAttribute('aria-current', 'page');
+    const categories: Array<{ id: number; name: string }> = await (await request.get('/api/v1/categories', { headers })).json();
+    const category = categories.find((c) => c.name === expected.category)!;
+    const { products } = await (await request.get(`/api/v1/categories/items/${category.id}?limit=15&offset=1`, { headers })).json();
+    expect(products.length).toBeGreaterThan(0);
+    await expect(page.locator('#popular-items').getByRole('article').first()).toContainText(products[0].name);
+  }
+});
