@@ -4,6 +4,7 @@ import { customerForToken, type Customer } from '../services/auth/sessions';
 import type { RequestContext } from '../core/context';
 import { unauthorized } from '../core/errors';
 import type { Env } from './context';
+import { oncePerPage } from './page-sessions';
 
 export function bearerToken(c: Context<Env>): string | null {
   const header = c.req.header('authorization') ?? '';
@@ -13,7 +14,8 @@ export function bearerToken(c: Context<Env>): string | null {
 
 export async function requireCustomer(ctx: RequestContext, c: Context<Env>): Promise<{ customer: Customer; sessionId: number }> {
   const token = bearerToken(c);
-  const found = token ? await customerForToken(ctx.db, token, ctx.now) : null;
+  // a page's in-process calls share one lookup (./page-sessions.ts)
+  const found = token ? await oncePerPage(token, () => customerForToken(ctx.db, token, ctx.now)) : null;
   if (!found) throw unauthorized();
   return found;
 }

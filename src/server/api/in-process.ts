@@ -6,6 +6,7 @@
  */
 import { createApiClient, createRequester, type ApiHeaderSource } from '../../lib/api/client';
 import { handleApiRequest } from './app';
+import { withinPage, type PageSessions } from './page-sessions';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -20,21 +21,27 @@ interface Answer {
  * statement repeats within a request; a write forgets every read. Made per page request, never shared
  * between requests.
  */
-export type RequestMemo = Map<string, Promise<Answer>>;
-export const requestMemo = (): RequestMemo => new Map();
+export interface RequestMemo {
+  answers: Map<string, Promise<Answer>>;
+  /** the shopper's session, looked up once for all the request's calls (./page-sessions.ts) */
+  sessions: PageSessions;
+}
+export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: new Map() });
 
 function remembered(memo: RequestMemo) {
+  const call = (input: string, init: RequestInit) => withinPage(memo.sessions, () => inProcess(input, init));
   return async (input: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET').toUpperCase() !== 'GET') {
-      // a write: what was read before it may have changed
-      memo.clear();
-      return inProcess(input, init);
+      // a write: what was read before it may have changed (the customer too)
+      memo.answers.clear();
+      memo.sessions.clear();
+      return call(input, init);
     }
     const key = `${input} ${JSON.stringify([...new Headers(init.headers)])}`;
-    let answer = memo.get(key);
+    let answer = memo.answers.get(key);
     if (!answer) {
-      answer = inProcess(input, init).then(async (r) => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
-      memo.set(key, answer);
+      answer = call(input, init).then(async (r) => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
+      memo.answers.set(key, answer);
     }
     const { status, headers, body } = await answer;
     return new Response(body, { status, headers });
