@@ -7,12 +7,19 @@ import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min
 import type { Shopper } from './shopper';
 import type { PhoneSettings } from '../lib/phone/value';
 
+/** the server's ICU names every country in every language; a browser's may not (Chromium: no Nepali). One namer per language. */
+const namers = new Map<string, Intl.DisplayNames>();
+function countryName(country: string, locale: string): string {
+  let namer = namers.get(locale);
+  if (!namer) namers.set(locale, (namer = new Intl.DisplayNames([locale, 'en'], { type: 'region' })));
+  return namer.of(country) ?? country;
+}
+
 export function phoneInputSettings(shopper: Pick<Shopper, 'config' | 't' | 'locale'>): PhoneSettings {
   const country = shopper.config.country.toUpperCase();
   return {
     country,
-    // the server's ICU names every country in every language; a browser's may not (Chromium: no Nepali)
-    name: new Intl.DisplayNames([shopper.locale, 'en'], { type: 'region' }).of(country) ?? country,
+    name: countryName(country, shopper.locale),
     callingCode: isSupportedCountry(country) ? getCountryCallingCode(country) : '',
     picker: shopper.config.countryPicker,
     label: shopper.t('common.country'),
