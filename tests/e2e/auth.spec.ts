@@ -102,6 +102,15 @@ test("the phone input: the shop's country with its leading '+', a dropdown of ev
   await phone.pressSequentially('9876543210');
   await expect(phone).toHaveValue('+919876543210');
   expect((await axeViolations(page, 'dialog[open]')).map((v) => v.id)).toEqual([]);
+  // on a phone the dropdown and the number share one row inside the dialog, neither clipped
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = (await dialog.locator('.modal-box').boundingBox())!;
+  const [picker, number] = [(await country.boundingBox())!, (await phone.boundingBox())!];
+  expect(picker.x).toBeGreaterThanOrEqual(box.x);
+  expect(number.x).toBeGreaterThanOrEqual(picker.x + picker.width);
+  expect(number.x + number.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(Math.abs(number.y - picker.y)).toBeLessThan(4);
+  expect(number.width).toBeGreaterThan(150);
 });
 
 test('an expired token signs the shopper out with the session message', async ({ page }) => {
