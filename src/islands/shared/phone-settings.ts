@@ -8,8 +8,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PhoneSettings } from '../../lib/phone/value';
 
-export type { PhoneSettings };
-
 let read: PhoneSettings | null | undefined;
 function fromPage(): PhoneSettings | null {
   if (read !== undefined) return read;

@@ -82,11 +82,16 @@ export async function signIn(ctx: RequestContext, customer: Customer, loginType:
   return answerFor(customer, token, loginType, message);
 }
 
+/** the customer's own orders (not those placed as a guest) */
+const ordersOf = (customerId: number) => and(eq(orders.userId, customerId), eq(orders.isGuest, false));
+/** an order still running: not yet in the history (delivered, cancelled, refunded, failed, ...) */
+const running = () => notInArray(orders.orderStatus, HISTORY_STATUSES);
+
 export async function runningOrderCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
-    .where(and(eq(orders.userId, customerId), eq(orders.isGuest, false), notInArray(orders.orderStatus, HISTORY_STATUSES)));
+    .where(and(ordersOf(customerId), running()));
   return row.n;
 }
 
@@ -166,10 +171,10 @@ export async function customerProfile(db: Db, customer: Customer, settings: Reco
     db
       .select({
         n: sql<number>`count(*)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${notInArray(orders.orderStatus, HISTORY_STATUSES)})`.mapWith(Number),
+        running: sql<number>`count(*) filter (where ${running()})`.mapWith(Number),
       })
       .from(orders)
-      .where(and(eq(orders.userId, customer.id), eq(orders.isGuest, false))),
+      .where(ordersOf(customer.id)),
     interestModules(db, customer.interest),
   ]);
   const discount = firstOrderDiscount(customer, counts.n, discountSettings(settings), now);
