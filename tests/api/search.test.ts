@@ -5,6 +5,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
+import { FULL_RANK_CANDIDATES } from '../../src/server/services/catalogue/products';
 import { FOOD, get, KTM, testDatabase } from './harness';
 import { createOrderStore, type OrderStore } from './order-store';
 
@@ -79,6 +80,53 @@ describe('item search', () => {
   });
 });
 
+describe('typos, looked up in the words of the names (search_words)', () => {
+  let quokka: OrderStore;
+  beforeAll(async () => {
+    const { db } = await testDatabase();
+    quokka = await createOrderStore('Quokka');
+    // a renamed item's words reach the dictionary too (the rename trigger)
+    await db.update(s.items).set({ name: 'Quokka Breakfast Plate' }).where(eq(s.items.id, quokka.scarceItem));
+  });
+  afterAll(() => quokka.remove());
+
+  it("a new item's and a renamed item's words are found by a typo, every typed word counting", async () => {
+    expect(names((await get<Products>('items/search?name=quoka&limit=50', KTM)).body)).toEqual(expect.arrayContaining(['Quokka Rice', 'Quokka Breakfast Plate']));
+    expect(names((await get<Products>('items/search?name=brekfast%20quoka&limit=50', KTM)).body)).toContain('Quokka Breakfast Plate');
+    expect(names((await get<Products>('items/search?name=quoka%20zzqqv&limit=50', KTM)).body)).toEqual([]);
+  });
+
+  it('a word does not find names that merely share letters with it: bread is not breakfast', async () => {
+    const bread = names((await get<Products>('items/search?name=bread&limit=200', KTM)).body);
+    expect(bread.length).toBeGreaterThan(0);
+    expect(bread).not.toContain('Quokka Breakfast Plate');
+  });
+
+  it('a word matching more names than get the full rank pages through all of them once, the name that is the term first', async () => {
+    const { db } = await testDatabase();
+    const [template] = await db.select().from(s.items).where(eq(s.items.id, quokka.plainItem));
+    const { id: _id, slug: _slug, ...copy } = template;
+    await db.insert(s.items).values(
+      Array.from({ length: FULL_RANK_CANDIDATES + 30 }, (_, i) => ({ ...copy, name: `Quokka Snack ${i}`, slug: `quokka-snack-${quokka.storeId}-${i}`, orderCount: i % 7 })),
+    );
+    await db.update(s.items).set({ name: 'Quokka' }).where(eq(s.items.id, quokka.plainItem));
+    const seen: string[] = [];
+    const totals = new Set<number>();
+    for (let offset = 1; ; offset++) {
+      const { body } = await get<Products>(`items/search?name=quokka&limit=50&offset=${offset}`, KTM);
+      totals.add(body.total_size);
+      if (!body.products.length) break;
+      seen.push(...body.products.map((p) => String(p.id)));
+    }
+    expect(totals.size).toBe(1);
+    const [total] = totals;
+    expect(total).toBeGreaterThan(FULL_RANK_CANDIDATES);
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen[0]).toBe(String(quokka.plainItem));
+  });
+});
+
 describe('stores and suggestions', () => {
   it('"Mart" finds stores, and a typo of a store name finds it', async () => {
     const mart = await get<{ total_size: number; stores: Array<{ name: string }> }>('stores/search?name=Mart&limit=50', KTM);
@@ -136,14 +184,26 @@ describe('filters with a name', () => {
     }
   });
 
-  it('a page past the last is empty and keeps the total', async () => {
-    const first = await get<Full>('items/search?name=momo&limit=5&offset=1', FOOD);
+  it('a page past the last is empty and keeps the total and the categories', async () => {
+    type WithCategories = Full & { categories: Array<{ id: number; name: string }> };
+    const first = await get<WithCategories>('items/search?name=momo&limit=5&offset=1', FOOD);
     const pages = Math.ceil(first.body.total_size / 5);
-    const last = await get<Full>(`items/search?name=momo&limit=5&offset=${pages}`, FOOD);
+    const last = await get<WithCategories>(`items/search?name=momo&limit=5&offset=${pages}`, FOOD);
     expect(last.body.products.length).toBe(first.body.total_size - (pages - 1) * 5);
-    const past = await get<Full>(`items/search?name=momo&limit=5&offset=${pages + 1}`, FOOD);
+    const past = await get<WithCategories>(`items/search?name=momo&limit=5&offset=${pages + 1}`, FOOD);
     expect(past.body.products).toEqual([]);
     expect(past.body.total_size).toBe(first.body.total_size);
+    for (const page of [last, past]) expect(page.body.categories).toEqual(first.body.categories);
+    // the categories are every match's, not the page's: one item's page lists them all
+    type Primary = { total_size: number; products: Array<{ category_ids: Array<{ id: string }> }>; categories: Array<{ id: number }> };
+    const one = await get<Primary>('items/search?name=a&limit=1&offset=1', FOOD);
+    const primary = new Set<number>();
+    for (let offset = 1; offset <= Math.ceil(one.body.total_size / 50); offset++) {
+      const { body } = await get<Primary>(`items/search?name=a&limit=50&offset=${offset}`, FOOD);
+      for (const p of body.products) primary.add(Number(p.category_ids[0].id));
+    }
+    expect(primary.size).toBeGreaterThan(1);
+    expect(one.body.categories.map((c) => c.id).sort()).toEqual([...primary].sort());
   });
 });
 

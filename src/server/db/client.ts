@@ -44,24 +44,29 @@ export function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; s
 export function currentStatementCount(): number | undefined {
   return statementCounter.getStore()?.count;
 }
-const traceSql = process.env.SQL_TRACE === '1';
+const traceSql = process.env.SQL_TRACE;
 const logger = {
-  logQuery(query: string) {
+  logQuery(query: string, params: unknown[]) {
     for (let box = statementCounter.getStore(); box; box = box.parent) box.count++;
-    // SQL_TRACE=1: every statement on stderr, in the order it runs (finding the statements a request costs)
-    if (traceSql) console.error(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
+    // SQL_TRACE=1: every statement on stderr, in the order it runs (finding the statements a request costs);
+    // SQL_TRACE=full: whole, with its parameters (to EXPLAIN it)
+    if (traceSql === 'full') console.error(`[sql] ${query} -- ${JSON.stringify(params)}`);
+    else if (traceSql === '1') console.error(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
   },
 };
 
 /**
  * Settings every session of ours has (issue 17): how close a search term must be to a name's words
- * for pg_trgm's `<%` (a run of words, default 0.6) and `<<%` (whole words, default 0.5). Lower, one
- * letter wrong in a short word still finds it: 'chiken' is 0.5 of 'chicken breast', 'zephir' is 0.4
- * of the whole word 'zephyr'.
+ * for pg_trgm's `<%` (a run of words, default 0.6) and `<<%` (whole words, default 0.5), and how
+ * close a typed word must be to a word of `search_words` for `%` (default 0.3). Lower, one letter
+ * wrong in a short word still finds it: 'chiken' is 0.5 of 'chicken breast' and of 'chicken',
+ * 'zephir' is 0.4 of the whole word 'zephyr'. At 0.4, 'bread' is not close to 'breakfast' (0.33),
+ * nor 'chicken' to 'chillies' (0.21).
  */
 const SEARCH_SETTINGS: ReadonlyArray<[string, string]> = [
   ['pg_trgm.word_similarity_threshold', '0.5'],
   ['pg_trgm.strict_word_similarity_threshold', '0.4'],
+  ['pg_trgm.similarity_threshold', '0.4'],
 ];
 
 export function migrationsFolder(): string {

@@ -438,6 +438,13 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * Every word of the item names (issue 17), kept by triggers on items (migration 0026): what a
+ * mistyped search word is compared with. Matching a typo against a few thousand words, and then the
+ * items by the word found (the GIN tsvector index), costs a fraction of comparing it with every name.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
+
 export const itemCampaigns = pgTable('item_campaigns', {
   id: serial('id').primaryKey(),
   ...productColumns(),

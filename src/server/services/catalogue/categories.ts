@@ -1,5 +1,5 @@
 /** Categories: the tree with item counts, one category, and the categories a set of items falls in. */
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referenceData } from '../../db/reference-cache';
 import { timedRead } from '../../db/timed-read';
@@ -86,33 +86,34 @@ export async function childCategories(ctx: RequestContext, id: number): Promise<
 }
 
 /** Primary categories of the items a query selects (`from items join stores where ...`), by priority. */
-export function categoriesOfItems(ctx: RequestContext, where: SQL[]): Promise<CategorySummary[]> {
-  return categoriesIn(
-    ctx,
-    ctx.db
-      .selectDistinct({ id: firstCategoryId })
-      .from(s.items)
-      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(...where)),
-  );
+export async function categoriesOfItems(ctx: RequestContext, where: SQL[]): Promise<CategorySummary[]> {
+  return categorySummaries(ctx, await categoryIdsOfItems(ctx, where));
+}
+
+/** The primary category ids of the items a query selects (`from items join stores where ...`). */
+export async function categoryIdsOfItems(ctx: RequestContext, where: SQL[]): Promise<number[]> {
+  const rows = await ctx.db
+    .selectDistinct({ id: firstCategoryId })
+    .from(s.items)
+    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+    .where(and(...where));
+  return rows.map((r) => r.id);
 }
 
 /** Primary categories of a store's active items. */
-export function categoriesOfStore(ctx: RequestContext, storeId: number): Promise<CategorySummary[]> {
-  return categoriesIn(
+export async function categoriesOfStore(ctx: RequestContext, storeId: number): Promise<CategorySummary[]> {
+  const rows = await ctx.db
+    .selectDistinct({ id: firstCategoryId })
+    .from(s.items)
+    .where(and(eq(s.items.storeId, storeId), eq(s.items.status, true)));
+  return categorySummaries(
     ctx,
-    ctx.db
-      .selectDistinct({ id: firstCategoryId })
-      .from(s.items)
-      .where(and(eq(s.items.storeId, storeId), eq(s.items.status, true))),
+    rows.map((r) => r.id),
   );
 }
 
-/** The categories whose ids a subquery selects, by priority. */
-function categoriesIn(ctx: RequestContext, ids: SQLWrapper): Promise<CategorySummary[]> {
-  return ctx.db
-    .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
-    .from(s.categories)
-    .where(inArray(s.categories.id, ids))
-    .orderBy(asc(s.categories.priority));
+/** These categories, switched-on ones only, by priority: from the reference data kept in memory, no statement. */
+export async function categorySummaries(ctx: RequestContext, ids: Iterable<number>): Promise<CategorySummary[]> {
+  const wanted = new Set(ids);
+  return (await activeCategories(ctx.db)).filter((c) => wanted.has(c.id)).map(({ id, name, slug, image }) => ({ id, name, slug, image }));
 }

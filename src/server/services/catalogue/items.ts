@@ -9,9 +9,9 @@ import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
 import { clockTime, localClock } from '../../../lib/schedule';
 import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
-import { COUNT, countRows, page, pagedProducts, type PageInput } from './listing';
+import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
-import { formatProducts, inCategories, nameMatches, nameSuggestRank, nameSuggests, productQuery, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { formatProducts, inCategories, nameMatches, nameSuggestRank, nameSuggests, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
@@ -225,13 +225,12 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   // after any order the shopper chose: the best answer to the name first
   if (q.name) order.push(desc(itemRank(q.name)));
   order.push(desc(s.items.orderCount), asc(s.items.id));
-  const [result, categories] = await Promise.all([pagedProducts(ctx, where, order, page, PAGE_SIZE.search), categoriesOfItems(ctx, where)]);
-  return { page: result, categories };
+  return pagedProductsWithCategories(ctx, where, order, page, PAGE_SIZE.search);
 }
 
 /** Items whose name, tags or description answer the term (products.ts, textMatches); a term with no word matches its text as typed. */
 const itemMatches = (term: string) => textMatches(s.items.name, term, s.items.search) ?? nameMatches(s.items.name, term);
-const itemRank = (term: string) => textRank(s.items.name, term, s.items.search);
+const itemRank = (term: string) => rankedItems(term);
 const storeMatches = (term: string) => textMatches(s.stores.name, term) ?? nameMatches(s.stores.name, term);
 
 export interface Suggestions {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Paged, RequestContext } from '../../core/context';
 import { echo, parsePage, type Page } from '../../../lib/pagination';
 import { formatProducts, productQuery, type Product, type ProductRow } from './products';
+import { categoryIdsOfItems, categorySummaries, type CategorySummary } from './categories';
 import { formatStores, storeQuery, type FormatStoreOptions, type Store, type StoreRow } from './stores';
 import * as s from '../../db/schema';
 
@@ -57,6 +58,23 @@ export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Or
     () => countRows(ctx.db.select(COUNT).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
   );
   return { ...envelope, rows: await formatProducts(ctx, rows) };
+}
+
+/**
+ * A page of products and the primary categories of every product the query selects, from one
+ * statement (`categorisedProductShape`). A page past the last has no row to carry them: it asks
+ * again when the count says there are matches.
+ */
+export async function pagedProductsWithCategories(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  const { rows, envelope } = await page(
+    input,
+    defaultLimit,
+    (p) => productQuery(ctx, { categories: true }).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
+    () => countRows(ctx.db.select(COUNT).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
+  );
+  const categoryIds = rows.length ? Object.keys(rows[0].categoryIds ?? {}).map(Number) : envelope.total ? await categoryIdsOfItems(ctx, where) : [];
+  const [products, categories] = await Promise.all([formatProducts(ctx, rows), categorySummaries(ctx, categoryIds)]);
+  return { page: { ...envelope, rows: products }, categories };
 }
 
 export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}): Promise<Paged<Store>> {

@@ -5,7 +5,7 @@
  */
 import { and, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern, startsWithPattern } from '../../db/like';
-import { prefixTsQuery, searchPhrase } from '../../../lib/search-terms';
+import { prefixTsQuery, searchPhrase, searchWords } from '../../../lib/search-terms';
 import type { RequestContext } from '../../core/context';
 import * as s from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
@@ -45,6 +45,17 @@ export const pagedProductShape = {
   total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
+/**
+ * The same, with the primary category ids of every match (not only the page's), as the keys of one
+ * small JSON object: a search answers its categories from the statement of its page, not from a
+ * second pass over the matches. (`array_agg(distinct ...)` is not allowed as a window; an array of
+ * every match's id would be copied into each sorted row.)
+ */
+export const categorisedProductShape = {
+  ...pagedProductShape,
+  categoryIds: sql<Record<string, number>>`jsonb_object_agg((${s.items.categoryIds}->0->>'id'), 1) over()`,
+};
+
 export type ProductRow = {
   item: Omit<typeof s.items.$inferSelect, 'search'>;
   storeName: string;
@@ -60,12 +71,13 @@ export type ProductRow = {
   moduleType: string;
   unit: string | null;
   total?: number;
+  categoryIds?: Record<string, number>;
 };
 
 /** Items joined with their store, module and unit; callers add where, order and paging. */
-export function productQuery(ctx: RequestContext, options: { total?: boolean } = {}) {
+export function productQuery(ctx: RequestContext, options: { total?: boolean; categories?: boolean } = {}) {
   return ctx.db
-    .select(options.total ? pagedProductShape : productShape)
+    .select(options.categories ? categorisedProductShape : options.total ? pagedProductShape : productShape)
     .from(s.items)
     .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
     .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
@@ -94,14 +106,18 @@ export function inCategories(ids: number[]): SQL | undefined {
 export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${column}) like ${containsPattern(term.toLowerCase())}`;
 
 /**
- * Text search (issue 17). A name matches when it contains the phrase, when the phrase is close to a
- * run of its words or to whole words of it (pg_trgm's `<%` and `<<%`, at the thresholds the
- * sessions set: src/server/db/client.ts; 'chiken' finds chicken, 'zephir' zephyr; phrases of four
- * letters or more), or, for items,
- * when the search document (name over tags over description, migration 0017) has every word, the
- * last as a prefix. The trigram index on lower(name) serves the trigram operators.
+ * Text search (issue 17). A name matches when it contains the phrase, or when the search document
+ * (name over tags over description, migration 0017) has every word, the last as a prefix ('chick'
+ * finds chicken). Typos, for phrases of four letters or more:
+ * - items: the name holds, for every word typed, a word of the names close to it (`closeWords`:
+ *   'chiken' finds chicken, 'piza' pizza). The words are looked up in `search_words` and the items
+ *   through the GIN index of the document: comparing the typo with every name in the module cost a
+ *   recheck of thousands of rows;
+ * - stores (a few hundred names): the phrase is close to a run of the name's words or to whole words
+ *   of it (pg_trgm's `<%` and `<<%`: 'zephir' finds zephyr).
+ * The thresholds are the sessions' (src/server/db/client.ts).
  */
-/** The shortest phrase that also matches by closeness (typos). */
+/** The shortest phrase (and word) that also matches by closeness (typos). */
 export const FUZZY_FROM = 4;
 
 export function textMatches(column: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
@@ -109,10 +125,29 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
   if (!phrase) return undefined;
   const tsq = prefixTsQuery(term);
   const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
-  // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
-  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
   if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
+  // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
+  if ([...phrase].length >= FUZZY_FROM) {
+    if (document) conditions.push(sql`${document} @@ ${closeWords(term)}`);
+    else conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
+  }
   return or(...conditions);
+}
+
+/**
+ * A tsquery for the names (weight A) that hold, for each word typed, a word of `search_words` close
+ * to it (pg_trgm similarity, `%`, at the sessions' 0.4: one letter wrong in a short word), or the
+ * word itself as a prefix when it is shorter than four letters. NULL, which matches nothing, when a
+ * word has no close word. The dictionary's words are lexemes of to_tsvector('simple'); the typed
+ * words hold only letters, marks and digits (search-terms.ts), so nothing in them is tsquery syntax.
+ */
+function closeWords(term: string): SQL {
+  const groups = searchWords(term).map((word) =>
+    [...word].length >= FUZZY_FROM
+      ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${s.searchWords.word} % ${word})`
+      : sql`${`${word}:*A`}`,
+  );
+  return sql`to_tsquery('simple', ${sql.join(groups, sql` || ' & ' || `)})`;
 }
 
 /**
@@ -125,7 +160,29 @@ export function textRank(column: SQLWrapper, term: string, document?: SQLWrapper
   const phrase = searchPhrase(term);
   const tsq = prefixTsQuery(term);
   const rank = document && tsq ? sql` + ts_rank(${document}, to_tsquery('simple', ${tsq})) * 4` : sql``;
-  return sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 else 0 end + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
+  return sql`(${namePlace(column, phrase)} + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
+}
+
+/** 3 for a name equal to the phrase, 1.5 for one starting with it, else 0. */
+const namePlace = (column: SQLWrapper, phrase: string) =>
+  sql`case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 else 0 end`;
+
+/** How many of the best-placed matches get the full rank (`rankedItems`). */
+export const FULL_RANK_CANDIDATES = 200;
+
+/**
+ * The items' rank in two steps. A common word matches thousands of names ('chicken', 6,000 of the
+ * food module's 25,000 on the bench), and the similarities of `textRank` cost more than the match
+ * itself. So every match gets a cheap place (`namePlace`, the document's rank, popularity), and only
+ * the first FULL_RANK_CANDIDATES of that order get the full rank, above all the others. The order
+ * stays total and the same from page to page.
+ */
+export function rankedItems(term: string): SQL {
+  const phrase = searchPhrase(term);
+  const tsq = prefixTsQuery(term);
+  const cheap = sql`(${namePlace(s.items.name, phrase)}${tsq ? sql` + ts_rank(${s.items.search}, to_tsquery('simple', ${tsq})) * 4` : sql``})`;
+  const place = sql`row_number() over (order by ${cheap} desc, ${s.items.orderCount} desc, ${s.items.id})`;
+  return sql`case when ${place} <= ${FULL_RANK_CANDIDATES} then 100 + ${textRank(s.items.name, term, s.items.search)} else ${cheap} end`;
 }
 
 /**
