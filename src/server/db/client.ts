@@ -117,9 +117,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/btree_gin')]);
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
   // PGlite has one session: the search settings hold for all of it
   for (const [k, v] of SEARCH_SETTINGS) await client.query(`select set_config($1, $2, false)`, [k, v]);
   const db = drizzle({ client, schema, logger }) as unknown as Db;

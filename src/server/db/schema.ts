@@ -422,7 +422,9 @@ export const items = pgTable(
   },
   (t) => [
     uniqueIndex('items_slug_idx').on(t.slug),
-    index('items_search_idx').using('gin', t.search),
+    // search (issue 17): the module first (btree_gin, migration 0027), so a word common in one module is not
+    // fetched from all of them and intersected with the module's rows
+    index('items_module_search_idx').using('gin', t.moduleId, t.search),
     index('items_zone_module_idx').on(t.zoneId, t.moduleId, t.id),
     index('items_store_idx').on(t.storeId),
     // store cards: item counts and parent categories per store, answered from the index alone
@@ -434,7 +436,7 @@ export const items = pgTable(
       .where(sql`${t.status}`),
     index('items_category_idx').on(t.categoryId),
     index('items_brand_idx').on(t.brandId),
-    index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('items_module_name_trgm_idx').using('gin', t.moduleId, sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -11,7 +11,7 @@ import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
-import { formatProducts, inCategories, nameMatches, nameSuggestRank, nameSuggests, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
@@ -249,8 +249,8 @@ export async function searchSuggestions(ctx: RequestContext, name: string, modul
       .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image })
       .from(s.items)
       .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(...visibleItems(zoneIds, moduleId), nameSuggests(s.items.name, name) ?? nameMatches(s.items.name, name)))
-      .orderBy(desc(nameSuggestRank(s.items.name, name)), desc(s.items.orderCount), asc(s.items.id))
+      .where(and(...visibleItems(zoneIds, moduleId), itemSuggests(name) ?? nameMatches(s.items.name, name)))
+      .orderBy(desc(itemSuggestRank(name)), desc(s.items.orderCount), asc(s.items.id))
       // the same name sold by several stores is one suggestion: room for the repeats
       .limit(SUGGESTIONS * 4),
     ctx.db

@@ -128,7 +128,7 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
   if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
   // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
   if ([...phrase].length >= FUZZY_FROM) {
-    if (document) conditions.push(sql`${document} @@ ${closeWords(term)}`);
+    if (document) conditions.push(sql`${document} @@ ${closeWords(term, 'similar')}`);
     else conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
   }
   return or(...conditions);
@@ -136,15 +136,18 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
 
 /**
  * A tsquery for the names (weight A) that hold, for each word typed, a word of `search_words` close
- * to it (pg_trgm similarity, `%`, at the sessions' 0.4: one letter wrong in a short word), or the
- * word itself as a prefix when it is shorter than four letters. NULL, which matches nothing, when a
- * word has no close word. The dictionary's words are lexemes of to_tsvector('simple'); the typed
- * words hold only letters, marks and digits (search-terms.ts), so nothing in them is tsquery syntax.
+ * to it, or the word itself as a prefix when it is shorter than four letters. NULL, which matches
+ * nothing, when a word has no close word. Close is, with the sessions' thresholds:
+ * - `similar` (results): pg_trgm similarity, `%`, 0.4: one letter wrong in a short word;
+ * - `within` (suggestions, while a word is being typed): word similarity, `<%`, 0.5: the typed part
+ *   is close to a part of the word ('brea' to bread and breakfast, 'chikn' to chicken).
+ * The dictionary's words are lexemes of to_tsvector('simple'); the typed words hold only letters,
+ * marks and digits (search-terms.ts), so nothing in them is tsquery syntax.
  */
-function closeWords(term: string): SQL {
+function closeWords(term: string, how: 'similar' | 'within'): SQL {
   const groups = searchWords(term).map((word) =>
     [...word].length >= FUZZY_FROM
-      ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${s.searchWords.word} % ${word})`
+      ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${how === 'similar' ? sql`${s.searchWords.word} % ${word}` : sql`${word} <% ${s.searchWords.word}`})`
       : sql`${`${word}:*A`}`,
   );
   return sql`to_tsquery('simple', ${sql.join(groups, sql` || ' & ' || `)})`;
@@ -171,43 +174,52 @@ const namePlace = (column: SQLWrapper, phrase: string) =>
 export const FULL_RANK_CANDIDATES = 200;
 
 /**
- * The items' rank in two steps. A common word matches thousands of names ('chicken', 6,000 of the
- * food module's 25,000 on the bench), and the similarities of `textRank` cost more than the match
- * itself. So every match gets a cheap place (`namePlace`, the document's rank, popularity), and only
- * the first FULL_RANK_CANDIDATES of that order get the full rank, above all the others. The order
- * stays total and the same from page to page.
+ * A rank in two steps. A common word matches thousands of names ('chicken', 6,000 of the food
+ * module's 25,000 on the bench), and trigram similarities cost more than the match itself. So every
+ * match gets a cheap place, and only the first `candidates` in that order (then popularity, then id)
+ * get the full rank, above all the others. The order stays total and the same from page to page.
  */
+function bestFirst(cheap: SQL, full: SQL, candidates: number): SQL {
+  const place = sql`row_number() over (order by ${cheap} desc, ${s.items.orderCount} desc, ${s.items.id})`;
+  return sql`case when ${place} <= ${candidates} then 100 + ${full} else ${cheap} end`;
+}
+
+/** The items' rank on the results page: `namePlace` and the document's rank first, then `textRank` for the best of them. */
 export function rankedItems(term: string): SQL {
   const phrase = searchPhrase(term);
   const tsq = prefixTsQuery(term);
   const cheap = sql`(${namePlace(s.items.name, phrase)}${tsq ? sql` + ts_rank(${s.items.search}, to_tsquery('simple', ${tsq})) * 4` : sql``})`;
-  const place = sql`row_number() over (order by ${cheap} desc, ${s.items.orderCount} desc, ${s.items.id})`;
-  return sql`case when ${place} <= ${FULL_RANK_CANDIDATES} then 100 + ${textRank(s.items.name, term, s.items.search)} else ${cheap} end`;
+  return bestFirst(cheap, textRank(s.items.name, term, s.items.search), FULL_RANK_CANDIDATES);
 }
 
 /**
  * Suggestions (issue 17) look at names only, as they are being typed: a name containing the phrase,
- * or close to it from four letters (`<%`). The full search's stricter whole-word closeness (`<<%`)
- * and its weighted document cost most of a suggestion's time on a large catalogue and add little
- * while a word is half typed; the results page still has them.
+ * or, from four letters, holding for each word typed a word that part of it is close to
+ * (`closeWords`, within). The results page's document and whole-word closeness add little while a
+ * word is half typed.
  */
-export function nameSuggests(column: SQLWrapper, term: string): SQL | undefined {
+export function itemSuggests(term: string): SQL | undefined {
   const phrase = searchPhrase(term);
   if (!phrase) return undefined;
-  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
-  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${phrase} <% lower(${column})`);
+  const conditions = [sql`lower(${s.items.name}) like ${containsPattern(phrase)}`];
+  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${s.items.search} @@ ${closeWords(term, 'within')}`);
   return or(...conditions);
 }
 
+/** How many of the best-placed names a suggestion ranks by closeness (`itemSuggestRank`). */
+const SUGGESTION_CANDIDATES = 60;
+
 /**
  * A suggestion's rank: the name equal to the phrase, then starting with it, then a word of it
- * starting with it; from four letters, closeness too (it orders the near misses). A shorter phrase
- * matches thousands of names, closeness would be most of the work, and popularity orders them as well.
+ * starting with it; from four letters, closeness too, for the best-placed names (it orders the near
+ * misses). A shorter phrase matches thousands of names, and popularity orders them as well.
  */
-export function nameSuggestRank(column: SQLWrapper, term: string): SQL {
+export function itemSuggestRank(term: string): SQL {
   const phrase = searchPhrase(term);
-  const closeness = [...phrase].length >= FUZZY_FROM ? sql` + word_similarity(${phrase}, lower(${column}))` : sql``;
-  return sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 when lower(${column}) like ${containsPattern(` ${phrase}`)} then 1 else 0 end${closeness})`;
+  const name = sql`lower(${s.items.name})`;
+  const place = sql`(case when ${name} = ${phrase} then 3 when ${name} like ${startsWithPattern(phrase)} then 1.5 when ${name} like ${containsPattern(` ${phrase}`)} then 1 else 0 end)`;
+  if ([...phrase].length < FUZZY_FROM) return place;
+  return bestFirst(place, sql`(${place} + word_similarity(${phrase}, ${name}))`, SUGGESTION_CANDIDATES);
 }
 
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
