@@ -91,7 +91,7 @@ export async function categoriesOfItems(ctx: RequestContext, where: SQL[]): Prom
 }
 
 /** The primary category ids of the items a query selects (`from items join stores where ...`). */
-export async function categoryIdsOfItems(ctx: RequestContext, where: SQL[]): Promise<number[]> {
+async function categoryIdsOfItems(ctx: RequestContext, where: SQL[]): Promise<number[]> {
   const rows = await ctx.db
     .selectDistinct({ id: firstCategoryId })
     .from(s.items)

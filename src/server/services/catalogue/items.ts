@@ -9,7 +9,7 @@ import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
 import { clockTime, localClock } from '../../../lib/schedule';
 import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
-import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput } from './listing';
+import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
 import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
@@ -201,8 +201,8 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   const { where } = await listWhere(ctx, q, moduleId);
   if (q.name) where.push(itemMatches(q.name));
   const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
-  const order: Array<SQL | PgColumn> = [];
-  if (q.newestFirst) order.push(desc(s.items.createdAt));
+  const order: SortKey[] = [];
+  if (q.newestFirst) order.push({ by: s.items.createdAt, dir: 'desc' });
   if (filters.has('discounted') || filters.has('discountedfoods')) where.push(gt(s.items.discount, 0));
   if (filters.has('veg')) where.push(eq(s.items.veg, true));
   if (filters.has('non_veg') || filters.has('nonveg')) where.push(eq(s.items.veg, false));
@@ -215,16 +215,16 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   if (filters.has('currently_open')) where.push(storeOpenNowSql(ctx.now));
   if (q.minRating) where.push(gte(s.items.avgRating, q.minRating));
   if (q.brandIds?.length) where.push(inArray(s.items.brandId, q.brandIds));
-  if (filters.has('nearby') && ctx.lat !== null && ctx.lng !== null) order.push(sql`${distanceSql(ctx.lat, ctx.lng)} asc`);
-  if (filters.has('top_rated')) order.push(desc(s.items.avgRating));
-  if (filters.has('popular')) order.push(desc(s.items.orderCount));
-  if (filters.has('high')) order.push(desc(s.items.price));
-  if (filters.has('low')) order.push(asc(s.items.price));
-  if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push(asc(s.items.name));
-  if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push(desc(s.items.name));
+  if (filters.has('nearby') && ctx.lat !== null && ctx.lng !== null) order.push({ by: distanceSql(ctx.lat, ctx.lng), dir: 'asc' });
+  if (filters.has('top_rated')) order.push({ by: s.items.avgRating, dir: 'desc' });
+  if (filters.has('popular')) order.push({ by: s.items.orderCount, dir: 'desc' });
+  if (filters.has('high')) order.push({ by: s.items.price, dir: 'desc' });
+  if (filters.has('low')) order.push({ by: s.items.price, dir: 'asc' });
+  if (q.sortBy === 'asc' || q.sortBy === 'a_to_z') order.push({ by: s.items.name, dir: 'asc' });
+  if (q.sortBy === 'dsc' || q.sortBy === 'z_to_a') order.push({ by: s.items.name, dir: 'desc' });
   // after any order the shopper chose: the best answer to the name first
-  if (q.name) order.push(desc(itemRank(q.name)));
-  order.push(desc(s.items.orderCount), asc(s.items.id));
+  if (q.name) order.push({ by: itemRank(q.name), dir: 'desc' });
+  order.push({ by: s.items.orderCount, dir: 'desc' }, { by: s.items.id, dir: 'asc' });
   return pagedProductsWithCategories(ctx, where, order, page, PAGE_SIZE.search);
 }
 

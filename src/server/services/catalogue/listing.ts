@@ -1,11 +1,11 @@
 /** Paged product and store lists: one page of rows and the total (the wire envelope is the route's). */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Paged, RequestContext } from '../../core/context';
 import { echo, parsePage, type Page } from '../../../lib/pagination';
-import { formatProducts, productQuery, type Product, type ProductRow } from './products';
-import { categoryIdsOfItems, categorySummaries, type CategorySummary } from './categories';
+import { formatProducts, productQuery, productShape, type Product, type ProductRow } from './products';
+import { categorySummaries, type CategorySummary } from './categories';
 import { formatStores, storeQuery, type FormatStoreOptions, type Store, type StoreRow } from './stores';
 import * as s from '../../db/schema';
 
@@ -60,21 +60,54 @@ export async function pagedProducts(ctx: RequestContext, where: SQL[], order: Or
   return { ...envelope, rows: await formatProducts(ctx, rows) };
 }
 
+/** A sort key of `pagedProductsWithCategories`: an expression over items and stores, and its direction. */
+export interface SortKey {
+  by: SQL | PgColumn;
+  dir: 'asc' | 'desc';
+}
+
 /**
- * A page of products and the primary categories of every product the query selects, from one
- * statement (`categorisedProductShape`). A page past the last has no row to carry them: it asks
- * again when the count says there are matches.
+ * A page of products, the total and the primary categories of every product the query selects, in
+ * one statement. The matches are counted, their categories gathered (the keys of one small JSON
+ * object: `array_agg(distinct ...)` is not allowed as a window) and the page picked over narrow rows
+ * (`hits`: the id and the sort keys); only the page's rows are then read whole and joined with their
+ * store, module and unit. A page past the last has no row to carry the total and the categories: the
+ * first match brings them, in a second statement.
  */
-export async function pagedProductsWithCategories(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
-  const { rows, envelope } = await page(
-    input,
-    defaultLimit,
-    (p) => productQuery(ctx, { categories: true }).where(and(...where)).orderBy(...order).limit(p.limit).offset(p.skip) as Promise<ProductRow[]>,
-    () => countRows(ctx.db.select(COUNT).from(s.items).innerJoin(s.stores, sql`${s.stores.id} = ${s.items.storeId}`).where(and(...where))),
-  );
-  const categoryIds = rows.length ? Object.keys(rows[0].categoryIds ?? {}).map(Number) : envelope.total ? await categoryIdsOfItems(ctx, where) : [];
-  const [products, categories] = await Promise.all([formatProducts(ctx, rows), categorySummaries(ctx, categoryIds)]);
-  return { page: { ...envelope, rows: products }, categories };
+export async function pagedProductsWithCategories(ctx: RequestContext, where: SQL[], keys: SortKey[], input: PageInput, defaultLimit: number): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  const p = parsePage(input.limit, input.offset, defaultLimit);
+  const sortKeys = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.by}`.as(`k${i}`)]));
+  const hitsOf = (limit: number, skip: number) =>
+    ctx.db
+      .select({
+        id: s.items.id,
+        total: sql<number>`count(*) over()`.mapWith(Number).as('hit_total'),
+        categoryIds: sql<Record<string, number>>`jsonb_object_agg((${s.items.categoryIds}->0->>'id'), 1) over()`.as('hit_categories'),
+        ...sortKeys,
+      })
+      .from(s.items)
+      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+      .where(and(...where))
+      .orderBy(...keys.map((k, i) => sql.raw(`"k${i}" ${k.dir}`)))
+      .limit(limit)
+      .offset(skip)
+      .as('hits');
+  const hits = hitsOf(p.limit, p.skip);
+  const rows = (await ctx.db
+    .select({ ...productShape, total: hits.total, categoryIds: hits.categoryIds })
+    .from(hits)
+    .innerJoin(s.items, eq(s.items.id, hits.id))
+    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+    .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
+    .leftJoin(s.units, eq(s.units.id, s.items.unitId))
+    .orderBy(...keys.map((k, i) => sql.raw(`"hits"."k${i}" ${k.dir}`)))) as ProductRow[];
+  let head: { total?: number; categoryIds?: Record<string, number> } | undefined = rows[0];
+  if (!head && p.skip > 0) {
+    const first = hitsOf(1, 0);
+    [head] = await ctx.db.select({ total: first.total, categoryIds: first.categoryIds }).from(first);
+  }
+  const [products, categories] = await Promise.all([formatProducts(ctx, rows), categorySummaries(ctx, Object.keys(head?.categoryIds ?? {}).map(Number))]);
+  return { page: { total: Number(head?.total ?? 0), limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset), rows: products }, categories };
 }
 
 export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}): Promise<Paged<Store>> {

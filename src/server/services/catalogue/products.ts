@@ -45,17 +45,6 @@ export const pagedProductShape = {
   total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
-/**
- * The same, with the primary category ids of every match (not only the page's), as the keys of one
- * small JSON object: a search answers its categories from the statement of its page, not from a
- * second pass over the matches. (`array_agg(distinct ...)` is not allowed as a window; an array of
- * every match's id would be copied into each sorted row.)
- */
-export const categorisedProductShape = {
-  ...pagedProductShape,
-  categoryIds: sql<Record<string, number>>`jsonb_object_agg((${s.items.categoryIds}->0->>'id'), 1) over()`,
-};
-
 export type ProductRow = {
   item: Omit<typeof s.items.$inferSelect, 'search'>;
   storeName: string;
@@ -75,9 +64,9 @@ export type ProductRow = {
 };
 
 /** Items joined with their store, module and unit; callers add where, order and paging. */
-export function productQuery(ctx: RequestContext, options: { total?: boolean; categories?: boolean } = {}) {
+export function productQuery(ctx: RequestContext, options: { total?: boolean } = {}) {
   return ctx.db
-    .select(options.categories ? categorisedProductShape : options.total ? pagedProductShape : productShape)
+    .select(options.total ? pagedProductShape : productShape)
     .from(s.items)
     .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
     .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
