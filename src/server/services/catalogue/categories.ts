@@ -86,29 +86,33 @@ export async function childCategories(ctx: RequestContext, id: number): Promise<
 }
 
 /** Primary categories of the items a query selects (`from items join stores where ...`), by priority. */
-export async function categoriesOfItems(ctx: RequestContext, where: SQL[]): Promise<CategorySummary[]> {
-  return categorySummaries(ctx, await categoryIdsOfItems(ctx, where));
-}
-
-/** The primary category ids of the items a query selects (`from items join stores where ...`). */
-async function categoryIdsOfItems(ctx: RequestContext, where: SQL[]): Promise<number[]> {
-  const rows = await ctx.db
-    .selectDistinct({ id: firstCategoryId })
-    .from(s.items)
-    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-    .where(and(...where));
-  return rows.map((r) => r.id);
+export function categoriesOfItems(ctx: RequestContext, where: SQL[]): Promise<CategorySummary[]> {
+  return categoriesIn(
+    ctx,
+    ctx.db
+      .selectDistinct({ id: firstCategoryId })
+      .from(s.items)
+      .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+      .where(and(...where)),
+  );
 }
 
 /** Primary categories of a store's active items. */
-export async function categoriesOfStore(ctx: RequestContext, storeId: number): Promise<CategorySummary[]> {
-  const rows = await ctx.db
-    .selectDistinct({ id: firstCategoryId })
-    .from(s.items)
-    .where(and(eq(s.items.storeId, storeId), eq(s.items.status, true)));
+export function categoriesOfStore(ctx: RequestContext, storeId: number): Promise<CategorySummary[]> {
+  return categoriesIn(
+    ctx,
+    ctx.db
+      .selectDistinct({ id: firstCategoryId })
+      .from(s.items)
+      .where(and(eq(s.items.storeId, storeId), eq(s.items.status, true))),
+  );
+}
+
+/** The categories whose ids a query reads. */
+async function categoriesIn(ctx: RequestContext, ids: PromiseLike<Array<{ id: number }>>): Promise<CategorySummary[]> {
   return categorySummaries(
     ctx,
-    rows.map((r) => r.id),
+    (await ids).map((r) => r.id),
   );
 }
 
