@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectErrorShape, FOOD, get, KTM } from './harness';
+import * as s from '../../src/server/db/schema';
+import { expectErrorShape, FOOD, get, KTM, testDatabase } from './harness';
 
 describe('catalogue headers', () => {
   it('a missing zoneId is 403 zoneId', async () => {
@@ -252,5 +254,22 @@ describe('categories', () => {
     const missing = await get('categories/items/99999999');
     expect(missing.status).toBe(404);
     expectErrorShape(missing.body);
+  });
+  it("a switched-on category is known without a statement (the reference data); a switched-off one is still read, and a missing one is 404", async () => {
+    const { db } = await testDatabase();
+    const parent = (await get('categories', { moduleId: '1' })).body[0];
+    await get(`categories/items/${parent.id}?limit=20&offset=1&type=all`);
+    const warm = await get(`categories/items/${parent.id}?limit=20&offset=1&type=all`);
+    // the page of items alone (the category's existence costs nothing)
+    expect(warm.statements).toBe(1);
+    await db.update(s.categories).set({ status: false }).where(eq(s.categories.id, parent.id));
+    try {
+      await get(`categories/items/${parent.id}?limit=20&offset=1&type=all`); // the change empties the reference data once
+      const off = await get(`categories/items/${parent.id}?limit=20&offset=1&type=all`);
+      expect(off.status).toBe(200);
+      expect(off.statements).toBe(2);
+    } finally {
+      await db.update(s.categories).set({ status: true }).where(eq(s.categories.id, parent.id));
+    }
   });
 });

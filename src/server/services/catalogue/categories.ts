@@ -74,7 +74,10 @@ export async function categoryTree(ctx: RequestContext, moduleId: number | null,
     });
 }
 
+/** A category by id, or 404. A switched-on one is in the reference data (no statement); a switched-off one is read. */
 export async function requireCategory(ctx: RequestContext, id: number): Promise<CategoryRow> {
+  const active = (await activeCategories(ctx.db)).find((c) => c.id === id);
+  if (active) return active;
   const [row] = await ctx.db.select().from(s.categories).where(eq(s.categories.id, id)).limit(1);
   return orFail(row, () => notFound('category', t(ctx.locale, 'category_not_found')));
 }
