@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
-import { formatStores, storeQuery, visibleStores, type Store } from './catalogue/stores';
+import { allStoreRows, formatStores, itemCountsByStore, type Store } from './catalogue/stores';
 
 export const VISIT_AGAIN_STORES = 20;
 export const VISIT_AGAIN_ITEMS = 5;
@@ -18,16 +18,24 @@ export async function visitAgain(ctx: RequestContext, userId: number, moduleId: 
     .limit(VISIT_AGAIN_STORES);
   const ids = recent.map((r) => r.storeId!);
   if (!ids.length) return [];
-  const rows = await storeQuery(ctx).where(and(inArray(s.stores.id, ids), ...visibleStores(ctx.zoneIds, moduleId)));
-  const stores = await formatStores(ctx, rows);
-  // up to five items per store, in one query
+  // the stores from memory (reference data, item counts counted once a minute), as the home's store rails
+  const [storeRows, itemCounts] = await Promise.all([allStoreRows(ctx.db), itemCountsByStore(ctx.db)]);
+  const wanted = new Set(ids);
+  const stores = await formatStores(
+    ctx,
+    storeRows
+      .filter(({ store }) => wanted.has(store.id) && (!ctx.zoneIds || ctx.zoneIds.includes(store.zoneId)) && (!moduleId || store.moduleId === moduleId))
+      .map((r) => ({ ...r, totalItems: itemCounts.get(r.store.id) ?? 0 })),
+  );
+  // up to five items per store, read whole in the same statement
   const ranked = ctx.db
     .select({ id: s.items.id, rank: sql<number>`row_number() over (partition by ${s.items.storeId} order by ${s.items.orderCount} desc, ${s.items.id})`.as('rank') })
     .from(s.items)
     .where(and(inArray(s.items.storeId, ids), eq(s.items.status, true)))
     .as('ranked');
-  const itemIds = (await ctx.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${VISIT_AGAIN_ITEMS}`)).map((r) => r.id);
-  const items = itemIds.length ? await formatProducts(ctx, await productQuery(ctx).where(and(inArray(s.items.id, itemIds), ...visibleItems(null, null)))) : [];
+  const best = ctx.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${VISIT_AGAIN_ITEMS}`);
+  // `= any(array(...))`, not `in (...)`: an id list the planner reads by primary key (with `in`, PostgreSQL chose a scan of every item)
+  const items = await formatProducts(ctx, await productQuery(ctx).where(and(sql`${s.items.id} = any(array(${best}))`, ...visibleItems(null, null))));
   const order = new Map(ids.map((id, i) => [id, i]));
   return stores
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
