@@ -1,6 +1,7 @@
 /** Display formatting shared by pages and islands (spec section 9). */
 
 import { BUSINESS_TIME_ZONE } from './constants';
+import { onePerKey } from './one-per-key';
 
 export interface MoneyFormat {
   symbol: string;
@@ -11,12 +12,7 @@ export interface MoneyFormat {
 export const DEFAULT_MONEY: MoneyFormat = { symbol: 'Rs', direction: 'left', decimals: 2 };
 
 /** One number format per decimals setting: building one per call (toLocaleString with options) cost a page 8% of its render. */
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let format = numberFormats.get(decimals);
-  if (!format) numberFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
-  return format;
-}
+const numberFormat = onePerKey((decimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
 
 export function formatPrice(amount: number, f: MoneyFormat = DEFAULT_MONEY): string {
   const value = numberFormat(f.decimals).format(Number.isFinite(amount) ? amount : 0);

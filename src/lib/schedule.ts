@@ -1,5 +1,7 @@
 /** Store opening hours in the zone's local time. */
 
+import { onePerKey } from './one-per-key';
+
 export interface ScheduleSlot {
   day: number; // 0 = Sunday
   openingTime: string; // HH:MM[:SS]
@@ -13,15 +15,10 @@ export interface LocalClock {
 }
 
 const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 export function localClock(now: Date, timeZone: string): LocalClock {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
   return { day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
@@ -30,15 +27,10 @@ export function clockTime(clock: LocalClock): string {
   return `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** The local calendar day, YYYY-MM-DD, in a time zone (campaign, coupon and discount dates). */
 export function localDay(now: Date, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  return f.format(now);
+  return dayFormat(timeZone).format(now);
 }
 
 export function toMinutes(hhmm: string): number {

@@ -5,15 +5,12 @@
  */
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import type { Shopper } from './shopper';
+import { onePerKey } from '../lib/one-per-key';
 import type { PhoneSettings } from '../lib/phone/value';
 
 /** the server's ICU names every country in every language; a browser's may not (Chromium: no Nepali). One namer per language. */
-const namers = new Map<string, Intl.DisplayNames>();
-function countryName(country: string, locale: string): string {
-  let namer = namers.get(locale);
-  if (!namer) namers.set(locale, (namer = new Intl.DisplayNames([locale, 'en'], { type: 'region' })));
-  return namer.of(country) ?? country;
-}
+const namer = onePerKey((locale: string) => new Intl.DisplayNames([locale, 'en'], { type: 'region' }));
+const countryName = (country: string, locale: string) => namer(locale).of(country) ?? country;
 
 export function phoneInputSettings(shopper: Pick<Shopper, 'config' | 't' | 'locale'>): PhoneSettings {
   const country = shopper.config.country.toUpperCase();

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
-import { allStoreRows, formatStores, itemCountsByStore, type Store } from './catalogue/stores';
+import { allStoreRows, formatStores, itemCountsByStore, storeVisible, withItemCount, type Store } from './catalogue/stores';
 
 export const VISIT_AGAIN_STORES = 20;
 export const VISIT_AGAIN_ITEMS = 5;
@@ -23,9 +23,7 @@ export async function visitAgain(ctx: RequestContext, userId: number, moduleId: 
   const wanted = new Set(ids);
   const stores = await formatStores(
     ctx,
-    storeRows
-      .filter(({ store }) => wanted.has(store.id) && (!ctx.zoneIds || ctx.zoneIds.includes(store.zoneId)) && (!moduleId || store.moduleId === moduleId))
-      .map((r) => ({ ...r, totalItems: itemCounts.get(r.store.id) ?? 0 })),
+    storeRows.filter(({ store }) => wanted.has(store.id) && storeVisible(store, ctx.zoneIds, moduleId)).map((r) => withItemCount(r, itemCounts)),
   );
   // up to five items per store, read whole in the same statement
   const ranked = ctx.db

@@ -72,10 +72,9 @@ export interface SortKey {
  * object: `array_agg(distinct ...)` is not allowed as a window) and the page picked over narrow rows
  * (`hits`: the id and the sort keys); only the page's rows are then read whole and joined with their
  * store, module and unit. A page past the last has no row to carry the total and the categories: the
- * first match brings them, in a second statement.
+ * first match brings them, in the count's statement.
  */
 export async function pagedProductsWithCategories(ctx: RequestContext, where: SQL[], keys: SortKey[], input: PageInput, defaultLimit: number): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
-  const p = parsePage(input.limit, input.offset, defaultLimit);
   const sortKeys = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.by}`.as(`k${i}`)]));
   const hitsOf = (limit: number, skip: number) =>
     ctx.db
@@ -92,22 +91,31 @@ export async function pagedProductsWithCategories(ctx: RequestContext, where: SQ
       .limit(limit)
       .offset(skip)
       .as('hits');
-  const hits = hitsOf(p.limit, p.skip);
-  const rows = (await ctx.db
-    .select({ ...productShape, total: hits.total, categoryIds: hits.categoryIds })
-    .from(hits)
-    .innerJoin(s.items, eq(s.items.id, hits.id))
-    .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-    .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
-    .leftJoin(s.units, eq(s.units.id, s.items.unitId))
-    .orderBy(...keys.map((k, i) => sql.raw(`"hits"."k${i}" ${k.dir}`)))) as ProductRow[];
-  let head: { total?: number; categoryIds?: Record<string, number> } | undefined = rows[0];
-  if (!head && p.skip > 0) {
-    const first = hitsOf(1, 0);
-    [head] = await ctx.db.select({ total: first.total, categoryIds: first.categoryIds }).from(first);
-  }
+  type Head = { total: number; categoryIds: Record<string, number> };
+  let first: Head | undefined;
+  const { rows, envelope } = await page(
+    input,
+    defaultLimit,
+    (p) => {
+      const hits = hitsOf(p.limit, p.skip);
+      return ctx.db
+        .select({ ...productShape, total: hits.total, categoryIds: hits.categoryIds })
+        .from(hits)
+        .innerJoin(s.items, eq(s.items.id, hits.id))
+        .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
+        .innerJoin(s.modules, eq(s.modules.id, s.items.moduleId))
+        .leftJoin(s.units, eq(s.units.id, s.items.unitId))
+        .orderBy(...keys.map((k, i) => sql.raw(`"hits"."k${i}" ${k.dir}`))) as Promise<Array<ProductRow & Head>>;
+    },
+    async () => {
+      const hits = hitsOf(1, 0);
+      [first] = await ctx.db.select({ total: hits.total, categoryIds: hits.categoryIds }).from(hits);
+      return first?.total ?? 0;
+    },
+  );
+  const head = rows[0] ?? first;
   const [products, categories] = await Promise.all([formatProducts(ctx, rows), categorySummaries(ctx, Object.keys(head?.categoryIds ?? {}).map(Number))]);
-  return { page: { total: Number(head?.total ?? 0), limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset), rows: products }, categories };
+  return { page: { ...envelope, rows: products }, categories };
 }
 
 export async function pagedStores(ctx: RequestContext, where: SQL[], order: Order[], input: PageInput, defaultLimit: number, options: FormatStoreOptions = {}): Promise<Paged<Store>> {

@@ -60,7 +60,6 @@ export type ProductRow = {
   moduleType: string;
   unit: string | null;
   total?: number;
-  categoryIds?: Record<string, number>;
 };
 
 /** Items joined with their store, module and unit; callers add where, order and paging. */
@@ -108,6 +107,7 @@ export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${col
  */
 /** The shortest phrase (and word) that also matches by closeness (typos). */
 export const FUZZY_FROM = 4;
+const typoLength = (text: string) => [...text].length >= FUZZY_FROM;
 
 export function textMatches(column: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
   const phrase = searchPhrase(term);
@@ -116,7 +116,7 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
   const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
   if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
   // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
-  if ([...phrase].length >= FUZZY_FROM) {
+  if (typoLength(phrase)) {
     if (document) conditions.push(sql`${document} @@ ${closeWords(term, 'similar')}`);
     else conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
   }
@@ -135,7 +135,7 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
  */
 function closeWords(term: string, how: 'similar' | 'within'): SQL {
   const groups = searchWords(term).map((word) =>
-    [...word].length >= FUZZY_FROM
+    typoLength(word)
       ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${how === 'similar' ? sql`${s.searchWords.word} % ${word}` : sql`${word} <% ${s.searchWords.word}`})`
       : sql`${`${word}:*A`}`,
   );
@@ -155,9 +155,9 @@ export function textRank(column: SQLWrapper, term: string, document?: SQLWrapper
   return sql`(${namePlace(column, phrase)} + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
 }
 
-/** 3 for a name equal to the phrase, 1.5 for one starting with it, else 0. */
-const namePlace = (column: SQLWrapper, phrase: string) =>
-  sql`case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5 else 0 end`;
+/** 3 for a name equal to the phrase, 1.5 for one starting with it, (with `wordStart`) 1 for a later word starting with it, else 0. */
+const namePlace = (column: SQLWrapper, phrase: string, wordStart = false) =>
+  sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5${wordStart ? sql` when lower(${column}) like ${containsPattern(` ${phrase}`)} then 1` : sql``} else 0 end)`;
 
 /** How many of the best-placed matches get the full rank (`rankedItems`). */
 export const FULL_RANK_CANDIDATES = 200;
@@ -191,7 +191,7 @@ export function itemSuggests(term: string): SQL | undefined {
   const phrase = searchPhrase(term);
   if (!phrase) return undefined;
   const conditions = [sql`lower(${s.items.name}) like ${containsPattern(phrase)}`];
-  if ([...phrase].length >= FUZZY_FROM) conditions.push(sql`${s.items.search} @@ ${closeWords(term, 'within')}`);
+  if (typoLength(phrase)) conditions.push(sql`${s.items.search} @@ ${closeWords(term, 'within')}`);
   return or(...conditions);
 }
 
@@ -205,10 +205,9 @@ const SUGGESTION_CANDIDATES = 60;
  */
 export function itemSuggestRank(term: string): SQL {
   const phrase = searchPhrase(term);
-  const name = sql`lower(${s.items.name})`;
-  const place = sql`(case when ${name} = ${phrase} then 3 when ${name} like ${startsWithPattern(phrase)} then 1.5 when ${name} like ${containsPattern(` ${phrase}`)} then 1 else 0 end)`;
-  if ([...phrase].length < FUZZY_FROM) return place;
-  return bestFirst(place, sql`(${place} + word_similarity(${phrase}, ${name}))`, SUGGESTION_CANDIDATES);
+  const place = namePlace(s.items.name, phrase, true);
+  if (!typoLength(phrase)) return place;
+  return bestFirst(place, sql`(${place} + word_similarity(${phrase}, lower(${s.items.name})))`, SUGGESTION_CANDIDATES);
 }
 
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {

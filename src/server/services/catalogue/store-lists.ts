@@ -16,7 +16,9 @@ import {
   storeDiscountActive,
   storeDiscountRunningSql,
   storeOpenNowSql,
+  storeVisible,
   visibleStores,
+  withItemCount,
   type Store,
   type StoreSchedule,
 } from './stores';
@@ -96,7 +98,7 @@ export async function storeList(ctx: RequestContext, kind: StoreListKind, module
   const [rows, itemCounts] = await Promise.all([allStoreRows(ctx.db), itemCountsByStore(ctx.db)]);
   const keys = [...list.order(ctx), (st: ListedStore) => st.id];
   const picked = rows
-    .filter(({ store: st }) => zoneIds.includes(st.zoneId) && st.moduleId === moduleId && (type !== 'veg' || st.veg) && (type !== 'non_veg' || st.nonVeg) && (!list.keep || list.keep(st, ctx)))
+    .filter(({ store: st }) => storeVisible(st, zoneIds, moduleId) && (type !== 'veg' || st.veg) && (type !== 'non_veg' || st.nonVeg) && (!list.keep || list.keep(st, ctx)))
     .sort((a, b) => {
       for (const key of keys) {
         const d = key(a.store) - key(b.store);
@@ -105,7 +107,7 @@ export async function storeList(ctx: RequestContext, kind: StoreListKind, module
       return 0;
     });
   const p = parsePage(input.limit, input.offset, PAGE_SIZE.homeStores);
-  const pageRows = picked.slice(p.skip, p.skip + p.limit).map((r) => ({ ...r, totalItems: itemCounts.get(r.store.id) ?? 0 }));
+  const pageRows = picked.slice(p.skip, p.skip + p.limit).map((r) => withItemCount(r, itemCounts));
   return { total: picked.length, limit: echo(input.limit, p.limit), offset: echo(input.offset, p.offset), rows: await formatStores(ctx, pageRows) };
 }
 

@@ -45,6 +45,13 @@ export function visibleStores(zoneIds: number[] | null, moduleId: number | null)
   return where;
 }
 
+/** `visibleStores` for a store read from memory (`allStoreRows` holds switched-on stores only). */
+export const storeVisible = (store: { zoneId: number; moduleId: number }, zoneIds: number[] | null, moduleId: number | null) =>
+  (!zoneIds || zoneIds.includes(store.zoneId)) && (!moduleId || store.moduleId === moduleId);
+
+/** A store row from memory as lists show it, with its item count (`itemCountsByStore`). */
+export const withItemCount = (row: Omit<StoreRow, 'totalItems' | 'total'>, itemCounts: ReadonlyMap<number, number>): StoreRow => ({ ...row, totalItems: itemCounts.get(row.store.id) ?? 0 });
+
 /** Great-circle distance from the request's position, in metres, as SQL (for ordering). */
 export function distanceSql(lat: number, lng: number): SQL<number> {
   return sql<number>`(6371000 * 2 * asin(sqrt(power(sin(radians(${s.stores.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${s.stores.latitude})) * power(sin(radians(${s.stores.longitude} - ${lng}) / 2), 2))))`;
@@ -211,7 +218,7 @@ export async function requireStoreRow(ctx: RequestContext, ref: string): Promise
   const zone = record && zones.find((z) => z.id === record.store.zoneId);
   const module = record && modules.find((m) => m.id === record.store.moduleId);
   if (!record?.store.status || !zone || !module) throw notFound('store', t(ctx.locale, 'store_not_found'));
-  return { store: record.store, timezone: zone.timezone, moduleType: module.moduleType, totalItems: itemCounts.get(id) ?? 0 };
+  return withItemCount({ store: record.store, timezone: zone.timezone, moduleType: module.moduleType }, itemCounts);
 }
 
 /** Active items per store, counted at most once a minute per process (src/server/db/timed-read.ts: items change with every order). */
