@@ -15,8 +15,10 @@
  * - A kept page is compressed once (brotli and gzip) and served as the browser accepts it, so a hit
  *   costs no compression (the server's compression passes an answer that already has an encoding).
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressBody, pickEncoding, type Encoding } from './compress-page';
+
+export { pickEncoding };
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
@@ -49,24 +51,6 @@ interface CachedPage {
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   storedAt: number;
-}
-
-/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  const accepted = new Map(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => {
-        const [name, ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
-      }),
-  );
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
 }
 
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
@@ -146,12 +130,13 @@ export class PageCache {
         return { response, outcome: 'uncacheable' };
       }
       const body = new Uint8Array(await response.arrayBuffer());
+      const [br, gzip] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip')]);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
         body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-        gzip: gzipSync(body, { level: 6 }),
+        br,
+        gzip,
         storedAt: this.clock(),
       };
       if (generation === this.generation && this.canStore()) this.pages.set(key, page);
@@ -165,7 +150,7 @@ export class PageCache {
     }
   }
 
-  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: 'br' | 'gzip' | null): Response {
+  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: Encoding | null): Response {
     const headers = new Headers(page.headers);
     headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
     headers.set('x-page-cache', outcome);

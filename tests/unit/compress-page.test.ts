@@ -1,0 +1,64 @@
+/** Pages compressed whole, in one call (issue 16). */
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliWindow, compressBody, compressedAnswer, MIN_COMPRESSED_BYTES } from '../../src/lib/compress-page';
+
+const html = `<!DOCTYPE html><html><body>${'<p class="card">Fuji Apples, 1 kg, Rs. 350</p>'.repeat(400)}</body></html>`;
+const page = (body: string, headers: Record<string, string> = { 'content-type': 'text/html' }) => new Response(body, { status: 200, headers });
+
+describe('brotliWindow', () => {
+  it('fits the window to the body, within brotli bounds', () => {
+    expect(brotliWindow(0)).toBe(16);
+    expect(brotliWindow(40_000)).toBe(16);
+    expect(brotliWindow(110 * 1024)).toBe(17);
+    expect(brotliWindow(200 * 1024)).toBe(18);
+    expect(brotliWindow(64 * 1024 * 1024)).toBe(24);
+  });
+});
+
+describe('compressBody', () => {
+  it('round-trips in both encodings, brotli smaller', async () => {
+    const body = new TextEncoder().encode(html);
+    const br = await compressBody(body, 'br');
+    const gz = await compressBody(body, 'gzip');
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(gunzipSync(gz).toString()).toBe(html);
+    expect(br.byteLength).toBeLessThan(gz.byteLength);
+  });
+});
+
+describe('compressedAnswer', () => {
+  it('compresses a page whole, as the browser accepts, with its length and Vary', async () => {
+    const answer = await compressedAnswer(page(html, { 'content-type': 'text/html', vary: 'Cookie', 'cache-control': 'private, no-store' }), 'gzip, deflate, br');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+
+    const gz = await compressedAnswer(page(html), 'gzip, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it('sends the page as it is to a browser that accepts no encoding, or when it is small', async () => {
+    const plain = await compressedAnswer(page(html), null);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    const small = await compressedAnswer(page('<p>moved</p>'), 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect('<p>moved</p>'.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(await small.text()).toBe('<p>moved</p>');
+  });
+
+  it('leaves alone what is not a page, or is encoded already, and keeps the status', async () => {
+    const stream = page(html, { 'content-type': 'text/event-stream' });
+    expect(await compressedAnswer(stream, 'br')).toBe(stream);
+    const encoded = page(html, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    expect(await compressedAnswer(encoded, 'br')).toBe(encoded);
+    const missing = await compressedAnswer(new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+  });
+});
