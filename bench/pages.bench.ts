@@ -9,6 +9,7 @@
  *   npm run bench:pages                      # PGlite (a fresh .bench-data/pages-pglite)
  *   npm run bench:pages -- --db postgres     # PostgreSQL at BENCH_DATABASE_URL (its public schema is emptied first)
  *   npm run bench:pages -- --seconds 5 --connections 10 --pages product,store
+ *   npm run bench:pages -- --processes 2      # WEB_CONCURRENCY: server processes (on PGlite the primary holds the database)
  *
  * It builds the storefront first unless --no-build. Figures, not assertions: nothing fails on a number.
  */
@@ -30,6 +31,7 @@ const kind = arg('db', 'pglite') as 'pglite' | 'postgres';
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '10'));
 const port = Number(arg('port', '4390'));
+const processes = arg('processes', '1');
 const base = `http://127.0.0.1:${port}`;
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
@@ -70,7 +72,7 @@ async function emptyPostgres() {
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', WEB_CONCURRENCY: processes, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -147,7 +149,7 @@ async function main() {
   }
   if (kind === 'postgres') await emptyPostgres();
   const dbEnv = databaseEnv();
-  console.log(`\npages on ${kind}: ${connections} connections for ${seconds} s each\n`);
+  console.log(`\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each\n`);
 
   const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load }>();
   // without the page cache: render times, statements, sizes, and throughput anonymous and signed in

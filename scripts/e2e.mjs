@@ -5,7 +5,7 @@
  * this script's arguments (e.g. `npm run test:e2e -- --repeat-each 3 tests/e2e/cart.spec.ts`).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,4 +23,7 @@ function run(cmd, args) {
 rmSync('.test-data/e2e', { recursive: true, force: true });
 run(bin('astro'), ['build']);
 run(bin('node'), ['scripts/start.mjs', '--prepare-only']);
+// a copy of the seeded database for the specs that start a second instance of their own (server-processes.spec.ts)
+rmSync('.test-data/e2e-seeded', { recursive: true, force: true });
+cpSync('.test-data/e2e', '.test-data/e2e-seeded', { recursive: true });
 run(bin('playwright'), ['test', ...process.argv.slice(2)]);

@@ -4,8 +4,10 @@
  * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
  * `--prepare-only` stops before serving (scripts/e2e.mjs builds and seeds before Playwright starts);
  * `--no-build` serves the existing build even when sources are newer.
+ * WEB_CONCURRENCY=N (or 'auto', one per core) serves from N processes (scripts/serve.mjs each).
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,33 +60,79 @@ if (process.argv.includes('--prepare-only')) {
   console.log(`[start] built and prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
-// Static files first (hashed /_astro assets cached for a year), then the Astro app (pages and
-// /api/v1), all behind response compression.
-const { handler } = await import(entry);
-const { default: compression } = await import('compression');
-const { default: sirv } = await import('sirv');
-const { createServer } = await import('node:http');
-const { constants: zlib } = await import('node:zlib');
-// Pages come compressed already (src/lib/compress-page.ts); this compresses the rest (API answers).
-// Brotli's window is 256 KiB, not its default 4 MiB: set up for every answer, that doubled the cost.
-// An event stream (order tracking) goes out as written: compressing would hold its events back.
-const compress = compression({
-  brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } },
-  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-});
-const assets = sirv(path.join(root, 'dist/client'), {
-  etag: true,
-  setHeaders(res, pathname) {
-    res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-  },
-});
-const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
-const server = createServer((req, res) => {
-  // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
-  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-  compress(req, res, () => assets(req, res, () => handler(req, res)));
-});
-server.listen(Number(process.env.PORT), process.env.HOST, () => {
-  console.log(`[start] serving after ${((Date.now() - started) / 1000).toFixed(1)} s on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+process.env.STOREFRONT_STARTED_AT = String(started);
+const processes = serverProcesses(process.env.WEB_CONCURRENCY);
+if (processes === 1) await import('./serve.mjs');
+else await serveInProcesses(processes);
+
+/** WEB_CONCURRENCY: how many server processes (default 1; 'auto': one per core). */
+function serverProcesses(setting) {
+  if (!setting) return 1;
+  if (setting.trim() === 'auto') return os.availableParallelism();
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`[start] WEB_CONCURRENCY must be a whole number of processes or 'auto', not '${setting}'`);
+    process.exit(1);
+  }
+  return n;
+}
+
+/**
+ * Several server processes (node:cluster) sharing the port. On PostgreSQL each has its own pool.
+ * The embedded database opens in one process only: this one (the primary) holds it and runs the
+ * server processes' statements (src/server/db/embedded-host.ts). A process that dies is replaced;
+ * SIGINT or SIGTERM stops them all.
+ */
+async function serveInProcesses(count) {
+  const { default: cluster } = await import('node:cluster');
+  const embedded = !process.env.DATABASE_URL && !process.env.API_BASE_URL;
+  let database = null;
+  if (embedded) {
+    const { tsImport } = await import('tsx/esm/api');
+    const [{ openEmbedded }, { hostEmbedded }] = await Promise.all([
+      tsImport('../src/server/db/embedded.ts', import.meta.url),
+      tsImport('../src/server/db/embedded-host.ts', import.meta.url),
+    ]);
+    database = await openEmbedded(path.resolve(process.env.DATA_DIR ?? './data'));
+    hostEmbedded(database, {
+      send: (worker, reply) => worker.isConnected() && worker.send(reply),
+      onMessage: (handler) => cluster.on('message', handler),
+      onGone: (handler) => cluster.on('exit', handler),
+    });
+  }
+  // the sandbox gateway's callbacks are signed by one process and may come back to another: one key for all
+  process.env.PAYMENT_SANDBOX_SECRET ||= (await import('node:crypto')).randomBytes(32).toString('hex');
+  // structured clone, not JSON, for the statements' rows (dates, big integers, bytes)
+  cluster.setupPrimary({ exec: path.join(root, 'scripts/serve.mjs'), serialization: 'advanced' });
+  const env = embedded ? { EMBEDDED_DB_HOST: 'primary' } : {};
+  let stopping = false;
+  const restarts = [];
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === count)
+      console.log(
+        `[start] serving after ${((Date.now() - started) / 1000).toFixed(1)} s on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT} in ${count} processes${embedded ? ' (the embedded database in the primary)' : ''}`,
+      );
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) Promise.resolve(database?.close()).finally(() => process.exit(0));
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
+    if (restarts.length > 5) {
+      console.error('[start] server processes keep stopping (more than 5 in a minute): giving up');
+      process.exit(1);
+    }
+    console.error(`[start] server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);
+    cluster.fork(env);
+  });
+  for (let i = 0; i < count; i++) cluster.fork(env);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    });
+}

@@ -6,10 +6,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Listen } from './listen';
 import { attachReferenceCache, ReferenceCache } from './reference-cache';
 import * as schema from './schema';
+import { openEmbedded, SEARCH_SETTINGS } from './embedded';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,20 +56,6 @@ const logger = {
     else if (traceSql === '1') console.error(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
   },
 };
-
-/**
- * Settings every session of ours has (issue 17): how close a search term must be to a name's words
- * for pg_trgm's `<%` (a run of words, default 0.6) and `<<%` (whole words, default 0.5), and how
- * close a typed word must be to a word of `search_words` for `%` (default 0.3). Lower, one letter
- * wrong in a short word still finds it: 'chiken' is 0.5 of 'chicken breast' and of 'chicken',
- * 'zephir' is 0.4 of the whole word 'zephyr'. At 0.4, 'bread' is not close to 'breakfast' (0.33),
- * nor 'chicken' to 'chillies' (0.21).
- */
-const SEARCH_SETTINGS: ReadonlyArray<[string, string]> = [
-  ['pg_trgm.word_similarity_threshold', '0.5'],
-  ['pg_trgm.strict_word_similarity_threshold', '0.4'],
-  ['pg_trgm.similarity_threshold', '0.4'],
-];
 
 export function migrationsFolder(): string {
   // Works from src/ (tsx, vitest) and from the built server, which sets MIGRATIONS_DIR via start.mjs.
@@ -114,14 +102,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     };
     return withReferenceCache({ db, kind: 'postgres', listen, close: () => pool.end() });
   }
+  // a server process of several (scripts/start.mjs): the cluster's primary holds the embedded database
+  if (!options.dataDir && process.env.EMBEDDED_DB_HOST === 'primary') {
+    const [{ drizzle }, { RemoteEmbedded, processLink }] = await Promise.all([import('drizzle-orm/pglite'), import('./embedded-remote')]);
+    const remote = new RemoteEmbedded(processLink());
+    const db = drizzle({ client: remote as unknown as PGlite, schema, logger }) as unknown as Db;
+    return withReferenceCache({ db, kind: 'pglite', listen: remote.listen, close: () => remote.close() });
+  }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const [{ pg_trgm }, { btree_gin }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/btree_gin')]);
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
-  // PGlite has one session: the search settings hold for all of it
-  for (const [k, v] of SEARCH_SETTINGS) await client.query(`select set_config($1, $2, false)`, [k, v]);
+  const client = await openEmbedded(dataDir);
   const db = drizzle({ client, schema, logger }) as unknown as Db;
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
