@@ -4,7 +4,7 @@
  * only while a change would reach it. With API_BASE_URL the data lives elsewhere and nothing is
  * heard: the page cache's short freshness is then the only bound.
  */
-import { apiBaseUrl } from './api/in-process';
+import { apiBaseUrl } from './api/api-base';
 import { getDatabase } from './db/client';
 import { referenceCacheOf, type ReferenceCache } from './db/reference-cache';
 

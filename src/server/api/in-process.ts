@@ -7,14 +7,11 @@
 import { createApiClient, createRequester, type ApiHeaderSource } from '../../lib/api/client';
 import { handleApiRequest } from './app';
 import { withinPage, type PageSessions } from './page-sessions';
+import { apiBaseUrl } from './api-base';
+import { isSharedCall, sharedAnswers, type Answer } from '../shared-answers';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
-interface Answer {
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-}
 /**
  * One page request's reads: a GET with the same address and headers is answered once however many
  * parts of the page ask for it (the header's delivery time and a section's popular stores, say), so no
@@ -37,10 +34,13 @@ function remembered(memo: RequestMemo) {
       memo.sessions.clear();
       return call(input, init);
     }
-    const key = `${input} ${JSON.stringify([...new Headers(init.headers)])}`;
+    const asked = new Headers(init.headers);
+    const key = `${input} ${JSON.stringify([...asked])}`;
     let answer = memo.answers.get(key);
     if (!answer) {
-      answer = call(input, init).then(async (r) => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
+      const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
+      // the config, modules, landing data and popular stores: the same for every shopper, kept by the process (src/server/shared-answers.ts)
+      answer = isSharedCall(new URL(input), 'GET', asked) ? sharedAnswers().answer(key, read) : read();
       memo.answers.set(key, answer);
     }
     const { status, headers, body } = await answer;
@@ -48,10 +48,7 @@ function remembered(memo: RequestMemo) {
   };
 }
 
-/** the other backend the pages talk to over HTTP (API_BASE_URL), or null for the built-in one in process */
-export function apiBaseUrl(): string | null {
-  return process.env.API_BASE_URL?.trim().replace(/\/+$/, '') || null;
-}
+export { apiBaseUrl };
 
 function transport(origin: string, memo?: RequestMemo) {
   const remote = apiBaseUrl();

@@ -1,0 +1,86 @@
+/** The answers every page asks for, kept by the process (issue 16): which calls, how long, and when not. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
+
+const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
+const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });
+
+describe('isSharedCall', () => {
+  it('shares the config, modules, landing data and popular stores asked without a session', () => {
+    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1']) expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' }))).toBe(true);
+  });
+  it('never shares a write, a personal call, a session or a guest', () => {
+    expect(isSharedCall(url('config'), 'POST', new Headers())).toBe(false);
+    expect(isSharedCall(url('customer/info'), 'GET', new Headers())).toBe(false);
+    expect(isSharedCall(url('customer/cart/list'), 'GET', new Headers())).toBe(false);
+    expect(isSharedCall(url('stores/popular'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(false);
+    expect(isSharedCall(url('stores/popular?guest_id=5'), 'GET', new Headers())).toBe(false);
+    expect(isSharedCall(url('modules-of-mine'), 'GET', new Headers())).toBe(false);
+  });
+});
+
+describe('SharedAnswers', () => {
+  afterEach(() => {
+    delete process.env.LIST_TTL_MS;
+  });
+
+  it('answers the same call once, until the reference data changes', async () => {
+    const answers = new SharedAnswers();
+    let calls = 0;
+    const call = async () => ok(`config ${++calls}`);
+    expect((await answers.answer('k', call)).body).toBe('config 1');
+    expect((await answers.answer('k', call)).body).toBe('config 1');
+    expect((await answers.answer('other', call)).body).toBe('config 2');
+    answers.clear();
+    expect((await answers.answer('k', call)).body).toBe('config 3');
+  });
+
+  it('shares one call among concurrent askers, and keeps no error nor failure', async () => {
+    const answers = new SharedAnswers();
+    let calls = 0;
+    const slow = async () => ({ ...ok('x'), body: `x ${++calls}` });
+    const [a, b] = await Promise.all([answers.answer('k', slow), answers.answer('k', slow)]);
+    expect([a.body, b.body, calls]).toEqual(['x 1', 'x 1', 1]);
+
+    const failing = async (): Promise<Answer> => ({ status: 503, headers: [], body: 'down' });
+    await answers.answer('e', failing);
+    await expect.poll(() => answers.answer('e', async () => ok('back')).then((r) => r.body)).toBe('back');
+    await expect(answers.answer('t', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect((await answers.answer('t', async () => ok('again'))).body).toBe('again');
+  });
+
+  it('keeps nothing read while a change was being heard, nor while changes cannot be heard', async () => {
+    const answers = new SharedAnswers();
+    let release: (a: Answer) => void = () => {};
+    const pending = answers.answer('k', () => new Promise<Answer>((resolve) => (release = resolve)));
+    answers.clear(); // a change arrived while the call was under way
+    release(ok('before the change'));
+    await pending;
+    expect((await answers.answer('k', async () => ok('after'))).body).toBe('after');
+
+    let heard = false;
+    const deaf = new SharedAnswers({ heard: () => heard });
+    let calls = 0;
+    await deaf.answer('k', async () => ok(`${++calls}`));
+    await deaf.answer('k', async () => ok(`${++calls}`));
+    expect(calls).toBe(2);
+    heard = true;
+    await deaf.answer('k', async () => ok(`${++calls}`));
+    await deaf.answer('k', async () => ok(`${++calls}`));
+    expect(calls).toBe(3);
+  });
+
+  it('keeps an answer LIST_TTL_MS at most (0: never)', async () => {
+    process.env.LIST_TTL_MS = '40';
+    const answers = new SharedAnswers();
+    let calls = 0;
+    const call = async () => ok(`${++calls}`);
+    expect((await answers.answer('k', call)).body).toBe('1');
+    await expect.poll(async () => (await answers.answer('k', call)).body, { intervals: [20] }).toBe('2');
+    process.env.LIST_TTL_MS = '0';
+    const before = calls;
+    await answers.answer('z', call);
+    await answers.answer('z', call);
+    expect(calls).toBe(before + 2);
+  });
+});
