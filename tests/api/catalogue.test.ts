@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { expectErrorShape, FOOD, get, KTM, testDatabase } from './harness';
+import { expectErrorShape, FOOD, get, KTM, seenAfterChange, testDatabase } from './harness';
 
 describe('catalogue headers', () => {
   it('a missing zoneId is 403 zoneId', async () => {
@@ -157,6 +157,22 @@ describe('item lists', () => {
     const c = campaigns.body[0];
     const campaign = await get(`items/details/${c.id}?product_type=campaign`);
     expect(campaign.body).toMatchObject({ id: c.id, is_campaign: 1, available_date_starts: expect.any(String) });
+  });
+
+  it("an item's details read the item alone: its store comes from the reference data, and a renamed store shows at once", async () => {
+    const { db } = await testDatabase();
+    const first = await get('items/details/1');
+    const store = await get(`stores/details/${first.body.store_id}`);
+    expect(first.body.store_details).toMatchObject({ id: store.body.id, name: store.body.name, slug: store.body.slug, logo_full_url: store.body.logo_full_url });
+    // warm (the reviews are kept a few seconds; a notice from PostgreSQL may arrive a moment late): one statement, the item
+    await expect.poll(async () => (await get('items/details/1')).statements).toBe(1);
+    const renamed = `${store.body.name} (renamed)`;
+    await db.update(s.stores).set({ name: renamed }).where(eq(s.stores.id, store.body.id));
+    try {
+      await seenAfterChange(async () => expect((await get('items/details/1')).body.store_details.name).toBe(renamed));
+    } finally {
+      await db.update(s.stores).set({ name: store.body.name }).where(eq(s.stores.id, store.body.id));
+    }
   });
 
   it('related-store-items gives up to 10 others from the same store', async () => {

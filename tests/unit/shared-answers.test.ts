@@ -76,7 +76,7 @@ describe('SharedAnswers', () => {
     let calls = 0;
     const call = async () => ok(`${++calls}`);
     expect((await answers.answer('k', call)).body).toBe('1');
-    await expect.poll(async () => (await answers.answer('k', call)).body, { intervals: [20] }).toBe('2');
+    await expect.poll(async () => (await answers.answer('k', call)).body, { interval: 20 }).toBe('2');
     process.env.LIST_TTL_MS = '0';
     const before = calls;
     await answers.answer('z', call);

@@ -12,7 +12,7 @@ import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySum
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
 import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
-import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
+import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeRowById, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
 
@@ -118,8 +118,9 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
     [product] = await formatProducts(ctx, rows);
   }
   const found = orFail(product, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
-  const storeRows = (await storeQuery(ctx).where(eq(s.stores.id, found.storeId)).limit(1)) as StoreRow[];
-  const [store] = await formatStores(ctx, storeRows);
+  // the store from memory (reference data), as its own page reads it
+  const storeRow = await storeRowById(ctx, found.storeId);
+  const [store] = await formatStores(ctx, storeRow ? [storeRow] : []);
   return { product: found, store };
 }
 

@@ -212,12 +212,20 @@ function storeIdsBySlug(db: Db): Promise<ReadonlyMap<string, number>> {
 
 /** An active store by id or slug; 404 when there is none. */
 export async function requireStoreRow(ctx: RequestContext, ref: string): Promise<StoreRow> {
-  // from memory: the store's record, its zone and module (reference data) and its item count (counted once a minute)
-  const id = await storeIdByRef(ctx, ref);
+  const row = await storeRowById(ctx, await storeIdByRef(ctx, ref));
+  if (!row?.store.status) throw notFound('store', t(ctx.locale, 'store_not_found'));
+  return row;
+}
+
+/**
+ * A store by id, switched on or not (an item's page names its store), or null: from memory, its
+ * record, its zone and module (reference data) and its item count (counted once a minute).
+ */
+export async function storeRowById(ctx: RequestContext, id: number): Promise<StoreRow | null> {
   const [record, zones, modules, itemCounts] = await Promise.all([storeRecord(ctx.db, id), allZones(ctx.db), allModules(ctx.db), itemCountsByStore(ctx.db)]);
   const zone = record && zones.find((z) => z.id === record.store.zoneId);
   const module = record && modules.find((m) => m.id === record.store.moduleId);
-  if (!record?.store.status || !zone || !module) throw notFound('store', t(ctx.locale, 'store_not_found'));
+  if (!record || !zone || !module) return null;
   return withItemCount({ store: record.store, timezone: zone.timezone, moduleType: module.moduleType }, itemCounts);
 }
 
