@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import regionNames from './scripts/vite/region-names.mjs';
+import cspDigestMemo from './scripts/vite/csp-digest-memo.mjs';
 
 const LOCALES = ['en', 'ne'];
 
@@ -49,8 +50,9 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
   },
   vite: {
-    // the phone input's country names in every language of the site, made from CLDR at build time
-    plugins: [tailwindcss(), regionNames(LOCALES)],
+    // the phone input's country names in every language of the site, made from CLDR at build time;
+    // the CSP's digests of the same scripts remembered, not computed on every request (issue 16)
+    plugins: [tailwindcss(), regionNames(LOCALES), cspDigestMemo()],
     ssr: {
       // PGlite ships its own WASM and data files; keep it (and pg) out of the bundle.
       external: ['@electric-sql/pglite', 'pg'],
