@@ -1,21 +1,44 @@
 /**
- * Answers every page asks for and every shopper gets alike, kept by the server process (issue 16):
- * the config, the module list, the landing data and the popular stores (the header's delivery time).
- * Each page asked for them again: 4 in-process calls, about 4 ms of a page's 15.
+ * Answers the pages ask for that every shopper gets alike, kept by the server process (issue 16):
+ * the config, the module list and the landing data every page asks for, the popular stores (the
+ * header's delivery time), and the catalogue's lists (a module home's rails, a product's related
+ * items and reviews). Each page asked for them again through the in-process API: the config, modules,
+ * landing data and popular stores alone were 4 calls, about 4 ms of a page's 15.
  *
  * - Only GETs of the paths below, without a session or guest (their answers hold nothing personal);
  *   the key is the whole address and headers (language, zone, module, position).
- * - Kept LIST_TTL_MS (5 s, as fresh as the page cache keeps a page): the popular stores move with
- *   orders, and a flash sale or campaign starts by the clock. Any change to the reference data
- *   empties them at once, in every process (the LISTEN of src/server/reference-watch.ts); while that
- *   LISTEN is not up, nothing is kept.
+ * - Each is reference data (read again when it changes) or a list the API itself keeps LIST_TTL_MS
+ *   (src/server/db/list-cache.ts), and is kept here as long: no answer is older than the API would
+ *   give. Any change to the reference data empties them at once, in every process (the LISTEN of
+ *   ./reference-watch.ts); while that LISTEN is not up, nothing is kept.
  * - Only a 200 is kept; concurrent askers share one call; a failed call is not kept.
  */
 import { LRUCache } from 'lru-cache';
 import { listTtlMs } from './db/list-cache';
+import { ITEM_LISTS } from './services/catalogue/items';
+import { STORE_LISTS } from './services/catalogue/store-lists';
 import { watchReferenceData, type ReferenceWatch } from './reference-watch';
 
-const SHARED = /^\/api\/v1\/(config|module|react-landing-page|stores\/popular)(\?|$)/;
+const SHARED_PATHS = [
+  'config',
+  'module',
+  'react-landing-page',
+  'banners',
+  'categories',
+  'campaigns/basic',
+  'flash-sales',
+  'flash-sales/items',
+  'other-banners',
+  'other-banners/video-content',
+  'other-banners/why-choose',
+  'items/latest',
+  ...ITEM_LISTS.map((kind) => `items/${kind}`),
+  'items/related-store-items/\\d+',
+  'items/related-items/\\d+',
+  'items/reviews/\\d+',
+  ...STORE_LISTS.map((kind) => `stores/${kind}`),
+];
+const SHARED = new RegExp(`^/api/v1/(${SHARED_PATHS.join('|')})$`);
 const PERSONAL_HEADERS = ['authorization', 'guest-id'];
 
 export interface Answer {
@@ -32,7 +55,7 @@ export function isSharedCall(url: URL, method: string, headers: Headers): boolea
 }
 
 export class SharedAnswers {
-  private readonly answers = new LRUCache<string, Promise<Answer>>({ max: 500 });
+  private readonly answers = new LRUCache<string, Promise<Answer>>({ max: 1_000 });
   private generation = 0;
 
   constructor(private readonly watch: ReferenceWatch = { heard: () => true }) {}

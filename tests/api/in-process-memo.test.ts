@@ -1,12 +1,16 @@
 /** A page request's reads are answered once (issue 16: no statement repeated within a request); a write forgets them. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { referenceCacheOf } from '../../src/server/db/reference-cache';
+import { sharedAnswers } from '../../src/server/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
 import { authApi } from '../../src/lib/api/endpoints/auth';
 import { accountApi } from '../../src/lib/api/endpoints/account';
 import { cartApi } from '../../src/lib/api/endpoints/cart';
 import { auth, post, verifiedCustomer } from './auth-helpers';
-import { testDatabase } from './harness';
+import { noticesHeard, testDatabase } from './harness';
 
 const headers = { language: 'en' as const, zoneId: [1], moduleId: 1, latitude: 27.7153, longitude: 85.3123 };
 
@@ -55,5 +59,36 @@ describe('in-process reads of one page request', () => {
     // outside a page request, a signed-out token is refused on the very next call
     expect((await post('auth/logout', {}, auth(token))).status).toBe(200);
     await expect(cartApi(serverRequester(mine, 'http://localhost', requestMemo())).list()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("answers every shopper gets alike, kept by the process (src/server/shared-answers.ts)", () => {
+  it('a second page request takes the config and a home rail from the process; a reference change empties them; a signed-in call is never kept', async () => {
+    const database = await testDatabase();
+    setDatabase(database);
+    const shared = sharedAnswers();
+    const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
+    // the watch on reference data is up once the process has read some (any call starts it)
+    await page().config();
+    await vi.waitFor(() => expect(referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
+    // on PostgreSQL an earlier test's change notice may still be on its way: let it arrive first
+    await noticesHeard();
+    shared.clear();
+    const first = await page().config();
+    await page().popularItems(6, 1);
+    const kept = shared.size;
+    expect(kept).toBe(2);
+    // another page request: the same answers, nothing more kept
+    expect(await page().config()).toEqual(first);
+    await page().popularItems(6, 1);
+    expect(shared.size).toBe(kept);
+    // the shopper's own calls are not kept
+    const { token } = await verifiedCustomer();
+    await accountApi(serverRequester({ ...headers, token }, 'http://localhost', requestMemo())).profile();
+    expect(shared.size).toBe(kept);
+    // a setting changed (any reference table): every kept answer goes
+    await database.db.insert(s.businessSettings).values({ key: 'shared_answers_probe', value: String(Date.now()) }).onConflictDoUpdate({ target: s.businessSettings.key, set: { value: String(Date.now()) } });
+    await vi.waitFor(() => expect(shared.size).toBe(0), { timeout: 5_000, interval: 20 });
+    await database.db.delete(s.businessSettings).where(eq(s.businessSettings.key, 'shared_answers_probe'));
   });
 });

@@ -6,8 +6,13 @@ const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
 const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });
 
 describe('isSharedCall', () => {
-  it('shares the config, modules, landing data and popular stores asked without a session', () => {
-    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1']) expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' }))).toBe(true);
+  it('shares the config, modules, landing data, store lists and item lists asked without a session', () => {
+    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners'])
+      expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' })), path).toBe(true);
+  });
+  it('never shares what changes with every order or is looked for: details, stock, search, a category page', () => {
+    for (const path of ['items/details/5', 'stores/details/asan-fresh-mart', 'items/search?name=milk', 'categories/items/3', 'items/related-store-items/x', 'items/popularity', 'stores/popular/extra'])
+      expect(isSharedCall(url(path), 'GET', new Headers()), path).toBe(false);
   });
   it('never shares a write, a personal call, a session or a guest', () => {
     expect(isSharedCall(url('config'), 'POST', new Headers())).toBe(false);
