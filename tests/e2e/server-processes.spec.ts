@@ -35,8 +35,9 @@ function freshGet(pathname: string, headers: Record<string, string> = {}): Promi
       .on('error', reject);
   });
 }
+/** the primary's children that serve (not, say, the esbuild service the primary's TypeScript loader starts) */
 const serverProcesses = () =>
-  execFileSync('pgrep', ['-P', String(server!.pid)])
+  execFileSync('pgrep', ['-P', String(server!.pid), '-f', 'scripts/serve.mjs'])
     .toString()
     .split('\n')
     .filter(Boolean)

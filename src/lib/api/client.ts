@@ -13,6 +13,14 @@ export { buildHeaders, createRequester } from './core';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+const lists = new Map<z.core.$ZodType, z.core.$ZodType>();
+/** One array schema per item schema, made once: a parser is known by what it is (the server keeps what each made of a shared answer, src/server/api/in-process.ts). */
+function listOf<T extends z.core.$ZodType>(item: T): z.ZodArray<T> {
+  let list = lists.get(item);
+  if (!list) lists.set(item, (list = z.array(item)));
+  return list as z.ZodArray<T>;
+}
+
 export type ApiClientOptions = ApiCoreOptions;
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -32,7 +40,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     /* config and location */
     config: () => get('config', schema.configSchema),
-    modules: () => get('module', z.array(schema.moduleSchema)),
+    modules: () => get('module', listOf(schema.moduleSchema)),
     zoneId: (lat: number, lng: number) => get('config/get-zone-id', schema.zoneIdSchema, { lat, lng }),
     placeAutocomplete: (searchText: string) => get('config/place-api-autocomplete', schema.predictionsSchema, { search_text: searchText }),
     placeDetails: (placeId: string) => get('config/place-api-details', schema.placeDetailsSchema, { placeid: placeId }),
@@ -51,7 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }),
     /* content */
     banners: () => get('banners', schema.bannersSchema),
-    categories: (featured?: boolean) => get('categories', z.array(schema.categorySchema), { featured: featured ? 1 : undefined }),
+    categories: (featured?: boolean) => get('categories', listOf(schema.categorySchema), { featured: featured ? 1 : undefined }),
     /* items */
     popularItems: (limit?: number, offset?: number, type?: 'all' | 'veg' | 'non_veg') => get('items/popular', schema.pagedProductsSchema, { ...paging(limit, offset), type }),
     discountedItems: (limit?: number, offset?: number) => get('items/discounted', schema.pagedProductsSchema, paging(limit, offset)),
@@ -70,7 +78,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     mostReviewedItems: (limit?: number, offset?: number, categoryIds?: number[]) => get('items/most-reviewed', schema.pagedProductsSchema, { ...paging(limit, offset), category_ids: categoryIds?.join(',') }),
     recommendedItems: (limit?: number, offset?: number, categoryIds?: number[]) =>
       get('items/recommended', schema.pagedProductsSchema, { ...paging(limit, offset), filter: 'all', category_ids: categoryIds?.join(',') }),
-    relatedStoreItems: (id: number) => get(`items/related-store-items/${id}`, z.array(schema.productSchema)),
+    relatedStoreItems: (id: number) => get(`items/related-store-items/${id}`, listOf(schema.productSchema)),
     itemReviews: (id: number, limit?: number, offset?: number) => get(`items/reviews/${id}`, schema.reviewsSchema, paging(limit, offset)),
     productPage: (idOrSlug: number | string, campaign = false) =>
       get(`items/details/${encodeURIComponent(String(idOrSlug))}`, schema.productDetailSchema, { product_type: campaign ? 'campaign' : undefined }),
@@ -81,25 +89,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
     storePage: (idOrSlug: number | string) => get(`stores/details/${encodeURIComponent(String(idOrSlug))}`, schema.storeDetailSchema),
     storeReviews: (storeId: number | string) =>
       get('stores/reviews', z.array(z.looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() }).transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name }))), { store_id: storeId }),
-    brands: () => get('brand', z.array(schema.brandSchema)),
+    brands: () => get('brand', listOf(schema.brandSchema)),
     brandItems: (id: number, limit?: number, offset?: number) => get(`brand/items/${id}`, schema.pagedProductsSchema, paging(limit, offset)),
-    coupons: () => get('coupon/list', z.array(schema.couponSchema)),
-    cashbackOffers: () => get('cashback/list', z.array(schema.cashbackOfferSchema)),
-    basicCampaigns: () => get('campaigns/basic', z.array(schema.basicCampaignSchema)),
+    coupons: () => get('coupon/list', listOf(schema.couponSchema)),
+    cashbackOffers: () => get('cashback/list', listOf(schema.cashbackOfferSchema)),
+    basicCampaigns: () => get('campaigns/basic', listOf(schema.basicCampaignSchema)),
     basicCampaign: (id: number) => get('campaigns/basic-campaign-details', schema.basicCampaignDetailsSchema, { basic_campaign_id: id }),
-    itemCampaigns: () => get('campaigns/item', z.array(schema.productSchema)),
+    itemCampaigns: () => get('campaigns/item', listOf(schema.productSchema)),
     flashSale: () => get('flash-sales', schema.flashSaleSchema),
     flashSaleItems: (id: number, limit?: number, offset?: number) => get('flash-sales/items', schema.flashSaleItemsSchema, { flash_sale_id: id, ...paging(limit, offset) }),
-    commonConditions: () => get('common-condition', z.array(schema.commonConditionSchema)),
+    commonConditions: () => get('common-condition', listOf(schema.commonConditionSchema)),
     commonConditionItems: (id: number, limit?: number, offset?: number) => get(`common-condition/items/${id}`, schema.pagedProductsSchema, paging(limit, offset)),
-    parcelCategories: () => get('parcel-category', z.array(schema.parcelCategorySchema)),
+    parcelCategories: () => get('parcel-category', listOf(schema.parcelCategorySchema)),
     otherBanners: () => get('other-banners', schema.otherBannersSchema),
     whyChoose: () => get('other-banners/why-choose', schema.whyChooseSchema),
     videoContent: () => get('other-banners/video-content', schema.videoContentSchema),
     landing: () => get('react-landing-page', schema.landingSchema),
     zones: () => get('zone/list', schema.zoneListSchema),
     /* the signed-in customer's (with a token) */
-    visitAgain: () => get('customer/visit-again', z.array(schema.storeSchema)),
+    visitAgain: () => get('customer/visit-again', listOf(schema.storeSchema)),
     /* other */
     subscribeNewsletter: (email: string) => request('POST', 'newsletter/subscribe', schema.messageSchema, { body: { email } }),
   };

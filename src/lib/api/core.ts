@@ -24,6 +24,18 @@ export interface ApiCoreOptions {
   headers?: () => ApiHeaderSource;
   /** called once for every failure, before it is thrown */
   onError?: (error: ApiClientError, context: { hadToken: boolean }) => void;
+  /**
+   * A server's own calls (src/server/api/in-process.ts): an answer it keeps for every shopper is
+   * parsed once per parser, and the parsed value shared (read-only) by every request that gets it.
+   */
+  parsedAnswers?: ParsedAnswers;
+}
+
+export interface ParsedAnswers {
+  /** the value this parser made of this answer before, or undefined */
+  get<T>(res: Response, parser: Parser<T>): T | undefined;
+  /** keep the value this parser made of this answer (if the answer is one that is kept); returns the value to use */
+  keep<T>(res: Response, parser: Parser<T>, value: T): T;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
@@ -96,6 +108,8 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
     } catch {
       return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
     }
+    const before = options.parsedAnswers?.get(res, parser);
+    if (before !== undefined) return before;
     const text = await res.text();
     let data: unknown;
     try {
@@ -110,7 +124,7 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
       const issue = parsed.error.issues[0];
       return fail(new ApiClientError('shape', res.status, [{ code: 'response', message: `Unexpected response from ${path}: ${issue.path.map(String).join('.')} ${issue.message}` }]));
     }
-    return parsed.data;
+    return options.parsedAnswers ? options.parsedAnswers.keep(res, parser, parsed.data) : parsed.data;
   };
 }
 

@@ -5,6 +5,8 @@
  * with the shopper's token (from the cookie that mirrors the token store) it reads their own data.
  */
 import { createApiClient, createRequester, type ApiHeaderSource } from '../../lib/api/client';
+import type { ParsedAnswers } from '../../lib/api/core';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { handleApiRequest } from './app';
 import { withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
@@ -25,6 +27,30 @@ export interface RequestMemo {
 }
 export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: new Map() });
 
+/**
+ * The answers kept for every shopper (src/server/shared-answers.ts) are parsed once: each response
+ * made from one leads back to it, and what a parser made of it is kept with it, frozen (shared
+ * read-only by every request that gets it). Gone with the answer.
+ */
+const MAX_PARSERS_PER_ANSWER = 4;
+const sharedResponses = new WeakMap<Response, Answer>();
+const parsedOf = new WeakMap<Answer, Map<unknown, unknown>>();
+const parsedAnswers: ParsedAnswers = {
+  get<T>(res: Response, parser: unknown): T | undefined {
+    const answer = sharedResponses.get(res);
+    return answer ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
+  },
+  keep<T>(res: Response, parser: unknown, value: T): T {
+    const answer = sharedResponses.get(res);
+    if (!answer) return value;
+    let parsed = parsedOf.get(answer);
+    if (!parsed) parsedOf.set(answer, (parsed = new Map()));
+    // a parser made anew for each call would never be met again: a few per answer at most
+    if (parsed.size < MAX_PARSERS_PER_ANSWER) parsed.set(parser, deepFreeze(value));
+    return value;
+  },
+};
+
 function remembered(memo: RequestMemo) {
   const call = (input: string, init: RequestInit) => withinPage(memo.sessions, () => inProcess(input, init));
   return async (input: string, init: RequestInit): Promise<Response> => {
@@ -37,14 +63,17 @@ function remembered(memo: RequestMemo) {
     const asked = new Headers(init.headers);
     const key = `${input} ${JSON.stringify([...asked])}`;
     let answer = memo.answers.get(key);
+    const shared = isSharedCall(new URL(input), 'GET', asked);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
-      // the config, modules, landing data and popular stores: the same for every shopper, kept by the process (src/server/shared-answers.ts)
-      answer = isSharedCall(new URL(input), 'GET', asked) ? sharedAnswers().answer(key, read) : read();
+      // the config, modules, landing data, popular stores and catalogue lists: the same for every shopper, kept by the process
+      answer = shared ? sharedAnswers().answer(key, read) : read();
       memo.answers.set(key, answer);
     }
-    const { status, headers, body } = await answer;
-    return new Response(body, { status, headers });
+    const kept = await answer;
+    const response = new Response(kept.body, { status: kept.status, headers: kept.headers });
+    if (shared && kept.status === 200) sharedResponses.set(response, kept);
+    return response;
   };
 }
 
@@ -52,7 +81,7 @@ export { apiBaseUrl };
 
 function transport(origin: string, memo?: RequestMemo) {
   const remote = apiBaseUrl();
-  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess };
+  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess, parsedAnswers };
 }
 
 export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost', memo?: RequestMemo) {

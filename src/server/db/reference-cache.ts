@@ -15,6 +15,7 @@
  * ever be missed. A failed load is never kept. Values are frozen: callers share them.
  */
 import type { Listen } from './listen';
+import { deepFreeze } from '../../lib/deep-freeze';
 
 export const REFERENCE_CHANNEL = 'reference_data';
 
@@ -53,13 +54,7 @@ export interface ReferenceCacheOptions {
   clock?: () => number;
 }
 
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+export { deepFreeze };
 
 export class ReferenceCache {
   private readonly entries = new Map<string, Entry>();
