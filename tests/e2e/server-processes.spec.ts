@@ -22,15 +22,21 @@ const STORE_SLUG = 'bhaktapur-daily-needs';
 const SHOPPER = `zoneid=${encodeURIComponent('[1,2,3]')}; module=${encodeURIComponent(JSON.stringify({ id: 1, module_type: 'grocery' }))}`;
 let server: ChildProcess | null = null;
 
-/** a GET on a connection of its own (no keep-alive): the cluster hands each connection to the next process */
-function freshGet(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/**
+ * A GET on a connection of its own (no keep-alive): the cluster hands each connection to the next
+ * process. Given up after `timeout` ms: a connection handed to a process as it dies is never answered.
+ */
+function freshGet(pathname: string, headers: Record<string, string> = {}, timeout = 10_000): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${site}${pathname}`, { agent: false, headers: { connection: 'close', ...headers } }, (res) => {
+      .get(`${site}${pathname}`, { agent: false, timeout, headers: { connection: 'close', ...headers } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error(`no answer in ${timeout} ms`));
       })
       .on('error', reject);
   });
@@ -107,8 +113,8 @@ test('orders placed through either process take their stock in turn, and the sho
     // the dying one before the primary hears of its death is reset: a browser asks again)
     const [victim] = serverProcesses();
     process.kill(victim, 'SIGKILL');
-    const status = () => freshGet('/api/v1/zone/list').then((r) => r.status, () => 0);
-    await expect.poll(status).toBe(200);
+    const status = () => freshGet('/api/v1/zone/list', {}, 2_000).then((r) => r.status, () => 0);
+    await expect.poll(status, { timeout: 30_000 }).toBe(200);
     await expect.poll(() => serverProcesses().filter((pid) => pid !== victim).length, { timeout: 30_000 }).toBe(2);
     // both processes answer again: the replacement reached the database through the primary
     await expect.poll(async () => (await Promise.all([0, 1, 2, 3].map(status))).every((s) => s === 200), { timeout: 30_000 }).toBe(true);
