@@ -32,6 +32,8 @@ const SHARED_PATHS = [
   'other-banners/video-content',
   'other-banners/why-choose',
   'items/latest',
+  'categories/items/\\d+',
+  'categories/items/list',
   ...ITEM_LISTS.map((kind) => `items/${kind}`),
   'items/related-store-items/\\d+',
   'items/related-items/\\d+',

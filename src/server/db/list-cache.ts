@@ -1,7 +1,8 @@
 /**
  * Catalogue lists kept a few seconds in each server process and shared by every shopper who asks
  * the same question: a module home's rails (popular, best reviewed, new arrivals, discounted, the
- * flash sale's lines, the rails' category tabs) and a product's related items. They hold nothing
+ * flash sale's lines, the rails' category tabs), a category's items and a product's related items
+ * and reviews. They hold nothing
  * personal (the key is the question: language, origin, zones, position and the list's own
  * arguments), and a signed-in shopper's page, which no page cache may keep, reads them too.
  *

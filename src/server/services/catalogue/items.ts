@@ -44,6 +44,11 @@ async function listWhere(ctx: RequestContext, filter: ItemFilter, moduleId: numb
 export async function categoryItems(ctx: RequestContext, ids: number[], moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
   const zoneIds = requireZone(ctx);
   if (ids.length === 1) await requireCategory(ctx, ids[0]);
+  // kept a few seconds for everyone who asks the same, as the home's other rails (src/server/db/list-cache.ts)
+  return keptList(ctx.db, listKey(ctx, 'categoryItems', ids, moduleId, type, page), () => readCategoryItems(ctx, zoneIds, ids, moduleId, type, page));
+}
+
+function readCategoryItems(ctx: RequestContext, zoneIds: number[], ids: number[], moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
   const where = [...visibleItems(zoneIds, moduleId), ids.length ? inCategories(ids)! : sql`false`];
   const veg = vegCondition(type);
   if (veg) where.push(veg);
