@@ -26,6 +26,7 @@ const SHARED_PATHS = [
   'banners',
   'categories',
   'campaigns/basic',
+  'coupon/list',
   'flash-sales',
   'flash-sales/items',
   'other-banners',

@@ -55,6 +55,15 @@ describe('catalogue lists kept a few seconds', () => {
     }
   });
 
+  it("a category's items and the running coupons, which a module home shows, cost no statement on the next request", async () => {
+    await testDatabase();
+    const parent = (await get<Array<{ id: number }>>('categories')).body[0];
+    for (const path of [`categories/items/${parent.id}?limit=12&offset=1&type=all`, 'coupon/list']) {
+      await get(path);
+      await vi.waitFor(async () => expect((await get(path)).statements, path).toBe(0), { timeout: 5_000, interval: 20 });
+    }
+  });
+
   it('LIST_TTL_MS=0 reads every time', async () => {
     await testDatabase();
     vi.stubEnv('LIST_TTL_MS', '0');

@@ -7,7 +7,7 @@ const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 
 
 describe('isSharedCall', () => {
   it('shares the config, modules, landing data, store lists and item lists asked without a session', () => {
-    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners'])
+    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners', 'categories/items/4?limit=12&offset=1', 'coupon/list'])
       expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' })), path).toBe(true);
   });
   it('never shares what changes with every order or is looked for: details, stock, search, a category page', () => {

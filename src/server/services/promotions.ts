@@ -141,6 +141,12 @@ async function readFlashSaleLines(ctx: RequestContext, zoneIds: number[], sale: 
 /** Running coupons for everyone, of the module when given, zone-wise ones only for the request's zones. */
 export async function runningCoupons(ctx: RequestContext, moduleId: number | null): Promise<Array<{ coupon: typeof s.coupons.$inferSelect; storeName: string | null }>> {
   const zoneIds = requireZone(ctx);
+  // the list shown on a module home: kept a few seconds for everyone who asks the same, as its rails
+  // (src/server/db/list-cache.ts); a coupon given at checkout is checked afresh there
+  return keptList(ctx.db, listKey(ctx, 'runningCoupons', moduleId), () => readRunningCoupons(ctx, zoneIds, moduleId));
+}
+
+async function readRunningCoupons(ctx: RequestContext, zoneIds: number[], moduleId: number | null): Promise<Array<{ coupon: typeof s.coupons.$inferSelect; storeName: string | null }>> {
   const rows = await ctx.db
     .select({ coupon: s.coupons, storeName: s.stores.name })
     .from(s.coupons)
