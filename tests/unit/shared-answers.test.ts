@@ -10,8 +10,8 @@ describe('isSharedCall', () => {
     for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners', 'categories/items/4?limit=12&offset=1', 'coupon/list'])
       expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' })), path).toBe(true);
   });
-  it('never shares what changes with every order or is looked for: details, stock, search, a category page', () => {
-    for (const path of ['items/details/5', 'stores/details/asan-fresh-mart', 'items/search?name=milk', 'categories/items/3', 'items/related-store-items/x', 'items/popularity', 'stores/popular/extra'])
+  it('never shares what is read afresh or looked for: details (price and stock), a store page, a search, unknown paths', () => {
+    for (const path of ['items/details/5', 'stores/details/asan-fresh-mart', 'items/search?name=milk', 'categories/items/3/all', 'items/related-store-items/x', 'items/popularity', 'stores/popular/extra'])
       expect(isSharedCall(url(path), 'GET', new Headers()), path).toBe(false);
   });
   it('never shares a write, a personal call, a session or a guest', () => {
