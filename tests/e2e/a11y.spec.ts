@@ -15,3 +15,16 @@ for (const p of pageTypes) {
     expect(summary).toEqual([]);
   });
 }
+
+// WCAG 2.2's target size (24 px, or spaced as if), on a phone as Lighthouse's mobile run sees it: it found the footer's links too close on a module home
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const p of pageTypes.filter((t) => ['grocery home', 'product', 'policy'].includes(t.name))) {
+    test(`axe: ${p.name} has targets large enough to tap`, async ({ page }) => {
+      await page.goto(p.path);
+      await page.waitForLoadState('load');
+      const result = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
