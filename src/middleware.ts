@@ -25,7 +25,7 @@ import { remoteAddress } from './lib/remote-address';
 import { trustedProxyHops } from './server/core/client-address';
 import { bypassesPageCache, PageCache, pageCacheKey } from './lib/page-cache';
 import { compressedAnswer } from './lib/compress-page';
-import { watchReferenceData } from './server/reference-watch';
+import { emptiedOnChange } from './server/reference-watch';
 import { countStatements } from './server/db/client';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
@@ -35,10 +35,7 @@ const COUNT_SQL = process.env.API_SQL_COUNT === '1';
 
 function startPageCache(): PageCache | null {
   if (process.env.PAGE_CACHE === 'off') return null;
-  let watch: { heard(): boolean } = { heard: () => false };
-  const cache = new PageCache({ freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000), canStore: () => watch.heard() });
-  watch = watchReferenceData(() => cache.clear());
-  return cache;
+  return emptiedOnChange((heard) => new PageCache({ freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000), canStore: heard }));
 }
 const pageCache = startPageCache();
 

@@ -18,8 +18,6 @@
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, type Encoding } from './compress-page';
 
-export { pickEncoding };
-
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
 /** Cookies that make a page someone's own: the session, a guest's cart, the cart form's one-time message. */

@@ -13,6 +13,17 @@ export interface ReferenceWatch {
   heard(): boolean;
 }
 
+/**
+ * A process-wide cache that keeps only while changes are heard and is emptied by each: `make` gets
+ * the check to pass as its "may keep" (the page cache, the shared answers).
+ */
+export function emptiedOnChange<T extends { clear(): void }>(make: (heard: () => boolean) => T): T {
+  let watch: ReferenceWatch = { heard: () => false };
+  const cache = make(() => watch.heard());
+  watch = watchReferenceData(() => cache.clear());
+  return cache;
+}
+
 export function watchReferenceData(onChange: () => void): ReferenceWatch {
   if (apiBaseUrl()) return { heard: () => true };
   let cache: ReferenceCache | undefined;

@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { listTtlMs } from './db/list-cache';
 import { ITEM_LISTS } from './services/catalogue/items';
 import { STORE_LISTS } from './services/catalogue/store-lists';
-import { watchReferenceData, type ReferenceWatch } from './reference-watch';
+import { emptiedOnChange, type ReferenceWatch } from './reference-watch';
 
 const SHARED_PATHS = [
   'config',
@@ -97,11 +97,6 @@ export class SharedAnswers {
 let shared: SharedAnswers | null = null;
 /** This process's kept answers, emptied by any change to the reference data. */
 export function sharedAnswers(): SharedAnswers {
-  if (!shared) {
-    let watch: ReferenceWatch = { heard: () => false };
-    const answers = new SharedAnswers({ heard: () => watch.heard() });
-    watch = watchReferenceData(() => answers.clear());
-    shared = answers;
-  }
+  shared ??= emptiedOnChange((heard) => new SharedAnswers({ heard }));
   return shared;
 }

@@ -1,7 +1,8 @@
 /** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { bypassesPageCache, PageCache, pageCacheKey, pickEncoding, type PageRequest } from '../../src/lib/page-cache';
+import { bypassesPageCache, PageCache, pageCacheKey, type PageRequest } from '../../src/lib/page-cache';
+import { pickEncoding } from '../../src/lib/compress-page';
 
 function request(path: string, cookies: Record<string, string> = {}, over: Partial<PageRequest> = {}): PageRequest {
   return { method: 'GET', url: new URL(`http://shop.test${path}`), https: false, cookie: (name) => cookies[name], header: () => null, ...over };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { createRequester, type ApiCoreOptions, type Parser, type Query, type RequestOptions } from './core';
 import * as schema from './schemas';
+import { onePerKey } from '../one-per-key';
 
 export type { ApiHeaderSource, Requester } from './core';
 /** the transport, for an edge that brings its own fetch (the server's in-process one) and hands it to the endpoint sets */
@@ -13,13 +14,9 @@ export { buildHeaders, createRequester } from './core';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const lists = new Map<z.core.$ZodType, z.core.$ZodType>();
+const arrayOf = onePerKey((item: z.core.$ZodType) => z.array(item));
 /** One array schema per item schema, made once: a parser is known by what it is (the server keeps what each made of a shared answer, src/server/api/in-process.ts). */
-function listOf<T extends z.core.$ZodType>(item: T): z.ZodArray<T> {
-  let list = lists.get(item);
-  if (!list) lists.set(item, (list = z.array(item)));
-  return list as z.ZodArray<T>;
-}
+const listOf = <T extends z.core.$ZodType>(item: T) => arrayOf(item) as unknown as z.ZodArray<T>;
 
 export type ApiClientOptions = ApiCoreOptions;
 

@@ -77,8 +77,6 @@ function remembered(memo: RequestMemo) {
   };
 }
 
-export { apiBaseUrl };
-
 function transport(origin: string, memo?: RequestMemo) {
   const remote = apiBaseUrl();
   return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess, parsedAnswers };

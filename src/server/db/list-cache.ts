@@ -1,8 +1,8 @@
 /**
  * Catalogue lists kept a few seconds in each server process and shared by every shopper who asks
  * the same question: a module home's rails (popular, best reviewed, new arrivals, discounted, the
- * flash sale's lines, the rails' category tabs), a category's items and a product's related items
- * and reviews. They hold nothing
+ * flash sale's lines, the rails' category tabs, the running coupons), a category's items and a
+ * product's related items and reviews. They hold nothing
  * personal (the key is the question: language, origin, zones, position and the list's own
  * arguments), and a signed-in shopper's page, which no page cache may keep, reads them too.
  *
@@ -15,7 +15,8 @@
  * is kept is frozen: every reader gets the same objects.
  */
 import { LRUCache } from 'lru-cache';
-import { deepFreeze, referenceCacheOf } from './reference-cache';
+import { deepFreeze } from '../../lib/deep-freeze';
+import { referenceCacheOf } from './reference-cache';
 
 const DEFAULT_TTL_MS = 5_000;
 const MAX_ENTRIES = Number(process.env.LIST_CACHE_MAX ?? 2_000);

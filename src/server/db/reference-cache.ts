@@ -54,8 +54,6 @@ export interface ReferenceCacheOptions {
   clock?: () => number;
 }
 
-export { deepFreeze };
-
 export class ReferenceCache {
   private readonly entries = new Map<string, Entry>();
   private readonly sets = new Map<string, { tables: readonly ReferenceTable[]; ids: Set<number> }>();
