@@ -57,6 +57,26 @@ async function ledgers(userId: number) {
 const transfer = (headers: Record<string, string>, point: unknown) => call('customer/loyalty-point/point-transfer', { method: 'POST', headers, body: { point } });
 
 describe('loyalty points', () => {
+  it('an order delivered just after a setting changed is delivered: the settings are read through its transaction (the embedded database once hung on it)', async () => {
+    const { headers } = await customer();
+    expect((await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 20, model: 'Item' } })).status).toBe(200);
+    const placed = await call('customer/order/place', { method: 'POST', headers, body: orderBody(store.storeId) });
+    expect(placed.status).toBe(200);
+    const { db } = await testDatabase();
+    let status = '';
+    for (let i = 0; i < 8 && status !== 'delivered'; i++) {
+      // a setting changed before each step: the kept settings are emptied, so the delivery must read them again
+      await db.insert(s.businessSettings).values({ key: 'delivery_probe', value: String(i) }).onConflictDoUpdate({ target: s.businessSettings.key, set: { value: String(i) } });
+      const step = call(`ops/orders/${placed.body.order_id}/advance`, { method: 'POST', headers: OPS });
+      const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000).unref());
+      const answer = await Promise.race([step, hung]);
+      expect(answer === 'hung' ? 'hung' : answer.status).toBe(200);
+      if (answer !== 'hung') status = answer.body.order_status;
+    }
+    expect(status).toBe('delivered');
+    await db.delete(s.businessSettings).where(eq(s.businessSettings.key, 'delivery_probe'));
+  });
+
   it('a delivered order earns int(order_amount × 5 / 100) points, once, with its ledger row', async () => {
     const { headers, id } = await customer();
     expect((await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 20, model: 'Item' } })).status).toBe(200);

@@ -84,7 +84,9 @@ async function moveTo(ctx: RequestContext, tx: Tx, order: OrderRow, status: Orde
     .update(s.orders)
     .set({ orderStatus: status, [STAMP[status]]: ctx.now, updatedAt: ctx.now, ...(status === 'delivered' ? { paymentStatus: 'paid' } : {}), ...extra })
     .where(eq(s.orders.id, order.id));
-  if (status === 'delivered') await settleDelivered(tx, order, ctx.now, await loyaltyRules(ctx.db));
+  // read through the transaction: the process's connection (ctx.db) waits for this transaction to end, so a
+  // settings read there, when the kept settings had just been emptied, never came back and held the database
+  if (status === 'delivered') await settleDelivered(tx, order, ctx.now, await loyaltyRules(tx));
   if (!order.isGuest) await notify(tx, { userId: order.userId, type: 'order_status', data: { order_id: order.id, status }, now: ctx.now });
   await publishOrderEvent(tx, { type: 'status', orderId: order.id, status, at: ctx.now.toISOString() });
 }
