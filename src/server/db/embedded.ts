@@ -3,6 +3,7 @@
  * (src/server/db/client.ts) or hosts it for the server processes (src/server/db/embedded-host.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { keepStatements } from './kept-statements';
 
 /**
  * Settings every session of ours has (issue 17): how close a search term must be to a name's words
@@ -18,12 +19,13 @@ export const SEARCH_SETTINGS: ReadonlyArray<[string, string]> = [
   ['pg_trgm.similarity_threshold', '0.4'],
 ];
 
-/** PGlite in `dataDir` with the extensions the search needs, its one session set as ours. */
+/** PGlite in `dataDir` with the extensions the search needs, its one session set as ours, its statements kept prepared (./kept-statements.ts). */
 export async function openEmbedded(dataDir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const [{ pg_trgm }, { btree_gin }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/btree_gin')]);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
   // PGlite has one session: the search settings hold for all of it
   for (const [k, v] of SEARCH_SETTINGS) await client.query(`select set_config($1, $2, false)`, [k, v]);
-  return client;
+  // EMBEDDED_STATEMENTS=unprepared: every statement parsed and planned anew, as PGlite sends them (to compare)
+  return process.env.EMBEDDED_STATEMENTS === 'unprepared' ? client : keepStatements(client);
 }

@@ -1,0 +1,159 @@
+/**
+ * The embedded database's statements parsed and planned once (issue 16).
+ *
+ * PGlite's `query` sends each statement as an unnamed one: it is parsed, described and planned
+ * again on every call, in six trips into its WebAssembly. A page's small reads (the shopper's
+ * session, their order counts, their cart lines) spent most of their time there: 1.1 ms for the
+ * session's lookup, against 0.4 ms for the same statement prepared.
+ *
+ * Here a statement is prepared under a name the first time its text is met (Parse and Describe),
+ * and each later call is one trip: Bind, Execute and Sync in one message. PostgreSQL's plan cache
+ * then decides, as for any prepared statement, when a generic plan may stand for every call
+ * (`plan_cache_mode`). The most recently used statements are kept (`max`); the least recently used
+ * one is closed when another needs its place.
+ *
+ * Only what Drizzle and the database host use changes: `query` and a transaction's `query`. Any
+ * other statement (a BEGIN, a schema change, a COPY) goes the way PGlite sends it.
+ */
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
+
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+/** the statements worth keeping: reads and writes, not transaction control or schema changes */
+const KEPT = /^\s*(select|insert|update|delete|with|values)\b/i;
+
+interface Kept {
+  name: string;
+  /** the parameters' type OIDs, as PostgreSQL inferred them */
+  paramTypes: number[];
+  /** the statement's RowDescription (or NoData), as a result set's head */
+  head: BackendMessage[];
+}
+
+/** PGlite's serialisation of a parameter for its type (its own `query` does the same) */
+function serializeValues(pg: PGlite, params: unknown[], types: number[], options?: QueryOptions) {
+  return params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serialize = options?.serializers?.[types[i]] ?? pg.serializers[types[i]];
+    return serialize ? serialize(param) : String(param);
+  });
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** PGlite's own errors carry the statement; these do too */
+function withStatement(error: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
+  if (error instanceof Error && 'code' in error) Object.assign(error, { query, params, queryOptions: options });
+  return error;
+}
+
+export interface KeptStatements {
+  /** how many statements are prepared now (tests read it) */
+  readonly size: number;
+}
+
+/**
+ * Makes `pg`'s `query` (and its transactions' `query`) keep their statements prepared. Returns the
+ * same client; `keptStatementsOf(pg)` tells how many are kept.
+ */
+export function keepStatements(pg: PGlite, max = 300): PGlite {
+  const kept = new Map<string, Kept>();
+  let next = 1;
+  /** statements to close with the next message: they lost their place */
+  const toClose: string[] = [];
+
+  /** the statement for `text` and these parameter types, prepared if new (inside the query lock) */
+  async function statementFor(text: string, options?: QueryOptions): Promise<Kept> {
+    const key = options?.paramTypes?.length ? `${options.paramTypes.join(',')}\u0000${text}` : text;
+    const known = kept.get(key);
+    if (known) {
+      // most recently used last
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const name = `kept_${next++}`;
+    const messages = await pg.execProtocolStream(
+      concat([
+        ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+        protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement: Kept = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      head: messages.filter((m) => m.name === 'rowDescription' || m.name === 'noData'),
+    };
+    kept.set(key, statement);
+    if (kept.size > max) {
+      const [oldestKey, oldest] = kept.entries().next().value as [string, Kept];
+      kept.delete(oldestKey);
+      toClose.push(oldest.name);
+    }
+    return statement;
+  }
+
+  /** one statement, its connection already ours (the query lock held) */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    try {
+      const statement = await statementFor(text, options);
+      const values = serializeValues(pg, params, statement.paramTypes, options);
+      const messages = await pg.execProtocolStream(
+        concat([protocol.serialize.bind({ statement: statement.name, values: values as string[] }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
+      return parse.parseResults([...statement.head, ...messages], pg.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      throw withStatement(error, text, params, options);
+    }
+  }
+
+  const keeps = (text: string, options?: QueryOptions) => KEPT.test(text) && !options?.blob;
+
+  const query = pg.query.bind(pg);
+  const transaction = pg.transaction.bind(pg);
+
+  pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!keeps(text, options)) return query<T>(text, params, options);
+    // as PGlite's own `query`: never inside another's transaction, and written through when done
+    return pg._runExclusiveTransaction(async () => {
+      const result = await pg._runExclusiveQuery(() => run<T>(text, params, options));
+      await pg.syncToFs();
+      return result;
+    });
+  };
+
+  pg.transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+    transaction((tx) => {
+      const ours: Transaction = Object.create(tx, {
+        query: {
+          value: async <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+            if (!keeps(text, options)) return tx.query<R>(text, params, options);
+            if (tx.closed) throw new Error('Transaction is closed');
+            return pg._runExclusiveQuery(() => run<R>(text, params, options));
+          },
+        },
+      });
+      return callback(ours);
+    });
+
+  sizes.set(pg, () => kept.size);
+  return pg;
+}
+
+const sizes = new WeakMap<PGlite, () => number>();
+
+/** how many statements `pg` keeps prepared now, or undefined when it keeps none */
+export const keptStatementsOf = (pg: PGlite): number | undefined => sizes.get(pg)?.();
