@@ -9,6 +9,7 @@ import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { builtOnce } from '../db/built-once';
 import { checkFoodSelection, chosenVariation, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
@@ -137,12 +138,22 @@ export interface CartLine {
 }
 
 /** The cart's lines in one module, each with its product; every module's (`null`: a client that names none). */
-export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number | null): Promise<CartLine[]> {
-  const lines = await ctx.db
+/** a cart's lines, of one module or of all: read on every page a shopper with a cart sees, so built once */
+const ownLines = (cartLines: typeof s.cartLines) => and(eq(cartLines.userId, sql.placeholder('userId')), eq(cartLines.isGuest, sql.placeholder('isGuest')));
+const cartLinesOfModule = builtOnce('cart_lines_of_module', (db, name) =>
+  db
     .select()
     .from(s.cartLines)
-    .where(and(eq(s.cartLines.userId, owner.userId), eq(s.cartLines.isGuest, owner.isGuest), moduleId === null ? undefined : eq(s.cartLines.moduleId, moduleId)))
-    .orderBy(asc(s.cartLines.id));
+    .where(and(ownLines(s.cartLines), eq(s.cartLines.moduleId, sql.placeholder('moduleId'))))
+    .orderBy(asc(s.cartLines.id))
+    .prepare(name),
+);
+const cartLinesOfAll = builtOnce('cart_lines_of_all', (db, name) => db.select().from(s.cartLines).where(ownLines(s.cartLines)).orderBy(asc(s.cartLines.id)).prepare(name));
+
+export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number | null): Promise<CartLine[]> {
+  const lines = await (moduleId === null
+    ? cartLinesOfAll(ctx.db, { userId: owner.userId, isGuest: owner.isGuest })
+    : cartLinesOfModule(ctx.db, { userId: owner.userId, isGuest: owner.isGuest, moduleId }));
   if (!lines.length) return [];
   // products are read per module: an item is shown as its own module sells it
   const byKey = new Map<string, Product>();

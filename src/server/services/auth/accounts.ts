@@ -1,7 +1,8 @@
 /** Customer accounts: lookup, creation, finishing a sign-in, the guest-to-customer move and the profile. */
 import { HISTORY_STATUSES } from '../../../lib/order-steps';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { cartLines, categories, customers, orders } from '../../db/schema';
 import type { MessageKey } from '../../core/messages';
@@ -83,7 +84,7 @@ export async function signIn(ctx: RequestContext, customer: Customer, loginType:
 }
 
 /** the customer's own orders (not those placed as a guest) */
-const ordersOf = (customerId: number) => and(eq(orders.userId, customerId), eq(orders.isGuest, false));
+const ordersOf = (customerId: number | Placeholder) => and(eq(orders.userId, customerId), eq(orders.isGuest, false));
 /** an order still running: not yet in the history (delivered, cancelled, refunded, failed, ...) */
 const running = () => notInArray(orders.orderStatus, HISTORY_STATUSES);
 
@@ -165,16 +166,21 @@ export interface CustomerProfile {
   firstOrderDiscount: FirstOrderDiscount;
 }
 
+/** every order of a customer and the running ones, in one statement (every signed-in page asks: built once) */
+const orderCounts = builtOnce('customer_order_counts', (db, name) =>
+  db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${running()})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(ordersOf(sql.placeholder('customerId')))
+    .prepare(name),
+);
+
 export async function customerProfile(db: Db, customer: Customer, settings: Record<string, unknown>, now = new Date()): Promise<CustomerProfile> {
   const [[counts], interests] = await Promise.all([
-    // every order and the running ones, in one statement
-    db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${running()})`.mapWith(Number),
-      })
-      .from(orders)
-      .where(ordersOf(customer.id)),
+    orderCounts(db, { customerId: customer.id }),
     interestModules(db, customer.interest),
   ]);
   const discount = firstOrderDiscount(customer, counts.n, discountSettings(settings), now);

@@ -1,6 +1,7 @@
 /** Session tokens: 256 random bits, handed out once, stored only as a SHA-256 hash. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
 
@@ -24,15 +25,21 @@ export function sessionLifetime(env: NodeJS.ProcessEnv = process.env): { idleMs:
   return { idleMs: days(env.SESSION_IDLE_DAYS, 30) * DAY_MS, maxMs: days(env.SESSION_MAX_DAYS, 365) * DAY_MS };
 }
 
-/** The active customer behind a token, or null (unknown, revoked, expired, or account switched off). */
-export async function customerForToken(db: Db, token: string, now = new Date()): Promise<{ customer: Customer; sessionId: number } | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/** the session of a token's hash, with its customer: read on every signed-in request, so built once */
+const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
+  db
     .select({ customer: customers, sessionId: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The active customer behind a token, or null (unknown, revoked, expired, or account switched off). */
+export async function customerForToken(db: Db, token: string, now = new Date()): Promise<{ customer: Customer; sessionId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionByHash(db, { hash: hashToken(token) });
   if (!row || !row.customer.status) return null;
   const { idleMs, maxMs } = sessionLifetime();
   const t = now.getTime();

@@ -11,7 +11,8 @@ import { campaignProducts } from './campaigns';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
-import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { builtOnce } from '../../db/built-once';
+import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, productQueryOn, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeRowById, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
@@ -111,15 +112,27 @@ export async function itemListCategories(ctx: RequestContext, kind: ItemListKind
 }
 
 /** An item or item campaign by id or slug, with its store. */
+/** an item for its own page, by id or by slug: every product page reads one, so built once */
+const itemById = builtOnce('item_by_id', (db, name) =>
+  productQueryOn(db)
+    .where(and(eq(s.items.id, sql.placeholder('id')), eq(s.items.status, true)))
+    .limit(1)
+    .prepare(name),
+);
+const itemBySlug = builtOnce('item_by_slug', (db, name) =>
+  productQueryOn(db)
+    .where(and(eq(s.items.slug, sql.placeholder('slug')), eq(s.items.status, true)))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function productDetails(ctx: RequestContext, ref: string, campaign: boolean): Promise<{ product: Product; store: Store }> {
   const key = idOrSlug(ref);
   let product: Product | undefined;
   if (campaign) {
     [product] = await campaignProducts(ctx, ['id' in key ? eq(s.itemCampaigns.id, key.id) : eq(s.itemCampaigns.slug, key.slug)], 1);
   } else {
-    const rows = (await productQuery(ctx)
-      .where(and('id' in key ? eq(s.items.id, key.id) : eq(s.items.slug, key.slug), eq(s.items.status, true)))
-      .limit(1)) as ProductRow[];
+    const rows = ('id' in key ? await itemById(ctx.db, { id: key.id }) : await itemBySlug(ctx.db, { slug: key.slug })) as ProductRow[];
     [product] = await formatProducts(ctx, rows);
   }
   const found = orFail(product, () => notFound('product-001', t(ctx.locale, 'product_not_found')));

@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper }
 import { containsPattern, startsWithPattern } from '../../db/like';
 import { prefixTsQuery, searchPhrase, searchWords } from '../../../lib/search-terms';
 import type { RequestContext } from '../../core/context';
+import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { storeDiscountInForce } from '../../../lib/pricing';
@@ -64,7 +65,12 @@ export type ProductRow = {
 
 /** Items joined with their store, module and unit; callers add where, order and paging. */
 export function productQuery(ctx: RequestContext, options: { total?: boolean } = {}) {
-  return ctx.db
+  return productQueryOn(ctx.db, options);
+}
+
+/** productQuery on a database handle (for a query built once: src/server/db/built-once.ts) */
+export function productQueryOn(db: Db, options: { total?: boolean } = {}) {
+  return db
     .select(options.total ? pagedProductShape : productShape)
     .from(s.items)
     .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
