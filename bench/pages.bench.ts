@@ -10,11 +10,15 @@
  *   npm run bench:pages -- --db postgres     # PostgreSQL at BENCH_DATABASE_URL (its public schema is emptied first)
  *   npm run bench:pages -- --seconds 5 --connections 10 --pages product,store
  *   npm run bench:pages -- --processes 2      # WEB_CONCURRENCY: server processes (on PGlite the primary holds the database)
+ *   npm run bench:pages -- --rounds 3         # each load 3 times, anonymous and signed in taking turns: the median of each
+ *
+ * Beside req/s and p99 it prints the server's CPU time per request (every process of it, on Linux):
+ * the cost of a page, which a busy or slower machine changes less than it changes the throughput.
  *
  * It builds the storefront first unless --no-build. Figures, not assertions: nothing fails on a number.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +36,7 @@ const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '10'));
 const port = Number(arg('port', '4390'));
 const processes = arg('processes', '1');
+const rounds = Math.max(1, Number(arg('rounds', '1')));
 const base = `http://127.0.0.1:${port}`;
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
@@ -81,7 +86,10 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     );
-    if (up) return child;
+    if (up) {
+      serverPid = child.pid ?? 0;
+      return child;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not start in 150 s');
@@ -133,11 +141,50 @@ interface Load {
   rps: number;
   p99: number;
   non2xx: number;
+  /** the server's CPU time per request (all its processes), ms; NaN where /proc cannot tell */
+  cpuMs: number;
 }
 
-async function load(url: string, cookie: string): Promise<Load> {
+/** CPU seconds used so far by a process and its children (the cluster's workers), from /proc (Linux) */
+function cpuSeconds(pid: number): number {
+  const tick = 100; // USER_HZ
+  const stat = (p: string) => readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = stat(entry);
+        // after the name: state ppid ... utime(12) stime(13)
+        if (Number(entry) === pid || Number(f[1]) === pid) total += (Number(f[11]) + Number(f[12])) / tick;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}
+
+let serverPid = 0;
+async function loadOnce(url: string, cookie: string): Promise<Load> {
+  const before = cpuSeconds(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, br' } });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const used = cpuSeconds(serverPid) - before;
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function medianLoad(loads: Load[]): Load {
+  return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0) };
+}
+
+/** each of `cookies` loaded `rounds` times, taking turns (a machine that slows for a while slows each alike) */
+async function loads(url: string, cookies: string[]): Promise<Load[]> {
+  const runs: Load[][] = cookies.map(() => []);
+  for (let r = 0; r < rounds; r++) for (const [i, cookie] of cookies.entries()) runs[i].push(await loadOnce(url, cookie));
+  return runs.map(medianLoad);
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -149,7 +196,7 @@ async function main() {
   }
   if (kind === 'postgres') await emptyPostgres();
   const dbEnv = databaseEnv();
-  console.log(`\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each\n`);
+  console.log(`\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each${rounds > 1 ? `, the median of ${rounds} rounds` : ''}\n`);
 
   const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load }>();
   // without the page cache: render times, statements, sizes, and throughput anonymous and signed in
@@ -160,7 +207,8 @@ async function main() {
       const row = { alone: await alone(base + page.path, page.cookie) };
       rows.set(page.name, row);
       console.log(`${page.name}: alone ${fmt(row.alone.medianMs)} ms, ${row.alone.statements} statements, ${fmt(row.alone.bytes / 1024)} KiB`);
-      Object.assign(row, { uncached: await load(base + page.path, page.cookie), signedIn: await load(base + page.path, `${page.cookie}; token=${token}`) });
+      const [uncached, signedIn] = await loads(base + page.path, [page.cookie, `${page.cookie}; token=${token}`]);
+      Object.assign(row, { uncached, signedIn });
     }
   } finally {
     await stopServer(server);
@@ -169,18 +217,18 @@ async function main() {
   const { DATA_DIR: _fresh, ...again } = dbEnv;
   server = await startServer({ ...again, ...(kind === 'pglite' ? { DATA_DIR: dbEnv.DATA_DIR } : {}) });
   try {
-    for (const page of pages) rows.get(page.name)!.cached = await load(base + page.path, page.cookie);
+    for (const page of pages) [rows.get(page.name)!.cached] = await loads(base + page.path, [page.cookie]);
   } finally {
     await stopServer(server);
   }
 
-  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | signed-in req/s | p99 ms |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
   for (const page of pages) {
     const r = rows.get(page.name)!;
     const errors = [r.cached, r.uncached, r.signedIn].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
     console.log(
-      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} |${errors ? ` (${errors} non-2xx or errors)` : ''}`,
+      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${errors ? ` (${errors} non-2xx or errors)` : ''}`,
     );
   }
 }
