@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { keepStatements, keptStatementsOf } from '../../src/server/db/kept-statements';
+import { keepStatements, keptStatementsOf, StatementInOwnTransactionError } from '../../src/server/db/kept-statements';
 import { isUniqueViolation } from '../../src/server/db/errors';
 
 const notes = pgTable('notes', {
@@ -100,6 +100,19 @@ describe('kept statements', () => {
         await tx.execute(sql`select refused_here()`);
       }),
     ).rejects.toMatchObject({ cause: { code: '42883' } });
+    expect(await db.select({ body: notes.body }).from(notes).where(eq(notes.id, 10))).toEqual([{ body: 'ten, changed twice' }]);
+  });
+
+  it('fails a statement sent on the database from inside its own transaction, which would wait forever', async () => {
+    const db = drizzle({ client: pg });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(notes).set({ body: 'in the transaction' }).where(eq(notes.id, 10));
+        // the database, not the transaction: on one session it waits for the transaction, which waits for it
+        await db.select().from(notes).where(eq(notes.id, 10));
+      }),
+    ).rejects.toMatchObject({ cause: expect.any(StatementInOwnTransactionError) });
+    // rolled back, and the database goes on: a statement after the transaction is not refused
     expect(await db.select({ body: notes.body }).from(notes).where(eq(notes.id, 10))).toEqual([{ body: 'ten, changed twice' }]);
   });
 });

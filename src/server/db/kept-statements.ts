@@ -14,7 +14,13 @@
  *
  * Only what Drizzle and the database host use changes: `query` and a transaction's `query`. Any
  * other statement (a BEGIN, a schema change, a COPY) goes the way PGlite sends it.
+ *
+ * PGlite is one session: a statement sent on the database while a transaction is open waits until
+ * the transaction ends. Sent from inside the transaction's own work (a service handed the database
+ * where it needed the transaction), it waits forever, and every statement after it with it: the
+ * whole server hangs. Such a statement fails at once here, with its text, instead.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
 
@@ -56,9 +62,13 @@ function withStatement(error: unknown, query: string, params: unknown[], options
   return error;
 }
 
-export interface KeptStatements {
-  /** how many statements are prepared now (tests read it) */
-  readonly size: number;
+/** the transaction whose work is running, while it is open */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export class StatementInOwnTransactionError extends Error {
+  constructor(readonly query: string) {
+    super(`a statement on the embedded database from inside its own open transaction would wait for that transaction forever; send it through the transaction: ${query.slice(0, 200)}`);
+  }
 }
 
 /**
@@ -126,6 +136,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
   const transaction = pg.transaction.bind(pg);
 
   pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (openTransaction.getStore()?.open) throw new StatementInOwnTransactionError(text);
     if (!keeps(text, options)) return query<T>(text, params, options);
     // as PGlite's own `query`: never inside another's transaction, and written through when done
     return pg._runExclusiveTransaction(async () => {
@@ -146,7 +157,10 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
           },
         },
       });
-      return callback(ours);
+      const state = { open: true };
+      return openTransaction.run(state, () => callback(ours)).finally(() => {
+        state.open = false;
+      });
     });
 
   sizes.set(pg, () => kept.size);
