@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Listen } from './listen';
-import { attachReferenceCache, ReferenceCache } from './reference-cache';
+import { attachReferenceCache, PERSONAL_CHANNEL, ReferenceCache, type PersonalTable } from './reference-cache';
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
 
@@ -122,16 +122,27 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return withReferenceCache({ db, kind: 'pglite', listen, close: () => client.close() });
 }
 
-/** Keep the reference tables in memory for this database, until it closes (REFERENCE_CACHE=off: read through). */
+/** most signed-in shoppers whose sessions a process keeps (their rows are small: 10,000 are a few MiB) */
+const MAX_KEPT_SESSIONS = Number(process.env.SESSION_CACHE_MAX ?? 10_000);
+
+/**
+ * Keep the reference tables in memory for this database, and on the embedded one the signed-in
+ * shoppers' sessions, until it closes (REFERENCE_CACHE=off: read through).
+ */
 function withReferenceCache(database: Database): Database {
   if (process.env.REFERENCE_CACHE === 'off') return database;
   const cache = new ReferenceCache(database.listen);
-  attachReferenceCache(database.db, cache);
+  // Only the embedded database tells of a change before the writing statement returns, so the very next
+  // request (the one after a sign-out, say) sees it. PostgreSQL tells a moment after the commit: a
+  // token would still work for that moment after its sign-out. There the lookup stays a statement,
+  // which PostgreSQL's own process plans and runs.
+  const sessions = database.kind === 'pglite' ? new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_SESSIONS }) : undefined;
+  attachReferenceCache(database.db, cache, sessions);
   const close = database.close;
   return {
     ...database,
     close: async () => {
-      await cache.stop();
+      await Promise.all([cache.stop(), sessions?.stop()]);
       await close();
     },
   };

@@ -19,6 +19,14 @@ import { deepFreeze } from '../../lib/deep-freeze';
 
 export const REFERENCE_CHANNEL = 'reference_data';
 
+/**
+ * The channel of the shoppers' own rows that every signed-in request reads (migration 0028): their
+ * sessions and their customer rows. Kept apart from the reference data, whose every change empties
+ * the page cache: a sign-in must not.
+ */
+export const PERSONAL_CHANNEL = 'personal_data';
+export type PersonalTable = 'sessions' | 'customers';
+
 /** The tables whose changes the triggers announce. */
 export type ReferenceTable =
   | 'business_settings'
@@ -42,21 +50,25 @@ export type ReferenceTable =
 const MAX_REMEMBERED = 100_000;
 
 interface Entry {
-  tables: readonly ReferenceTable[];
+  tables: readonly string[];
   value: Promise<unknown>;
   expires: number;
 }
 
 export interface ReferenceCacheOptions {
   ttlMs?: number;
+  /** the channel whose notices name the changed tables (default REFERENCE_CHANNEL) */
+  channel?: string;
+  /** the most entries kept; the oldest goes first (default: no bound, for the reference data's few keys) */
+  maxEntries?: number;
   /** wait before trying a failed LISTEN again */
   retryMs?: number;
   clock?: () => number;
 }
 
-export class ReferenceCache {
+export class ReferenceCache<Table extends string = ReferenceTable> {
   private readonly entries = new Map<string, Entry>();
-  private readonly sets = new Map<string, { tables: readonly ReferenceTable[]; ids: Set<number> }>();
+  private readonly sets = new Map<string, { tables: readonly string[]; ids: Set<number> }>();
   /** counts changes, so a check under way when its table changed is not remembered */
   private changes = 0;
   private state: 'off' | 'starting' | 'on' = 'off';
@@ -65,6 +77,8 @@ export class ReferenceCache {
   private readonly ttlMs: number;
   private readonly retryMs: number;
   private readonly clock: () => number;
+  private readonly channel: string;
+  private readonly maxEntries: number;
   private readonly watchers = new Set<(table: string | null) => void>();
 
   constructor(
@@ -74,6 +88,8 @@ export class ReferenceCache {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.retryMs = options.retryMs ?? 10_000;
     this.clock = options.clock ?? Date.now;
+    this.channel = options.channel ?? REFERENCE_CHANNEL;
+    this.maxEntries = options.maxEntries ?? Infinity;
   }
 
   /** Whether reads are being kept (the LISTEN is up). */
@@ -93,7 +109,7 @@ export class ReferenceCache {
   }
 
   /** The value under `key`, read by `load` when absent, expired or changed since (concurrent misses share one load). */
-  get<T>(key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, tables: readonly Table[], load: () => Promise<T>): Promise<T> {
     if (this.state !== 'on') {
       this.start();
       return load().then(deepFreeze);
@@ -102,6 +118,9 @@ export class ReferenceCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const entry: Entry = { tables, value: load().then(deepFreeze), expires: now + this.ttlMs };
+    // a bounded cache (the shoppers' sessions) lets the oldest entry go for a new one
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -113,7 +132,7 @@ export class ReferenceCache {
    * Whether `id` is known to exist, or else `check` says so (and then it is remembered until one of
    * `tables` changes). For rows that are added freely but deleted rarely, such as guests.
    */
-  async exists(key: string, tables: readonly ReferenceTable[], id: number, check: () => Promise<boolean>): Promise<boolean> {
+  async exists(key: string, tables: readonly Table[], id: number, check: () => Promise<boolean>): Promise<boolean> {
     if (this.state !== 'on') {
       this.start();
       return check();
@@ -134,8 +153,8 @@ export class ReferenceCache {
   changed(table: string): void {
     this.changes++;
     for (const watcher of this.watchers) watcher(table);
-    for (const [key, entry] of this.entries) if ((entry.tables as readonly string[]).includes(table)) this.entries.delete(key);
-    for (const [key, set] of this.sets) if ((set.tables as readonly string[]).includes(table)) this.sets.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.entries.delete(key);
+    for (const [key, set] of this.sets) if (set.tables.includes(table)) this.sets.delete(key);
   }
 
   async stop(): Promise<void> {
@@ -151,7 +170,7 @@ export class ReferenceCache {
     if (this.state !== 'off' || this.clock() < this.retryAt) return;
     this.state = 'starting';
     this.listen(
-      REFERENCE_CHANNEL,
+      this.channel,
       (table) => this.changed(table),
       (error) => this.lost(error),
     ).then(
@@ -166,7 +185,7 @@ export class ReferenceCache {
 
   private lost(error: unknown): void {
     if (this.retryAt === Infinity) return; // stopped
-    console.error('[reference-cache] no LISTEN on reference_data: reading through to the database', error);
+    console.error(`[reference-cache] no LISTEN on ${this.channel}: reading through to the database`, error);
     this.state = 'off';
     this.unlisten = null;
     this.forget();
@@ -182,9 +201,11 @@ export class ReferenceCache {
 
 /* One cache per opened database (tests open several; a transaction's handle has none and reads through). */
 const caches = new WeakMap<object, ReferenceCache>();
+const personalCaches = new WeakMap<object, ReferenceCache<PersonalTable>>();
 
-export function attachReferenceCache(db: object, cache: ReferenceCache): void {
+export function attachReferenceCache(db: object, cache: ReferenceCache, personal?: ReferenceCache<PersonalTable>): void {
   caches.set(db, cache);
+  if (personal) personalCaches.set(db, personal);
 }
 
 /** The database's reference cache, if it keeps one. */
@@ -195,6 +216,16 @@ export function referenceCacheOf(db: object): ReferenceCache | undefined {
 /** Read reference data through the database's cache, or straight from it when it has none. */
 export function referenceData<T>(db: object, key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
   const cache = caches.get(db);
+  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+}
+
+/**
+ * A shopper's own row that every signed-in request reads (their session with their customer row),
+ * kept until a notice on PERSONAL_CHANNEL says one of `tables` changed, or straight from the
+ * database when it keeps none (a transaction's handle, REFERENCE_CACHE=off).
+ */
+export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>): Promise<T> {
+  const cache = personalCaches.get(db);
   return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
 }
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
+import { personalData } from '../../db/reference-cache';
 import { customers, sessions } from '../../db/schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,7 +40,9 @@ const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
 /** The active customer behind a token, or null (unknown, revoked, expired, or account switched off). */
 export async function customerForToken(db: Db, token: string, now = new Date()): Promise<{ customer: Customer; sessionId: number } | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await sessionByHash(db, { hash: hashToken(token) });
+  const hash = hashToken(token);
+  // kept by the process until the session or the customer changes (a sign-out, a profile or wallet change): migration 0028
+  const [row] = await personalData(db, `session:${hash}`, ['sessions', 'customers'], () => sessionByHash(db, { hash }));
   if (!row || !row.customer.status) return null;
   const { idleMs, maxMs } = sessionLifetime();
   const t = now.getTime();
