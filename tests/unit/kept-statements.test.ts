@@ -115,4 +115,18 @@ describe('kept statements', () => {
     // rolled back, and the database goes on: a statement after the transaction is not refused
     expect(await db.select({ body: notes.body }).from(notes).where(eq(notes.id, 10))).toEqual([{ body: 'ten, changed twice' }]);
   });
+
+  it('prepares anew a statement whose table changed its columns under it', async () => {
+    await pg.query(`create table shapes (id integer primary key, a text)`);
+    await pg.query(`insert into shapes values (1, 'a')`);
+    const read = `select * from shapes where id = $1`;
+    expect((await pg.query(read, [1])).rows).toEqual([{ id: 1, a: 'a' }]);
+    await pg.query(`alter table shapes add column b text default 'b'`);
+    // PostgreSQL refuses the kept plan; the statement is prepared again for the new columns and run again
+    expect((await pg.query(read, [1])).rows).toEqual([{ id: 1, a: 'a', b: 'b' }]);
+    await pg.query(`alter table shapes drop column a`);
+    // in a transaction the refusal aborts it: the next one prepares it anew
+    await expect(pg.transaction((tx) => tx.query(read, [1]))).rejects.toMatchObject({ code: '0A000' });
+    expect((await pg.transaction((tx) => tx.query(read, [1]))).rows).toEqual([{ id: 1, b: 'b' }]);
+  });
 });

@@ -29,6 +29,11 @@ type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 /** the statements worth keeping: reads and writes, not transaction control or schema changes */
 const KEPT = /^\s*(select|insert|update|delete|with|values)\b/i;
 
+/** SQLSTATE of `cached plan must not change result type`: a kept statement's table changed its columns */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+const keyOf = (text: string, options?: QueryOptions) => (options?.paramTypes?.length ? `${options.paramTypes.join(',')}\u0000${text}` : text);
+
 interface Kept {
   name: string;
   /** the parameters' type OIDs, as PostgreSQL inferred them */
@@ -83,7 +88,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
 
   /** the statement for `text` and these parameter types, prepared if new (inside the query lock) */
   async function statementFor(text: string, options?: QueryOptions): Promise<Kept> {
-    const key = options?.paramTypes?.length ? `${options.paramTypes.join(',')}\u0000${text}` : text;
+    const key = keyOf(text, options);
     const known = kept.get(key);
     if (known) {
       // most recently used last
@@ -115,6 +120,15 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
     return statement;
   }
 
+  /** a statement whose tables changed shape under it (`cached plan must not change result type`) is prepared anew next time */
+  function forget(text: string, options?: QueryOptions) {
+    const key = keyOf(text, options);
+    const statement = kept.get(key);
+    if (!statement) return;
+    kept.delete(key);
+    toClose.push(statement.name);
+  }
+
   /** one statement, its connection already ours (the query lock held) */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     try {
@@ -126,6 +140,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
       );
       return parse.parseResults([...statement.head, ...messages], pg.parsers, options)[0] as Results<T>;
     } catch (error) {
+      if ((error as { code?: unknown }).code === FEATURE_NOT_SUPPORTED) forget(text, options);
       throw withStatement(error, text, params, options);
     }
   }
@@ -140,7 +155,10 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
     if (!keeps(text, options)) return query<T>(text, params, options);
     // as PGlite's own `query`: never inside another's transaction, and written through when done
     return pg._runExclusiveTransaction(async () => {
-      const result = await pg._runExclusiveQuery(() => run<T>(text, params, options));
+      const result = await pg._runExclusiveQuery(() =>
+        // a statement whose table changed its columns is prepared again and run once more (in a transaction the refusal aborts it)
+        run<T>(text, params, options).catch((error: unknown) => ((error as { code?: unknown }).code === FEATURE_NOT_SUPPORTED ? run<T>(text, params, options) : Promise.reject(error))),
+      );
       await pg.syncToFs();
       return result;
     });
