@@ -12,6 +12,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { hostEmbedded } from '../../src/server/db/embedded-host';
 import { RemoteEmbedded } from '../../src/server/db/embedded-remote';
 import { isUniqueViolation } from '../../src/server/db/errors';
+import { StatementInOwnTransactionError } from '../../src/server/db/own-transaction';
 
 type Peer = { name: string; deliver: (message: unknown) => void; gone: boolean };
 const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull(), at: timestamp('at', { mode: 'string' }).notNull().defaultNow() });
@@ -87,6 +88,18 @@ describe('the embedded database served to server processes', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect((await b.select().from(notes).where(sql`id = 20`)).length).toBe(0);
+  });
+
+  it('refuses at once a statement a process sends outside its own open transaction from inside it, which would wait forever', async () => {
+    const orm = drizzle({ client: serverProcess('a').remote as unknown as PGlite });
+    await expect(
+      orm.transaction(async (tx) => {
+        await tx.insert(notes).values({ id: 30, body: 'thirty' });
+        await orm.select().from(notes).where(sql`id = 30`);
+      }),
+    ).rejects.toMatchObject({ cause: expect.any(StatementInOwnTransactionError) });
+    // rolled back, and the host serves on
+    expect(await orm.select().from(notes).where(sql`id = 30`)).toEqual([]);
   });
 
   it('rolls back the transaction of a process that dies in it, and goes on serving the others', async () => {

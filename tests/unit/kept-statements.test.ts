@@ -9,7 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { keepStatements, keptStatementsOf, StatementInOwnTransactionError } from '../../src/server/db/kept-statements';
+import { keepStatements, keptStatementsOf } from '../../src/server/db/kept-statements';
+import { StatementInOwnTransactionError } from '../../src/server/db/own-transaction';
 import { isUniqueViolation } from '../../src/server/db/errors';
 
 const notes = pgTable('notes', {

@@ -6,6 +6,7 @@
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Listen } from './listen';
 import { errorFrom, isReply, type Ask, type Reply, type Request } from './embedded-messages';
+import { asOwnTransaction, refuseInsideOwnTransaction } from './own-transaction';
 
 /** The way to the host: what the process sends, and what comes back. */
 export interface RemoteLink {
@@ -68,7 +69,9 @@ export class RemoteEmbedded {
     });
   }
 
-  query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+  async query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+    // the host runs a statement outside a transaction only once every open one has ended
+    if (tx === undefined) refuseInsideOwnTransaction(text);
     return this.ask<Results<T>>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', keep: keptAsText(options.parsers), tx });
   }
 
@@ -77,7 +80,7 @@ export class RemoteEmbedded {
     const { tx } = await this.ask<{ tx: number }>({ op: 'begin' });
     let result: T;
     try {
-      result = await fn({ query: (text, params, options) => this.query(text, params, options, tx) });
+      result = await asOwnTransaction(() => fn({ query: (text, params, options) => this.query(text, params, options, tx) }));
     } catch (error) {
       await this.ask({ op: 'end', tx, commit: false }).catch((rollbackError: unknown) => console.error('[embedded-remote] rollback failed', rollbackError));
       throw error;

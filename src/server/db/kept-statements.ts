@@ -15,14 +15,12 @@
  * Only what Drizzle and the database host use changes: `query` and a transaction's `query`. Any
  * other statement (a BEGIN, a schema change, a COPY) goes the way PGlite sends it.
  *
- * PGlite is one session: a statement sent on the database while a transaction is open waits until
- * the transaction ends. Sent from inside the transaction's own work (a service handed the database
- * where it needed the transaction), it waits forever, and every statement after it with it: the
- * whole server hangs. Such a statement fails at once here, with its text, instead.
+ * A statement sent on the database from inside its own open transaction's work, which would wait for
+ * it forever, fails at once (./own-transaction.ts).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
+import { asOwnTransaction, refuseInsideOwnTransaction } from './own-transaction';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -65,15 +63,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
 function withStatement(error: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
   if (error instanceof Error && 'code' in error) Object.assign(error, { query, params, queryOptions: options });
   return error;
-}
-
-/** the transaction whose work is running, while it is open */
-const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
-
-export class StatementInOwnTransactionError extends Error {
-  constructor(readonly query: string) {
-    super(`a statement on the embedded database from inside its own open transaction would wait for that transaction forever; send it through the transaction: ${query.slice(0, 200)}`);
-  }
 }
 
 /**
@@ -151,7 +140,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
   const transaction = pg.transaction.bind(pg);
 
   pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (openTransaction.getStore()?.open) throw new StatementInOwnTransactionError(text);
+    refuseInsideOwnTransaction(text);
     if (!keeps(text, options)) return query<T>(text, params, options);
     // as PGlite's own `query`: never inside another's transaction, and written through when done
     return pg._runExclusiveTransaction(async () => {
@@ -175,10 +164,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
           },
         },
       });
-      const state = { open: true };
-      return openTransaction.run(state, () => callback(ours)).finally(() => {
-        state.open = false;
-      });
+      return asOwnTransaction(() => callback(ours));
     });
 
   sizes.set(pg, () => kept.size);
