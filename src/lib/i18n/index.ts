@@ -31,25 +31,42 @@ export function toLocale(value: string | undefined | null): Locale {
 }
 
 const translators = new Map<Locale, TFunction>();
+
+/**
+ * The options i18next reads for itself (plurals, context, defaults, other languages...): a call with
+ * any of them goes to i18next. Any other option is a value for a `{{placeholder}}`.
+ */
+const I18NEXT_OPTIONS = new Set(['count', 'context', 'defaultValue', 'lng', 'lngs', 'fallbackLng', 'ns', 'returnObjects', 'returnDetails', 'joinArrays', 'postProcess', 'interpolation', 'skipInterpolation', 'replace', 'ordinal', 'keyPrefix']);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** the bound on remembered keys: they come from the code; it only guards against a caller that builds them from input */
+const MAX_REMEMBERED_KEYS = 5_000;
+
 /**
  * A translator fixed to one language: safe across concurrent requests. One per language for the
- * process; a key asked without options is looked up once (a page asks hundreds), a key with options
- * (interpolation, plurals) goes to i18next each time.
+ * process. A key is looked up in i18next once (a page asks hundreds): as it stands when asked
+ * without options, else as its template, whose `{{placeholders}}` are filled here (the catalogue
+ * has no formats or nesting, and escapes nothing: `escapeValue` is off). A call with i18next's own
+ * options (a plural's `count`, a `context`) goes to i18next each time.
  */
 export function translator(locale: Locale): TFunction {
   let translate = translators.get(locale);
   if (!translate) {
     const fixed = instance().getFixedT(locale);
     const plain = new Map<string, string>();
-    translate = ((key: string | string[], options?: unknown) => {
-      if (options !== undefined || typeof key !== 'string') return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
-      let text = plain.get(key);
-      if (text === undefined) {
-        text = fixed(key);
-        // the keys come from the code; the bound only guards against a caller that builds them from input
-        if (plain.size < 5_000) plain.set(key, text);
-      }
+    const templates = new Map<string, string>();
+    const remember = (cache: Map<string, string>, key: string, text: string) => {
+      if (cache.size < MAX_REMEMBERED_KEYS) cache.set(key, text);
       return text;
+    };
+    translate = ((key: string | string[], options?: Record<string, unknown>) => {
+      if (typeof key !== 'string') return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+      if (options === undefined) return plain.get(key) ?? remember(plain, key, fixed(key));
+      if (typeof options !== 'object' || options === null || Object.keys(options).some((name) => I18NEXT_OPTIONS.has(name))) {
+        return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+      }
+      const template = templates.get(key) ?? remember(templates, key, fixed(key, { skipInterpolation: true }));
+      // as i18next fills them: a value given is written as text (null as nothing), a placeholder without one stays
+      return template.replace(PLACEHOLDER, (whole, name: string) => (name in options ? (options[name] == null ? '' : String(options[name])) : whole));
     }) as unknown as TFunction;
     translators.set(locale, translate);
   }
