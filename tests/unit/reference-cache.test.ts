@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Listen } from '../../src/server/db/listen';
-import { REFERENCE_CHANNEL, ReferenceCache } from '../../src/server/db/reference-cache';
+import { PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type PersonalTable } from '../../src/server/db/reference-cache';
 
 /** A LISTEN the test drives: `up()` lets it start, `notify(table)` tells a change, `drop()` loses it. */
-function fakeListen() {
+function fakeListen(expectedChannel = REFERENCE_CHANNEL) {
   let onPayload: ((p: string) => void) | undefined;
   let onEnd: ((e: unknown) => void) | undefined;
   let resolve: ((unlisten: () => Promise<void>) => void) | undefined;
   const unlisten = vi.fn(async () => {});
   const listen = vi.fn<Listen>((channel, payload, end) => {
-    expect(channel).toBe(REFERENCE_CHANNEL);
+    expect(channel).toBe(expectedChannel);
     onPayload = payload;
     onEnd = end;
     return new Promise((r) => (resolve = r));
@@ -177,3 +177,28 @@ describe('ReferenceCache.exists', () => {
     expect(again).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a bounded cache on a channel of its own (the shoppers\' sessions)', () => {
+  it('listens on its channel, keeps at most maxEntries (the oldest goes first), and a change to a table empties what was read from it', async () => {
+    const l = fakeListen(PERSONAL_CHANNEL);
+    const cache = new ReferenceCache<PersonalTable>(l.listen, { channel: PERSONAL_CHANNEL, maxEntries: 2 });
+    const load = vi.fn(async (key: string) => ({ key }));
+    const read = (key: string) => cache.get(key, ['sessions', 'customers'], () => load(key));
+    await read('a');
+    await l.up();
+    await read('a');
+    await read('b');
+    await read('a');
+    expect(load).toHaveBeenCalledTimes(3); // a before the LISTEN was up, a and b after; a again from memory
+    await read('c'); // a, the oldest, goes
+    await read('b');
+    await read('c');
+    expect(load).toHaveBeenCalledTimes(4);
+    await read('a');
+    expect(load).toHaveBeenCalledTimes(5);
+    l.notify('customers');
+    await read('c');
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+});
+
