@@ -5,10 +5,12 @@
  * a profile change, an account switched off, by the API or straight in the database) is seen by the
  * next request.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../src/server/db/client';
-import { customers, sessions } from '../../src/server/db/schema';
+import { cartLines, customers, items, orders, sessions } from '../../src/server/db/schema';
+import { contextFor } from '../../src/server/core/context';
+import { listCart } from '../../src/server/services/cart';
 import { customerForToken } from '../../src/server/services/auth/sessions';
 import { call, seenAfterChange, testDatabase } from './harness';
 import { auth, verifiedCustomer } from './auth-helpers';
@@ -60,3 +62,61 @@ describe('kept sessions', () => {
     await seenAfterChange(async () => expect((await call('customer/info', { headers: auth(token) })).status).toBe(401));
   });
 });
+
+describe('kept order counts and cart lines (migration 0029)', () => {
+  const cartStatements = async (owner: { userId: number; isGuest: boolean }) => {
+    const { db } = await testDatabase();
+    return countStatements(() => listCart(contextFor(db), owner, 1));
+  };
+
+  it("keeps a shopper's cart lines until one of theirs changes; another shopper's change leaves them kept", async () => {
+    const { db } = await testDatabase();
+    const [a, b] = await db.select({ id: customers.id }).from(customers).orderBy(customers.id).limit(2);
+    const mine = { userId: a.id, isGuest: false };
+    const theirs = { userId: b.id, isGuest: false };
+    await db.delete(cartLines).where(eq(cartLines.userId, a.id));
+    await seenAfterChange(async () => expect((await cartStatements(mine)).result).toEqual([]));
+    await expect.poll(async () => (await cartStatements(mine)).statements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    const [item] = await db.select().from(items).where(and(eq(items.moduleId, 1), eq(items.status, true))).limit(1);
+    const line = { moduleId: 1, itemId: item.id, itemType: 'Item', storeId: item.storeId, price: item.price, quantity: 1, variation: [], addOnIds: [], addOnQtys: [] };
+    // another shopper's line, and a guest's of the same number: not mine
+    const added = await db
+      .insert(cartLines)
+      .values([
+        { ...line, userId: theirs.userId, isGuest: false },
+        { ...line, userId: a.id, isGuest: true },
+      ])
+      .returning({ id: cartLines.id });
+    await expect.poll(async () => (await cartStatements(mine)).statements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    // mine: the next read has it
+    added.push(...(await db.insert(cartLines).values({ ...line, userId: a.id, isGuest: false }).returning({ id: cartLines.id })));
+    await seenAfterChange(async () => expect((await cartStatements(mine)).result.map((l) => l.itemId)).toEqual([item.id]));
+    await db.update(cartLines).set({ quantity: 3 }).where(and(eq(cartLines.userId, a.id), eq(cartLines.isGuest, false)));
+    await seenAfterChange(async () => expect((await cartStatements(mine)).result.map((l) => l.quantity)).toEqual([3]));
+    await db.delete(cartLines).where(inArray(cartLines.id, added.map((l) => l.id)));
+    await seenAfterChange(async () => expect((await cartStatements(mine)).result).toEqual([]));
+  });
+
+  it("keeps a customer's order counts until one of their orders changes", async () => {
+    const { db } = await testDatabase();
+    const [withOrders] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.isGuest, false)).limit(1);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, withOrders.userId));
+    const { customerProfile } = await import('../../src/server/services/auth/accounts');
+    const profileStatements = async () => (await countStatements(() => customerProfile(db, customer, {}))).statements;
+    await expect.poll(profileStatements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    const counted = (await customerProfile(db, customer, {})).orderCount;
+    // another customer's order changes: these counts stay kept
+    await db
+      .update(orders)
+      .set({ orderNote: sql`${orders.orderNote}` })
+      .where(and(ne(orders.userId, customer.id), eq(orders.isGuest, false)));
+    await expect.poll(profileStatements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    // one of theirs leaves them: counted again
+    const [one] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, customer.id), eq(orders.isGuest, false))).limit(1);
+    await db.update(orders).set({ isGuest: true }).where(eq(orders.id, one.id));
+    await seenAfterChange(async () => expect((await customerProfile(db, customer, {})).orderCount).toBe(counted - 1));
+    await db.update(orders).set({ isGuest: false }).where(eq(orders.id, one.id));
+    await seenAfterChange(async () => expect((await customerProfile(db, customer, {})).orderCount).toBe(counted));
+  });
+});
+

@@ -122,7 +122,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return withReferenceCache({ db, kind: 'pglite', listen, close: () => client.close() });
 }
 
-/** most signed-in shoppers whose sessions a process keeps (their rows are small: 10,000 are a few MiB) */
+/** most of the shoppers' own rows a process keeps (sessions, order counts, cart lines: small; 10,000 are a few MiB) */
 const MAX_KEPT_SESSIONS = Number(process.env.SESSION_CACHE_MAX ?? 10_000);
 
 /**

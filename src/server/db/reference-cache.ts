@@ -20,12 +20,16 @@ import { deepFreeze } from '../../lib/deep-freeze';
 export const REFERENCE_CHANNEL = 'reference_data';
 
 /**
- * The channel of the shoppers' own rows that every signed-in request reads (migration 0028): their
- * sessions and their customer rows. Kept apart from the reference data, whose every change empties
- * the page cache: a sign-in must not.
+ * The channel of the shoppers' own rows that every signed-in request reads: their sessions and
+ * customer rows (migration 0028: a change names the table), their orders' counts and their cart
+ * lines (0029: a change names the table and the owner, `cart_lines:12`, a guest's `cart_lines:g12`).
+ * Kept apart from the reference data, whose every change empties the page cache: a sign-in must not.
  */
 export const PERSONAL_CHANNEL = 'personal_data';
-export type PersonalTable = 'sessions' | 'customers';
+export type PersonalTable = 'sessions' | 'customers' | 'orders' | 'cart_lines' | `orders:${string}` | `cart_lines:${string}`;
+
+/** the notice's name for one owner's rows of a table (migration 0029) */
+export const ownRows = (table: 'orders' | 'cart_lines', owner: { userId: number; isGuest: boolean }): PersonalTable => `${table}:${owner.isGuest ? 'g' : ''}${owner.userId}`;
 
 /** The tables whose changes the triggers announce. */
 export type ReferenceTable =

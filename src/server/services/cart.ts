@@ -10,6 +10,7 @@ import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { builtOnce } from '../db/built-once';
+import { ownRows, personalData } from '../db/reference-cache';
 import { checkFoodSelection, chosenVariation, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
@@ -151,9 +152,12 @@ const cartLinesOfModule = builtOnce('cart_lines_of_module', (db, name) =>
 const cartLinesOfAll = builtOnce('cart_lines_of_all', (db, name) => db.select().from(s.cartLines).where(ownLines(s.cartLines)).orderBy(asc(s.cartLines.id)).prepare(name));
 
 export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: number | null): Promise<CartLine[]> {
-  const lines = await (moduleId === null
-    ? cartLinesOfAll(ctx.db, { userId: owner.userId, isGuest: owner.isGuest })
-    : cartLinesOfModule(ctx.db, { userId: owner.userId, isGuest: owner.isGuest, moduleId }));
+  // kept by the process until one of the owner's lines changes (migration 0029); products are read afresh below
+  const lines = await personalData(ctx.db, `cart:${ownRows('cart_lines', owner)}:${moduleId ?? 'all'}`, ['cart_lines', ownRows('cart_lines', owner)], () =>
+    moduleId === null
+      ? cartLinesOfAll(ctx.db, { userId: owner.userId, isGuest: owner.isGuest })
+      : cartLinesOfModule(ctx.db, { userId: owner.userId, isGuest: owner.isGuest, moduleId }),
+  );
   if (!lines.length) return [];
   // products are read per module: an item is shown as its own module sells it
   const byKey = new Map<string, Product>();

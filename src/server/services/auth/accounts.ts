@@ -3,6 +3,7 @@ import { HISTORY_STATUSES } from '../../../lib/order-steps';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
+import { ownRows, personalData } from '../../db/reference-cache';
 import type { Db } from '../../db/client';
 import { cartLines, categories, customers, orders } from '../../db/schema';
 import type { MessageKey } from '../../core/messages';
@@ -180,7 +181,8 @@ const orderCounts = builtOnce('customer_order_counts', (db, name) =>
 
 export async function customerProfile(db: Db, customer: Customer, settings: Record<string, unknown>, now = new Date()): Promise<CustomerProfile> {
   const [[counts], interests] = await Promise.all([
-    orderCounts(db, { customerId: customer.id }),
+    // kept by the process until one of the customer's orders changes (migration 0029)
+    personalData(db, `order-counts:${customer.id}`, ['orders', ownRows('orders', { userId: customer.id, isGuest: false })], () => orderCounts(db, { customerId: customer.id })),
     interestModules(db, customer.interest),
   ]);
   const discount = firstOrderDiscount(customer, counts.n, discountSettings(settings), now);
