@@ -123,26 +123,26 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 /** most of the shoppers' own rows a process keeps (sessions, order counts, cart lines: small; 10,000 are a few MiB) */
-const MAX_KEPT_SESSIONS = Number(process.env.SESSION_CACHE_MAX ?? 10_000);
+const MAX_KEPT_PERSONAL_ROWS = Number(process.env.PERSONAL_CACHE_MAX ?? 10_000);
 
 /**
- * Keep the reference tables in memory for this database, and on the embedded one the signed-in
- * shoppers' sessions, until it closes (REFERENCE_CACHE=off: read through).
+ * Keep the reference tables in memory for this database, and on the embedded one the shoppers' own
+ * rows every signed-in page reads, until it closes (REFERENCE_CACHE=off: read through).
  */
 function withReferenceCache(database: Database): Database {
   if (process.env.REFERENCE_CACHE === 'off') return database;
   const cache = new ReferenceCache(database.listen);
   // Only the embedded database tells of a change before the writing statement returns, so the very next
   // request (the one after a sign-out, say) sees it. PostgreSQL tells a moment after the commit: a
-  // token would still work for that moment after its sign-out. There the lookup stays a statement,
-  // which PostgreSQL's own process plans and runs.
-  const sessions = database.kind === 'pglite' ? new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_SESSIONS }) : undefined;
-  attachReferenceCache(database.db, cache, sessions);
+  // token would still work for that moment after its sign-out. There these reads stay statements,
+  // which PostgreSQL's own processes plan and run.
+  const personal = database.kind === 'pglite' ? new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_PERSONAL_ROWS }) : undefined;
+  attachReferenceCache(database.db, cache, personal);
   const close = database.close;
   return {
     ...database,
     close: async () => {
-      await Promise.all([cache.stop(), sessions?.stop()]);
+      await Promise.all([cache.stop(), personal?.stop()]);
       await close();
     },
   };

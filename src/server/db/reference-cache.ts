@@ -122,7 +122,7 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const entry: Entry = { tables, value: load().then(deepFreeze), expires: now + this.ttlMs };
-    // a bounded cache (the shoppers' sessions) lets the oldest entry go for a new one
+    // a bounded cache (the shoppers' own rows) lets the oldest entry go for a new one
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
@@ -224,8 +224,8 @@ export function referenceData<T>(db: object, key: string, tables: readonly Refer
 }
 
 /**
- * A shopper's own row that every signed-in request reads (their session with their customer row),
- * kept until a notice on PERSONAL_CHANNEL says one of `tables` changed, or straight from the
+ * A shopper's own rows that every signed-in request reads (their session with their customer row,
+ * their order counts, their cart lines), kept until a notice on PERSONAL_CHANNEL says one of `tables` changed, or straight from the
  * database when it keeps none (a transaction's handle, REFERENCE_CACHE=off).
  */
 export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>): Promise<T> {
