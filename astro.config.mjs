@@ -10,8 +10,11 @@ const LOCALES = ['en', 'ne'];
 
 export default defineConfig({
   output: 'server',
-  // middleware mode: scripts/start.mjs serves it behind gzip/brotli compression
-  adapter: node({ mode: 'middleware' }),
+  // middleware mode: scripts/start.mjs serves it behind gzip/brotli compression.
+  // Pages render to one string, not a stream: src/middleware.ts reads every page whole before it
+  // compresses or keeps it, so streaming only added the stream's own cost (issue 16: 3-5% of a small
+  // page's CPU). The API's answers, event streams included, are not pages and are not touched.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // React 19 islands, hydrated on use (client:interact, src/directives/interact.ts): React's code
   // loads only when a shopper reaches for an island. docs/adr/0001-react-islands-hydrate-on-use.md
   integrations: [

@@ -1,7 +1,7 @@
 /** Pages compressed whole, in one call (issue 16). */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { brotliWindow, compressBody, compressedAnswer, MIN_COMPRESSED_BYTES } from '../../src/lib/compress-page';
+import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressOnce, MIN_COMPRESSED_BYTES, pickEncoding } from '../../src/lib/compress-page';
 
 const html = `<!DOCTYPE html><html><body>${'<p class="card">Fuji Apples, 1 kg, Rs. 350</p>'.repeat(400)}</body></html>`;
 const page = (body: string, headers: Record<string, string> = { 'content-type': 'text/html' }) => new Response(body, { status: 200, headers });
@@ -27,19 +27,40 @@ describe('compressBody', () => {
   });
 });
 
+describe('pickEncoding', () => {
+  it('answers with the first encoding of the order the browser accepts', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, deflate, br', CHEAPEST_FIRST)).toBe('gzip');
+    expect(pickEncoding('gzip;q=0, br', CHEAPEST_FIRST)).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*', CHEAPEST_FIRST)).toBe('gzip');
+    expect(pickEncoding('*;q=0, identity')).toBeNull();
+    expect(pickEncoding('deflate', CHEAPEST_FIRST)).toBeNull();
+    expect(pickEncoding(null)).toBeNull();
+  });
+});
+
+describe('compressOnce', () => {
+  it('round-trips in both encodings', () => {
+    const body = new TextEncoder().encode(html);
+    expect(brotliDecompressSync(compressOnce(body, 'br')).toString()).toBe(html);
+    expect(gunzipSync(compressOnce(body, 'gzip')).toString()).toBe(html);
+  });
+});
+
 describe('compressedAnswer', () => {
-  it('compresses a page whole, as the browser accepts, with its length and Vary', async () => {
+  it('compresses a page whole for this answer, gzip first, with its length and Vary', async () => {
     const answer = await compressedAnswer(page(html, { 'content-type': 'text/html', vary: 'Cookie', 'cache-control': 'private, no-store' }), 'gzip, deflate, br');
-    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect(answer.headers.get('content-length')).toBe(String(bytes.byteLength));
-    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+    expect(gunzipSync(bytes).toString()).toBe(html);
 
-    const gz = await compressedAnswer(page(html), 'gzip, br;q=0');
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const br = await compressedAnswer(page(html), 'gzip;q=0, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
   });
 
   it('sends the page as it is to a browser that accepts no encoding, or when it is small', async () => {
