@@ -3,7 +3,10 @@ import type { CardContext } from '../components/cards/types';
 import type { Shopper } from './shopper';
 
 export function cardContext(shopper: Shopper): CardContext {
-  return { t: shopper.t, href: shopper.href, money: shopper.money, decimals: shopper.config.currency.decimals, mediaOrigin: shopper.origin };
+  const decimals = shopper.config.currency.decimals;
+  // t and href follow the language; the rest is here as it is
+  const key = JSON.stringify([shopper.locale, shopper.money, decimals, shopper.origin]);
+  return { t: shopper.t, href: shopper.href, money: shopper.money, decimals, mediaOrigin: shopper.origin, key };
 }
 
 /** A 1-based page number from the query, clamped. */

@@ -9,6 +9,8 @@ import { productFromWire, type ProductWire } from '../../src/lib/api/endpoints/p
 import { storeFromWire, type StoreWire } from '../../src/lib/api/endpoints/store';
 import { translator } from '../../src/lib/i18n';
 import { staticMarkup } from '../../src/components/react/static-markup';
+import { productCardMarkup, storeCardMarkup } from '../../src/components/cards/markup';
+import { deepFreeze } from '../../src/lib/deep-freeze';
 
 afterEach(cleanup);
 
@@ -164,3 +166,46 @@ describe('cards as static markup (how pages render them)', () => {
   });
 });
 
+
+describe('card markup remembered with the object it shows', () => {
+  const keyed = (key: string, over: Partial<CardContext> = {}): CardContext => ({ ...ctx, key, ...over });
+
+  it('is the same HTML as a fresh render, for every variant', () => {
+    const p = deepFreeze(product());
+    for (const variant of ['vertical', 'horizontal', 'list', 'popular', 'special'] as const) {
+      const fresh = staticMarkup(ProductCard, { product: p, ctx, variant });
+      expect(productCardMarkup({ product: p, ctx: keyed('en'), variant })).toBe(fresh);
+      expect(productCardMarkup({ product: p, ctx: keyed('en'), variant })).toBe(fresh);
+    }
+    const flash = productCardMarkup({ product: p, ctx: keyed('en'), variant: 'flash-sale', flash: { stock: 10, sold: 4 } });
+    expect(flash).toBe(staticMarkup(ProductCard, { product: p, ctx, variant: 'flash-sale', flash: { stock: 10, sold: 4 } }));
+    expect(productCardMarkup({ product: p, ctx: keyed('en'), variant: 'flash-sale', flash: { stock: 10, sold: 9 } })).not.toBe(flash);
+    const s = deepFreeze(store());
+    expect(storeCardMarkup({ store: s, ctx: keyed('en'), level: 2 })).toBe(staticMarkup(StoreCard, { store: s, ctx, level: 2 }));
+  });
+
+  it('is made anew for another context key (language, money format), and kept apart from it', () => {
+    const p = deepFreeze(product());
+    const english = productCardMarkup({ product: p, ctx: keyed('en') });
+    const nepali = productCardMarkup({ product: p, ctx: keyed('ne', { t: translator('ne'), href: (path) => `/ne${path}` }) });
+    expect(nepali).not.toBe(english);
+    expect(nepali).toContain('href="/ne/product/');
+    expect(productCardMarkup({ product: p, ctx: keyed('en') })).toBe(english);
+    const dollars = productCardMarkup({ product: p, ctx: keyed('en-usd', { money: { symbol: '$', direction: 'left', decimals: 2 } }) });
+    expect(dollars).toContain('$');
+    expect(dollars).not.toBe(english);
+  });
+
+  it('renders each time an object that is not frozen (read for one request), or a context without a key', () => {
+    const p = product();
+    const first = productCardMarkup({ product: p, ctx: keyed('en') });
+    p.name = 'Gala Apples';
+    expect(productCardMarkup({ product: p, ctx: keyed('en') })).not.toBe(first);
+    expect(productCardMarkup({ product: p, ctx: keyed('en') })).toContain('Gala Apples');
+    const q = deepFreeze(product());
+    const withoutKey = { ...ctx, key: undefined };
+    expect(productCardMarkup({ product: q, ctx: withoutKey })).toBe(staticMarkup(ProductCard, { product: q, ctx }));
+    // a keyless render is not kept: a keyed one after it with other money still differs
+    expect(productCardMarkup({ product: q, ctx: keyed('x', { money: { symbol: 'NPR', direction: 'right', decimals: 0 } }) })).toContain('NPR');
+  });
+});
