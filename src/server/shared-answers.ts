@@ -51,7 +51,7 @@ export interface Answer {
 }
 
 /** Whether the answer to this call may be shared by every shopper who makes the same call. */
-export function isSharedCall(url: URL, method: string, headers: Headers): boolean {
+export function isSharedCall(url: URL, method: string, headers: Pick<Headers, 'has'>): boolean {
   if (method !== 'GET' || !SHARED.test(url.pathname)) return false;
   if (url.searchParams.has('guest_id')) return false;
   return !PERSONAL_HEADERS.some((name) => headers.has(name));
@@ -70,6 +70,12 @@ export class SharedAnswers {
 
   get size(): number {
     return this.answers.size;
+  }
+
+  /** The kept answer under `key` if there is one now (and answers are being kept), without reading it. */
+  peek(key: string): Promise<Answer> | undefined {
+    if (!listTtlMs() || !this.watch.heard()) return undefined;
+    return this.answers.get(key);
   }
 
   /** The kept answer under `key`, or `call`'s (kept when it is a 200 and changes are heard). */

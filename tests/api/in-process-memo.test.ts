@@ -75,8 +75,12 @@ describe("answers every shopper gets alike, kept by the process (src/server/shar
     await page().popularItems(6, 1);
     const kept = shared.size;
     expect(kept).toBe(2);
-    // another page request: the same answers, parsed once and shared read-only, nothing more kept
+    // another page request: the same answers, parsed once and shared read-only, nothing more kept;
+    // no call is even made for them (no request, no response): the parsed value is known
+    const asked = vi.spyOn(shared, 'answer');
     const again = await page().config();
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
     expect(again).toBe(first);
     expect(Object.isFrozen(again)).toBe(true);
     expect(await page().popularItems(6, 1)).toBe(await page().popularItems(6, 1));

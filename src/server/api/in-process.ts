@@ -35,21 +35,47 @@ export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: n
 const MAX_PARSERS_PER_ANSWER = 4;
 const sharedResponses = new WeakMap<Response, Answer>();
 const parsedOf = new WeakMap<Answer, Map<unknown, unknown>>();
-const parsedAnswers: ParsedAnswers = {
-  get<T>(res: Response, parser: unknown): T | undefined {
-    const answer = sharedResponses.get(res);
-    return answer ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
-  },
-  keep<T>(res: Response, parser: unknown, value: T): T {
-    const answer = sharedResponses.get(res);
-    if (!answer) return value;
-    let parsed = parsedOf.get(answer);
-    if (!parsed) parsedOf.set(answer, (parsed = new Map()));
-    // a parser made anew for each call would never be met again: a few per answer at most
-    if (parsed.size < MAX_PARSERS_PER_ANSWER) parsed.set(parser, deepFreeze(value));
-    return value;
-  },
-};
+/** the answers that have arrived, by the promise that brought them: read without waiting */
+const settled = new WeakMap<Promise<Answer>, Answer>();
+
+/** What identifies a GET within a page request and among shoppers: its address and headers, and whether it is one kept for everyone. */
+function describeCall(input: string, init: RequestInit): { key: string; shared: boolean } {
+  const h = init.headers;
+  // our own calls bring a plain object (src/lib/api/core.ts buildHeaders): read as it is, not through Headers
+  const pairs: Array<[string, string]> = !h ? [] : h instanceof Headers ? [...h] : Array.isArray(h) ? h.map(([k, v]) => [k.toLowerCase(), v]) : Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]);
+  const has = (name: string) => pairs.some(([k]) => k === name);
+  return { key: `${input} ${JSON.stringify(pairs)}`, shared: isSharedCall(new URL(input), 'GET', { has }) };
+}
+
+function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
+  return {
+    // an answer kept for everyone, already parsed by this parser: no request and no response are made for it
+    known<T>(input: string, init: RequestInit, parser: unknown): T | undefined {
+      if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+      const call = describeCall(input, init);
+      if (!call.shared) return undefined;
+      const pending = memo.answers.get(call.key) ?? sharedAnswers().peek(call.key);
+      const answer = pending && settled.get(pending);
+      const value = answer?.status === 200 ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
+      // the rest of the page request asks the same answer, as if it had been read
+      if (value !== undefined) memo.answers.set(call.key, pending!);
+      return value;
+    },
+    get<T>(res: Response, parser: unknown): T | undefined {
+      const answer = sharedResponses.get(res);
+      return answer ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
+    },
+    keep<T>(res: Response, parser: unknown, value: T): T {
+      const answer = sharedResponses.get(res);
+      if (!answer) return value;
+      let parsed = parsedOf.get(answer);
+      if (!parsed) parsedOf.set(answer, (parsed = new Map()));
+      // a parser made anew for each call would never be met again: a few per answer at most
+      if (parsed.size < MAX_PARSERS_PER_ANSWER) parsed.set(parser, deepFreeze(value));
+      return value;
+    },
+  };
+}
 
 function remembered(memo: RequestMemo) {
   const call = (input: string, init: RequestInit) => withinPage(memo.sessions, () => inProcess(input, init));
@@ -60,15 +86,14 @@ function remembered(memo: RequestMemo) {
       memo.sessions.clear();
       return call(input, init);
     }
-    const asked = new Headers(init.headers);
-    const key = `${input} ${JSON.stringify([...asked])}`;
+    const { key, shared } = describeCall(input, init);
     let answer = memo.answers.get(key);
-    const shared = isSharedCall(new URL(input), 'GET', asked);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
       // the config, modules, landing data, popular stores and catalogue lists: the same for every shopper, kept by the process
-      answer = shared ? sharedAnswers().answer(key, read) : read();
-      memo.answers.set(key, answer);
+      const reading = shared ? sharedAnswers().answer(key, read) : read();
+      if (!settled.has(reading)) reading.then((a) => settled.set(reading, a), () => {});
+      memo.answers.set(key, (answer = reading));
     }
     const kept = await answer;
     const response = new Response(kept.body, { status: kept.status, headers: kept.headers });
@@ -79,7 +104,7 @@ function remembered(memo: RequestMemo) {
 
 function transport(origin: string, memo?: RequestMemo) {
   const remote = apiBaseUrl();
-  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess, parsedAnswers };
+  return remote ? { baseUrl: remote } : { baseUrl: origin, fetch: memo ? remembered(memo) : inProcess, parsedAnswers: parsedAnswersOf(memo) };
 }
 
 export function serverApiClient(headers: ApiHeaderSource, origin = 'http://localhost', memo?: RequestMemo) {

@@ -125,12 +125,13 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
    * PGlite's map (a lookup falls through to it), made once per parsers object (Drizzle's prepared
    * statements keep theirs).
    */
-  const layers = new WeakMap<object, QueryOptions['parsers']>();
-  function parsersFor(options: QueryOptions | undefined) {
+  type Parsers = Parameters<typeof parse.parseResults>[1];
+  const layers = new WeakMap<object, Parsers>();
+  function parsersFor(options: QueryOptions | undefined): Parsers {
     const own = options?.parsers;
-    if (!own) return pg.parsers;
+    if (!own) return pg.parsers as Parsers;
     let layered = layers.get(own);
-    if (!layered) layers.set(own, (layered = Object.assign(Object.create(pg.parsers) as NonNullable<QueryOptions['parsers']>, own)));
+    if (!layered) layers.set(own, (layered = Object.assign(Object.create(pg.parsers) as Parsers, own)));
     return layered;
   }
 
