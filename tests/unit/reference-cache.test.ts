@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Listen } from '../../src/server/db/listen';
-import { PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type PersonalTable } from '../../src/server/db/reference-cache';
+import { ITEM_CHANNEL, PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../../src/server/db/reference-cache';
 
 /** A LISTEN the test drives: `up()` lets it start, `notify(table)` tells a change, `drop()` loses it. */
 function fakeListen(expectedChannel = REFERENCE_CHANNEL) {
@@ -202,3 +202,62 @@ describe('a bounded cache on a channel of its own (the shoppers\' sessions)', ()
   });
 });
 
+
+describe('tables known from the value (an item read by its slug)', () => {
+  async function items() {
+    const l = fakeListen(ITEM_CHANNEL);
+    const cache = new ReferenceCache<ItemTable>(l.listen, { channel: ITEM_CHANNEL });
+    cache.get('warm', ['units'], async () => 0);
+    await l.up();
+    const load = vi.fn(async () => ({ id: 7 }));
+    const read = () => cache.get('item-slug:apples', (item: { id: number }) => ['units', `items:${item.id}`], load);
+    return { l, cache, load, read };
+  }
+
+  it("keeps the value until a notice names a table the value tells of; another item's leaves it", async () => {
+    const { l, load, read } = await items();
+    await read();
+    await read();
+    expect(load).toHaveBeenCalledTimes(1);
+    l.notify('items:8');
+    await read();
+    expect(load).toHaveBeenCalledTimes(1);
+    l.notify('items:7');
+    await read();
+    expect(load).toHaveBeenCalledTimes(2);
+    l.notify('units');
+    await read();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a value when any change was heard while it loaded (its tables were not known yet)', async () => {
+    const { l, load, read } = await items();
+    let finish: (v: { id: number }) => void = () => {};
+    load.mockImplementationOnce(() => new Promise((r) => (finish = r)));
+    const first = read();
+    l.notify('items:7');
+    finish({ id: 7 });
+    await first;
+    await read();
+    expect(load).toHaveBeenCalledTimes(2);
+    await read();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets everything when cleared (the stores it carries names of changed), a load under way too', async () => {
+    const { cache, load, read } = await items();
+    await read();
+    cache.clear();
+    await read();
+    expect(load).toHaveBeenCalledTimes(2);
+    let finish: (v: { id: number }) => void = () => {};
+    load.mockImplementationOnce(() => new Promise((r) => (finish = r)));
+    cache.clear();
+    const pending = read();
+    cache.clear();
+    finish({ id: 7 });
+    await pending;
+    await read();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

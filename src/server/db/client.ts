@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Listen } from './listen';
-import { attachReferenceCache, PERSONAL_CHANNEL, ReferenceCache, type PersonalTable } from './reference-cache';
+import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from './reference-cache';
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
 
@@ -124,6 +124,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
 /** most of the shoppers' own rows a process keeps (sessions, order counts, cart lines: small; 10,000 are a few MiB) */
 const MAX_KEPT_PERSONAL_ROWS = Number(process.env.PERSONAL_CACHE_MAX ?? 10_000);
+/** most items a process keeps for their own pages (a row with its store's names: about 2 KiB) */
+const MAX_KEPT_ITEM_ROWS = Number(process.env.ITEM_CACHE_MAX ?? 5_000);
+/** the reference tables an item's row carries columns of: a change to one empties the kept items */
+const ITEM_ROW_SOURCES = new Set(['stores', 'modules']);
 
 /**
  * Keep the reference tables in memory for this database, and on the embedded one the shoppers' own
@@ -137,12 +141,15 @@ function withReferenceCache(database: Database): Database {
   // token would still work for that moment after its sign-out. There these reads stay statements,
   // which PostgreSQL's own processes plan and run.
   const personal = database.kind === 'pglite' ? new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_PERSONAL_ROWS }) : undefined;
-  attachReferenceCache(database.db, cache, personal);
+  // the same for the item a product page reads: its price and stock, fresh on the next request after a change
+  const items = database.kind === 'pglite' ? new ReferenceCache<ItemTable>(database.listen, { channel: ITEM_CHANNEL, maxEntries: MAX_KEPT_ITEM_ROWS }) : undefined;
+  if (items) cache.watch((table) => (table === null || ITEM_ROW_SOURCES.has(table)) && items.clear());
+  attachReferenceCache(database.db, cache, personal, items);
   const close = database.close;
   return {
     ...database,
     close: async () => {
-      await Promise.all([cache.stop(), personal?.stop()]);
+      await Promise.all([cache.stop(), personal?.stop(), items?.stop()]);
       await close();
     },
   };

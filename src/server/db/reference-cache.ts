@@ -28,6 +28,13 @@ export const REFERENCE_CHANNEL = 'reference_data';
 export const PERSONAL_CHANNEL = 'personal_data';
 export type PersonalTable = 'sessions' | 'customers' | 'orders' | 'cart_lines' | `orders:${string}` | `cart_lines:${string}`;
 
+/**
+ * The channel of the items' own rows that a product page reads by id or slug (migration 0030): a change
+ * to an item names it (`items:7`), a TRUNCATE of items or any change to units names the table.
+ */
+export const ITEM_CHANNEL = 'item_data';
+export type ItemTable = 'items' | 'units' | `items:${number}`;
+
 /** the notice's name for one owner's rows of a table (migration 0029) */
 export const ownRows = (table: 'orders' | 'cart_lines', owner: { userId: number; isGuest: boolean }): PersonalTable => `${table}:${owner.isGuest ? 'g' : ''}${owner.userId}`;
 
@@ -54,6 +61,7 @@ export type ReferenceTable =
 const MAX_REMEMBERED = 100_000;
 
 interface Entry {
+  /** the tables whose change drops the entry; for tables known only from the value, none until it has come */
   tables: readonly string[];
   value: Promise<unknown>;
   expires: number;
@@ -112,8 +120,12 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     return () => void this.watchers.delete(onChange);
   }
 
-  /** The value under `key`, read by `load` when absent, expired or changed since (concurrent misses share one load). */
-  get<T>(key: string, tables: readonly Table[], load: () => Promise<T>): Promise<T> {
+  /**
+   * The value under `key`, read by `load` when absent, expired or changed since (concurrent misses
+   * share one load). `tables` may be known only from the value (an item looked up by its slug is
+   * dropped with its id's notice): then a change heard while it loads keeps it from being kept.
+   */
+  get<T>(key: string, tables: readonly Table[] | ((value: T) => readonly Table[]), load: () => Promise<T>): Promise<T> {
     if (this.state !== 'on') {
       this.start();
       return load().then(deepFreeze);
@@ -121,7 +133,17 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     const now = this.clock();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const entry: Entry = { tables, value: load().then(deepFreeze), expires: now + this.ttlMs };
+    const before = this.changes;
+    const entry: Entry = { tables: typeof tables === 'function' ? [] : tables, value: load().then(deepFreeze), expires: now + this.ttlMs };
+    if (typeof tables === 'function')
+      entry.value.then(
+        (value) => {
+          if (this.entries.get(key) !== entry) return;
+          if (this.changes === before) entry.tables = tables(value as T);
+          else this.entries.delete(key);
+        },
+        () => {},
+      );
     // a bounded cache (the shoppers' own rows) lets the oldest entry go for a new one
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -159,6 +181,12 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     for (const watcher of this.watchers) watcher(table);
     for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.entries.delete(key);
     for (const [key, set] of this.sets) if (set.tables.includes(table)) this.sets.delete(key);
+  }
+
+  /** Forget every entry (what they were read with changed elsewhere); a load under way is not kept either. */
+  clear(): void {
+    this.changes++;
+    this.forget();
   }
 
   async stop(): Promise<void> {
@@ -206,10 +234,12 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
 /* One cache per opened database (tests open several; a transaction's handle has none and reads through). */
 const caches = new WeakMap<object, ReferenceCache>();
 const personalCaches = new WeakMap<object, ReferenceCache<PersonalTable>>();
+const itemCaches = new WeakMap<object, ReferenceCache<ItemTable>>();
 
-export function attachReferenceCache(db: object, cache: ReferenceCache, personal?: ReferenceCache<PersonalTable>): void {
+export function attachReferenceCache(db: object, cache: ReferenceCache, personal?: ReferenceCache<PersonalTable>, items?: ReferenceCache<ItemTable>): void {
   caches.set(db, cache);
   if (personal) personalCaches.set(db, personal);
+  if (items) itemCaches.set(db, items);
 }
 
 /** The database's reference cache, if it keeps one. */
@@ -230,6 +260,16 @@ export function referenceData<T>(db: object, key: string, tables: readonly Refer
  */
 export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>): Promise<T> {
   const cache = personalCaches.get(db);
+  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+}
+
+/**
+ * An item's row as its own page reads it (with its store's and module's names, from tables that are
+ * reference data), kept until a notice on ITEM_CHANNEL names the item (or the units change), or any
+ * reference table changes; straight from the database when it keeps none.
+ */
+export function itemRows<T>(db: object, key: string, tables: readonly ItemTable[] | ((value: T) => readonly ItemTable[]), load: () => Promise<T>): Promise<T> {
+  const cache = itemCaches.get(db);
   return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
 }
 

@@ -12,6 +12,7 @@ import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySum
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
 import { builtOnce } from '../../db/built-once';
+import { itemRows } from '../../db/reference-cache';
 import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, productQueryOn, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeRowById, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
@@ -132,7 +133,13 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
   if (campaign) {
     [product] = await campaignProducts(ctx, ['id' in key ? eq(s.itemCampaigns.id, key.id) : eq(s.itemCampaigns.slug, key.slug)], 1);
   } else {
-    const rows = ('id' in key ? await itemById(ctx.db, { id: key.id }) : await itemBySlug(ctx.db, { slug: key.slug })) as ProductRow[];
+    // kept by the process until the item changes (src/server/db/reference-cache.ts itemRows): by slug, the
+    // item's id is known once it is read, and its notice drops the entry too
+    const rows = (
+      'id' in key
+        ? await itemRows(ctx.db, `item:${key.id}`, ['units', `items:${key.id}`], () => itemById(ctx.db, { id: key.id }))
+        : await itemRows(ctx.db, `item-slug:${key.slug}`, (found: ProductRow[]) => ['units', ...found.map((r) => `items:${r.item.id}` as const)], () => itemBySlug(ctx.db, { slug: key.slug }) as Promise<ProductRow[]>)
+    ) as ProductRow[];
     [product] = await formatProducts(ctx, rows);
   }
   const found = orFail(product, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
