@@ -55,6 +55,15 @@ describe('catalogue lists kept a few seconds', () => {
     }
   });
 
+  it("a store's page costs no statement on the next request: its details, with the categories it has items in", async () => {
+    await testDatabase();
+    const path = 'stores/details/1';
+    const first = await get<{ category_ids: number[] }>(path);
+    expect(first.body.category_ids.length).toBeGreaterThan(0);
+    await vi.waitFor(async () => expect((await get(path)).statements).toBe(0), { timeout: 5_000, interval: 20 });
+    expect((await get<{ category_ids: number[] }>(path)).body.category_ids).toEqual(first.body.category_ids);
+  });
+
   it("a category's items and the running coupons, which a module home shows, cost no statement on the next request", async () => {
     await testDatabase();
     const parent = (await get<Array<{ id: number }>>('categories')).body[0];

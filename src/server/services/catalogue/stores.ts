@@ -10,6 +10,7 @@ import { t } from '../../core/messages';
 import type { Db } from '../../db/client';
 import { referenceData } from '../../db/reference-cache';
 import { timedRead } from '../../db/timed-read';
+import { keptList } from '../../db/list-cache';
 import { allModules, allZones } from '../reference-data';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
@@ -77,11 +78,14 @@ export async function formatStores(ctx: RequestContext, rows: StoreRow[], option
   const [schedules, categories] = await Promise.all([
     allStoreSchedules(ctx.db),
     options.categories
-      ? // one index probe per (store, parent category of its module), not a scan of the store's items
-        ctx.db
-          .select({ storeId: sql<number>`st.id`.mapWith(Number), categoryId: sql<number>`c.id`.mapWith(Number) })
-          .from(sql`${s.stores} st join ${s.categories} c on c.module_id = st.module_id and c.parent_id = 0 and c.status`)
-          .where(sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`)
+      ? // which categories a store has items in changes with its items: kept a few seconds, like the catalogue lists
+        keptList(ctx.db, ['storeCategoryIds', ids], () =>
+          // one index probe per (store, parent category of its module), not a scan of the store's items
+          ctx.db
+            .select({ storeId: sql<number>`st.id`.mapWith(Number), categoryId: sql<number>`c.id`.mapWith(Number) })
+            .from(sql`${s.stores} st join ${s.categories} c on c.module_id = st.module_id and c.parent_id = 0 and c.status`)
+            .where(sql`st.id in ${ids} and exists (select 1 from ${s.items} i where i.store_id = st.id and i.status and ((i.category_ids->0->>'id')::int) = c.id)`),
+        )
       : Promise.resolve([] as Array<{ storeId: number; categoryId: number }>),
   ]);
   const catsByStore = new Map<number, number[]>();
