@@ -80,6 +80,8 @@ export interface ReferenceCacheOptions {
 
 export class ReferenceCache<Table extends string = ReferenceTable> {
   private readonly entries = new Map<string, Entry>();
+  /** the keys of the entries read from each table: a notice drops its table's entries without looking at the others */
+  private readonly byTable = new Map<string, Set<string>>();
   private readonly sets = new Map<string, { tables: readonly string[]; ids: Set<number> }>();
   /** counts changes, so a check under way when its table changed is not remembered */
   private changes = 0;
@@ -139,19 +141,40 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
       entry.value.then(
         (value) => {
           if (this.entries.get(key) !== entry) return;
-          if (this.changes === before) entry.tables = tables(value as T);
-          else this.entries.delete(key);
+          if (this.changes !== before) return this.drop(key);
+          entry.tables = tables(value as T);
+          this.index(key, entry.tables);
         },
         () => {},
       );
     // a bounded cache (the shoppers' own rows) lets the oldest entry go for a new one
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.drop(key);
+    if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+    this.index(key, entry.tables);
     entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.get(key) === entry) this.drop(key);
     });
     return entry.value as Promise<T>;
+  }
+
+  private index(key: string, tables: readonly string[]): void {
+    for (const table of tables) {
+      let keys = this.byTable.get(table);
+      if (!keys) this.byTable.set(table, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const table of entry.tables) {
+      const keys = this.byTable.get(table);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTable.delete(table);
+    }
   }
 
   /**
@@ -179,7 +202,7 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
   changed(table: string): void {
     this.changes++;
     for (const watcher of this.watchers) watcher(table);
-    for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.entries.delete(key);
+    for (const key of [...(this.byTable.get(table) ?? [])]) this.drop(key);
     for (const [key, set] of this.sets) if (set.tables.includes(table)) this.sets.delete(key);
   }
 
@@ -227,6 +250,7 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
 
   private forget(): void {
     this.entries.clear();
+    this.byTable.clear();
     this.sets.clear();
   }
 }
