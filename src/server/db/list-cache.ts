@@ -67,3 +67,31 @@ export function keptList<T>(db: object, key: unknown[], load: () => Promise<T>):
   });
   return value;
 }
+
+/**
+ * Several lists at once, each kept under its own key (keptList): the ones not kept are read together
+ * by one call of `load`, given their places in `keys`, which answers their values in that order.
+ * For lists asked in sets that differ from shopper to shopper (the best items of the stores a
+ * customer ordered from): each list is shared by everyone who asks for it, and a set costs at most
+ * one read.
+ */
+export function keptLists<T>(db: object, keys: unknown[][], load: (missing: number[]) => Promise<T[]>): Promise<T[]> {
+  const ttl = listTtlMs();
+  if (!ttl) return load(keys.map((_, i) => i));
+  const cache = cacheOf(db);
+  const ids = keys.map((key) => JSON.stringify(key));
+  const found = ids.map((id) => cache.get(id) as Promise<T> | undefined);
+  const missing = found.flatMap((hit, i) => (hit ? [] : [i]));
+  if (missing.length) {
+    const loading = load(missing).then(deepFreeze);
+    missing.forEach((i, n) => {
+      const value = loading.then((values) => values[n]);
+      cache.set(ids[i], value, { ttl });
+      value.catch(() => {
+        if (cache.get(ids[i]) === value) cache.delete(ids[i]);
+      });
+      found[i] = value;
+    });
+  }
+  return Promise.all(found as Array<Promise<T>>);
+}

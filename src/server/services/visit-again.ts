@@ -3,6 +3,7 @@ import { and, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { builtOnce } from '../db/built-once';
+import { keptLists, listKey } from '../db/list-cache';
 import type { Db } from '../db/client';
 import { formatProducts, productQueryOn, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { allStoreRows, formatStores, itemCountsByStore, storeVisible, withItemCount, type Store } from './catalogue/stores';
@@ -48,9 +49,20 @@ export async function visitAgain(ctx: RequestContext, userId: number, moduleId: 
     ctx,
     storeRows.filter(({ store }) => wanted.has(store.id) && storeVisible(store, ctx.zoneIds, moduleId)).map((r) => withItemCount(r, itemCounts)),
   );
-  const items = await formatProducts(ctx, (await bestItemsOfStores(ctx.db, { storeIds: ids })) as ProductRow[]);
+  // each store's best items are a catalogue list: kept a few seconds and shared by every customer who
+  // ordered there (src/server/db/list-cache.ts); the stores not kept are read together, in one statement
+  const itemsOfStores = await keptLists(
+    ctx.db,
+    ids.map((id) => listKey(ctx, 'visitAgainItems', id)),
+    async (missing) => {
+      const storeIds = missing.map((i) => ids[i]);
+      const items = await formatProducts(ctx, (await bestItemsOfStores(ctx.db, { storeIds })) as ProductRow[]);
+      return storeIds.map((id) => items.filter((item) => item.storeId === id));
+    },
+  );
+  const itemsOf = new Map(ids.map((id, i) => [id, itemsOfStores[i]]));
   const order = new Map(ids.map((id, i) => [id, i]));
   return stores
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((store) => ({ store, items: items.filter((i) => i.storeId === store.id) }));
+    .map((store) => ({ store, items: itemsOf.get(store.id) ?? [] }));
 }
