@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, from, post, verifiedCustomer } from './auth-helpers';
-import { call, expectErrorShape, FOOD, KTM, testDatabase } from './harness';
+import { call, expectErrorShape, FOOD, KTM, seenAfterChange, testDatabase } from './harness';
 import ne_ from '../../src/lib/i18n/ne.json';
 
 const headers = (m: { zoneId: string; moduleId: string; latitude: string; longitude: string }, extra: Record<string, string> = {}) => ({ zoneId: m.zoneId, moduleId: m.moduleId, latitude: m.latitude, longitude: m.longitude, ...from(), ...extra });
@@ -261,12 +261,24 @@ describe('visit again', () => {
     const [sita] = await db.select().from(s.customers).where(eq(s.customers.email, 'sita@example.com'));
     const ordered = await db.select({ storeId: s.orders.storeId }).from(s.orders).where(and(eq(s.orders.userId, sita.id), eq(s.orders.moduleId, 2)));
     expect(res.body.map((x: any) => x.id).sort()).toEqual([...new Set(ordered.map((o) => o.storeId))].sort());
-    // the session (kept in memory on the embedded database) and the customer's stores: the stores come from memory, and each
-    // store's best items (one statement for them all, and one for the food items' add-ons) are kept a few seconds like the
-    // catalogue lists (polled: a change notice from another test, or the item counts' minute running out, costs one read more)
-    const session = (await testDatabase()).kind === 'pglite' ? 0 : 1;
-    await expect.poll(async () => (await call('customer/visit-again', { headers: h })).statements).toBe(1 + session);
+    // the session and the customer's stores (both kept in memory on the embedded database until theirs change): the stores
+    // come from memory, and each store's best items (one statement for them all, and one for the food items' add-ons) are kept
+    // a few seconds like the catalogue lists (polled: a change notice from another test, or the item counts' minute running
+    // out, costs one read more)
+    const own = (await testDatabase()).kind === 'pglite' ? 0 : 2;
+    await expect.poll(async () => (await call('customer/visit-again', { headers: h })).statements).toBe(own);
     expect((await call('customer/visit-again', { headers: h })).body).toEqual(res.body);
+    // a new order of the customer's is seen by the next request: its store comes first
+    expect(res.body.length).toBeGreaterThan(1);
+    const other = ordered.find((o) => o.storeId !== res.body[0].id)!;
+    const [latest] = await db.select().from(s.orders).where(and(eq(s.orders.userId, sita.id), eq(s.orders.moduleId, 2), eq(s.orders.storeId, other.storeId!))).limit(1);
+    const created = latest.createdAt;
+    try {
+      await db.update(s.orders).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(s.orders.id, latest.id));
+      await seenAfterChange(async () => expect((await call('customer/visit-again', { headers: h })).body[0].id).toBe(other.storeId));
+    } finally {
+      await db.update(s.orders).set({ createdAt: created }).where(eq(s.orders.id, latest.id));
+    }
     expect((await call('customer/visit-again', { headers: headers(FOOD) })).status).toBe(401);
     const fresh = await verifiedCustomer();
     expect((await call('customer/visit-again', { headers: { ...headers(FOOD), ...auth(fresh.token) } })).body).toEqual([]);

@@ -4,6 +4,7 @@ import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { builtOnce } from '../db/built-once';
 import { keptLists, listKey } from '../db/list-cache';
+import { ownRows, personalData } from '../db/reference-cache';
 import type { Db } from '../db/client';
 import { formatProducts, productQueryOn, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { allStoreRows, formatStores, itemCountsByStore, storeVisible, withItemCount, type Store } from './catalogue/stores';
@@ -39,7 +40,10 @@ const bestItemsOfStores = builtOnce('visit_again_items', (db, name) => {
 });
 
 export async function visitAgain(ctx: RequestContext, userId: number, moduleId: number | null): Promise<Array<{ store: Store; items: Product[] }>> {
-  const recent = await (moduleId ? recentStoresInModule(ctx.db, { userId, moduleId }) : recentStoresInAll(ctx.db, { userId }));
+  // kept by the process until one of the customer's orders changes (migration 0029), as their order counts are
+  const recent = await personalData(ctx.db, `visit-again-stores:${userId}:${moduleId ?? 'all'}`, ['orders', ownRows('orders', { userId, isGuest: false })], () =>
+    moduleId ? recentStoresInModule(ctx.db, { userId, moduleId }) : recentStoresInAll(ctx.db, { userId }),
+  );
   const ids = recent.map((r) => r.storeId!);
   if (!ids.length) return [];
   // the stores from memory (reference data, item counts counted once a minute), as the home's store rails
