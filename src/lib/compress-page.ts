@@ -72,7 +72,7 @@ export async function compressBody(body: Uint8Array, encoding: Encoding): Promis
 }
 
 /** For a page sent once: in this thread, where a page of tens of KiB costs less than a trip to the thread pool. */
-export function compressOnce(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+export function compressForAnswer(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   return asBytes(encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength, 4)) : gzipSync(body, { level: GZIP_LEVEL }));
 }
 
@@ -80,7 +80,7 @@ export function compressOnce(body: Uint8Array, encoding: Encoding): Uint8Array<A
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * The answer with its body read whole and compressed for this answer alone, gzip first (`compressOnce`),
+ * The answer with its body read whole and compressed for this answer alone, gzip first (`compressForAnswer`),
  * as the browser accepts (when it is text and not yet encoded), or the answer as it was. `Vary: Accept-Encoding` is added either way, so a shared
  * cache keeps the variants apart.
  */
@@ -95,7 +95,7 @@ export async function compressedAnswer(response: Response, acceptEncoding: strin
     headers.set('content-length', String(body.byteLength));
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
-  const packed = compressOnce(body, encoding);
+  const packed = compressForAnswer(body, encoding);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(packed.byteLength));
   return new Response(packed, { status: response.status, statusText: response.statusText, headers });

@@ -1,7 +1,7 @@
 /** Pages compressed whole, in one call (issue 16). */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressOnce, MIN_COMPRESSED_BYTES, pickEncoding } from '../../src/lib/compress-page';
+import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressForAnswer, MIN_COMPRESSED_BYTES, pickEncoding } from '../../src/lib/compress-page';
 
 const html = `<!DOCTYPE html><html><body>${'<p class="card">Fuji Apples, 1 kg, Rs. 350</p>'.repeat(400)}</body></html>`;
 const page = (body: string, headers: Record<string, string> = { 'content-type': 'text/html' }) => new Response(body, { status: 200, headers });
@@ -40,11 +40,11 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('compressOnce', () => {
+describe('compressForAnswer', () => {
   it('round-trips in both encodings', () => {
     const body = new TextEncoder().encode(html);
-    expect(brotliDecompressSync(compressOnce(body, 'br')).toString()).toBe(html);
-    expect(gunzipSync(compressOnce(body, 'gzip')).toString()).toBe(html);
+    expect(brotliDecompressSync(compressForAnswer(body, 'br')).toString()).toBe(html);
+    expect(gunzipSync(compressForAnswer(body, 'gzip')).toString()).toBe(html);
   });
 });
 

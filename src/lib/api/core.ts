@@ -110,9 +110,11 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
       // a guest is known by guest_id: in the body of a write, in the query of a read
       const query = source.guestId && !source.token && !init.body && !init.form ? { guest_id: source.guestId, ...init.query } : init.query;
       const input = `${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(query)}`;
-      const known = options.parsedAnswers?.known?.(input, { method, headers, body }, parser);
+      // one init for both: the transport may remember what it made of it
+      const call: RequestInit = { method, headers, body };
+      const known = options.parsedAnswers?.known?.(input, call, parser);
       if (known !== undefined) return known;
-      res = await doFetch(input, { method, headers, body });
+      res = await doFetch(input, call);
     } catch {
       return fail(new ApiClientError('network', 0, [{ code: 'network', message: NETWORK_ERROR_MESSAGE }]));
     }

@@ -39,12 +39,24 @@ const parsedOf = new WeakMap<Answer, Map<unknown, unknown>>();
 const settled = new WeakMap<Promise<Answer>, Answer>();
 
 /** What identifies a GET within a page request and among shoppers: its address and headers, and whether it is one kept for everyone. */
-function describeCall(input: string, init: RequestInit): { key: string; shared: boolean } {
+interface Call {
+  input: string;
+  key: string;
+  shared: boolean;
+}
+/** worked out once per call: the client edge hands the same init to `known` and then to the transport */
+const described = new WeakMap<RequestInit, Call>();
+function describeCall(input: string, init: RequestInit): Call {
+  let call = described.get(init);
+  if (call?.input !== input) described.set(init, (call = readCall(input, init)));
+  return call;
+}
+function readCall(input: string, init: RequestInit): Call {
   const h = init.headers;
   // our own calls bring a plain object (src/lib/api/core.ts buildHeaders): read as it is, not through Headers
   const pairs: Array<[string, string]> = !h ? [] : h instanceof Headers ? [...h] : Array.isArray(h) ? h.map(([k, v]) => [k.toLowerCase(), v]) : Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]);
   const has = (name: string) => pairs.some(([k]) => k === name);
-  return { key: `${input} ${JSON.stringify(pairs)}`, shared: isSharedCall(new URL(input), 'GET', { has }) };
+  return { input, key: `${input} ${JSON.stringify(pairs)}`, shared: isSharedCall(new URL(input), 'GET', { has }) };
 }
 
 function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {

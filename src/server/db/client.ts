@@ -144,7 +144,7 @@ function withReferenceCache(database: Database): Database {
   // the same for the item a product page reads: its price and stock, fresh on the next request after a change
   const items = database.kind === 'pglite' ? new ReferenceCache<ItemTable>(database.listen, { channel: ITEM_CHANNEL, maxEntries: MAX_KEPT_ITEM_ROWS }) : undefined;
   if (items) cache.watch((table) => (table === null || ITEM_ROW_SOURCES.has(table)) && items.clear());
-  attachReferenceCache(database.db, cache, personal, items);
+  attachReferenceCache(database.db, { reference: cache, personal, items });
   const close = database.close;
   return {
     ...database,

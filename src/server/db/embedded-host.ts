@@ -27,19 +27,7 @@ interface OpenTransaction<P> {
   ended: Promise<void>;
 }
 
-const asText = (value: string) => value;
-/** one parsers object per list of types (Drizzle asks for the same few): the kept statements layer it once (./kept-statements.ts) */
-const keptAsText = new Map<string, Record<number, (value: string) => string>>();
-const keepAsText = (oids: number[]) => {
-  const key = oids.join(',');
-  let parsers = keptAsText.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(oids.map((oid) => [oid, asText]));
-    // the lists come from our own processes' queries: a handful; a bound all the same
-    if (keptAsText.size < 64) keptAsText.set(key, parsers);
-  }
-  return parsers;
-};
+const keepAsText = (oids: number[]) => Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
 
 export function hostEmbedded<P>(db: PGlite, link: HostLink<P>): void {
   const transactions = new Map<number, OpenTransaction<P>>();

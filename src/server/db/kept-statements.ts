@@ -121,19 +121,12 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
   /**
    * The parsers for a result: PGlite's own with the caller's few on top. PGlite's parseResults
    * copies its whole map (380 types) into a new object for every statement that brings parsers, as
-   * Drizzle's all do: 0.2 ms a statement, half of a small read. Here the caller's sit on a layer over
-   * PGlite's map (a lookup falls through to it), made once per parsers object (Drizzle's prepared
-   * statements keep theirs).
+   * Drizzle's all do: 0.2 ms a statement, half of a small read. Here the caller's few sit on a layer
+   * over PGlite's map (a lookup falls through to it): a copy of a handful of keys.
    */
   type Parsers = Parameters<typeof parse.parseResults>[1];
-  const layers = new WeakMap<object, Parsers>();
-  function parsersFor(options: QueryOptions | undefined): Parsers {
-    const own = options?.parsers;
-    if (!own) return pg.parsers as Parsers;
-    let layered = layers.get(own);
-    if (!layered) layers.set(own, (layered = Object.assign(Object.create(pg.parsers) as Parsers, own)));
-    return layered;
-  }
+  const parsersFor = (options: QueryOptions | undefined): Parsers =>
+    options?.parsers ? Object.assign(Object.create(pg.parsers) as Parsers, options.parsers) : (pg.parsers as Parsers);
 
   /** one statement, its connection already ours (the query lock held) */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {

@@ -60,7 +60,11 @@ export function keptList<T>(db: object, key: unknown[], load: () => Promise<T>):
   const id = JSON.stringify(key);
   const hit = cache.get(id);
   if (hit) return hit as Promise<T>;
-  const value = load().then(deepFreeze);
+  return keep(cache, id, load().then(deepFreeze), ttl);
+}
+
+/** Keep a read under way for `ttl`; a failed read is not kept. */
+function keep<T>(cache: LRUCache<string, Promise<unknown>>, id: string, value: Promise<T>, ttl: number): Promise<T> {
   cache.set(id, value, { ttl });
   value.catch(() => {
     if (cache.get(id) === value) cache.delete(id);
@@ -84,14 +88,7 @@ export function keptLists<T>(db: object, keys: unknown[][], load: (missing: numb
   const missing = found.flatMap((hit, i) => (hit ? [] : [i]));
   if (missing.length) {
     const loading = load(missing).then(deepFreeze);
-    missing.forEach((i, n) => {
-      const value = loading.then((values) => values[n]);
-      cache.set(ids[i], value, { ttl });
-      value.catch(() => {
-        if (cache.get(ids[i]) === value) cache.delete(ids[i]);
-      });
-      found[i] = value;
-    });
+    missing.forEach((i, n) => (found[i] = keep(cache, ids[i], loading.then((values) => values[n]), ttl)));
   }
   return Promise.all(found as Array<Promise<T>>);
 }

@@ -255,26 +255,32 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
   }
 }
 
-/* One cache per opened database (tests open several; a transaction's handle has none and reads through). */
-const caches = new WeakMap<object, ReferenceCache>();
-const personalCaches = new WeakMap<object, ReferenceCache<PersonalTable>>();
-const itemCaches = new WeakMap<object, ReferenceCache<ItemTable>>();
+/* One set of caches per opened database (tests open several; a transaction's handle has none and reads through). */
+interface Kept {
+  reference: ReferenceCache;
+  /** the shoppers' own rows (PERSONAL_CHANNEL), on the embedded database only */
+  personal?: ReferenceCache<PersonalTable>;
+  /** the items a product page reads (ITEM_CHANNEL), on the embedded database only */
+  items?: ReferenceCache<ItemTable>;
+}
+const caches = new WeakMap<object, Kept>();
 
-export function attachReferenceCache(db: object, cache: ReferenceCache, personal?: ReferenceCache<PersonalTable>, items?: ReferenceCache<ItemTable>): void {
-  caches.set(db, cache);
-  if (personal) personalCaches.set(db, personal);
-  if (items) itemCaches.set(db, items);
+export function attachReferenceCache(db: object, kept: Kept): void {
+  caches.set(db, kept);
 }
 
 /** The database's reference cache, if it keeps one. */
 export function referenceCacheOf(db: object): ReferenceCache | undefined {
-  return caches.get(db);
+  return caches.get(db)?.reference;
 }
+
+/** Through `cache`, or straight from the database when there is none. */
+const through = <T, Table extends string>(cache: ReferenceCache<Table> | undefined, key: string, tables: readonly Table[] | ((value: T) => readonly Table[]), load: () => Promise<T>) =>
+  cache ? cache.get(key, tables, load) : load().then(deepFreeze);
 
 /** Read reference data through the database's cache, or straight from it when it has none. */
 export function referenceData<T>(db: object, key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db);
-  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+  return through(caches.get(db)?.reference, key, tables, load);
 }
 
 /**
@@ -283,8 +289,7 @@ export function referenceData<T>(db: object, key: string, tables: readonly Refer
  * database when it keeps none (a transaction's handle, REFERENCE_CACHE=off).
  */
 export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>): Promise<T> {
-  const cache = personalCaches.get(db);
-  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+  return through(caches.get(db)?.personal, key, tables, load);
 }
 
 /**
@@ -293,12 +298,11 @@ export function personalData<T>(db: object, key: string, tables: readonly Person
  * reference table changes; straight from the database when it keeps none.
  */
 export function itemRows<T>(db: object, key: string, tables: readonly ItemTable[] | ((value: T) => readonly ItemTable[]), load: () => Promise<T>): Promise<T> {
-  const cache = itemCaches.get(db);
-  return cache ? cache.get(key, tables, load) : load().then(deepFreeze);
+  return through(caches.get(db)?.items, key, tables, load);
 }
 
 /** Whether a row exists, remembered through the database's cache (see ReferenceCache.exists). */
 export function knownToExist(db: object, key: string, tables: readonly ReferenceTable[], id: number, check: () => Promise<boolean>): Promise<boolean> {
-  const cache = caches.get(db);
+  const cache = caches.get(db)?.reference;
   return cache ? cache.exists(key, tables, id, check) : check();
 }
