@@ -11,6 +11,7 @@
  *   npm run bench:pages -- --seconds 5 --connections 10 --pages product,store
  *   npm run bench:pages -- --processes 2      # WEB_CONCURRENCY: server processes (on PGlite the primary holds the database)
  *   npm run bench:pages -- --rounds 3         # each load 3 times, anonymous and signed in taking turns: the median of each
+ *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
  *
  * Beside req/s and p99 it prints the server's CPU time per request (every process of it, on Linux):
  * the cost of a page, which a busy or slower machine changes less than it changes the throughput.
@@ -37,6 +38,8 @@ const connections = Number(arg('connections', '10'));
 const port = Number(arg('port', '4390'));
 const processes = arg('processes', '1');
 const rounds = Math.max(1, Number(arg('rounds', '1')));
+/** as a current browser asks (Chromium 123+, Firefox 126+): a page rendered for one answer goes in the cheapest of them */
+const acceptEncoding = arg('accept-encoding', 'gzip, deflate, br, zstd');
 const base = `http://127.0.0.1:${port}`;
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
@@ -170,7 +173,7 @@ function cpuSeconds(pid: number): number {
 let serverPid = 0;
 async function loadOnce(url: string, cookie: string): Promise<Load> {
   const before = cpuSeconds(serverPid);
-  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, br' } });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': acceptEncoding } });
   const used = cpuSeconds(serverPid) - before;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
 }
@@ -196,7 +199,9 @@ async function main() {
   }
   if (kind === 'postgres') await emptyPostgres();
   const dbEnv = databaseEnv();
-  console.log(`\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each${rounds > 1 ? `, the median of ${rounds} rounds` : ''}\n`);
+  console.log(
+    `\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each${rounds > 1 ? `, the median of ${rounds} rounds` : ''}, Accept-Encoding: ${acceptEncoding}\n`,
+  );
 
   const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load }>();
   // without the page cache: render times, statements, sizes, and throughput anonymous and signed in

@@ -16,7 +16,7 @@
  *   costs no compression (the server's compression passes an answer that already has an encoding).
  */
 import { LRUCache } from 'lru-cache';
-import { compressBody, pickEncoding, type Encoding } from './compress-page';
+import { compressBody, pickEncoding, type KeptEncoding } from './compress-page';
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
@@ -148,7 +148,7 @@ export class PageCache {
     }
   }
 
-  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: Encoding | null): Response {
+  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null): Response {
     const headers = new Headers(page.headers);
     headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
     headers.set('x-page-cache', outcome);

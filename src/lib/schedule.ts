@@ -17,9 +17,20 @@ export interface LocalClock {
 const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const clockFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
+/**
+ * The local clock changes once a minute (every zone's offset is a whole number of minutes): worked out
+ * once per zone and minute, as a store list asks it for every store it formats (formatToParts is the
+ * costly part). Frozen, as every caller of that minute shares it.
+ */
+const clockOfMinute = new Map<string, { minute: number; clock: LocalClock }>();
 export function localClock(now: Date, timeZone: string): LocalClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = clockOfMinute.get(timeZone);
+  if (kept?.minute === minute) return kept.clock;
   const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = Object.freeze({ day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) });
+  clockOfMinute.set(timeZone, { minute, clock });
+  return clock;
 }
 
 /** The clock as the database keeps times of day: HH:MM:00. */
@@ -29,8 +40,14 @@ export function clockTime(clock: LocalClock): string {
 
 const dayFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** The local calendar day, YYYY-MM-DD, in a time zone (campaign, coupon and discount dates). */
+const dayOfMinute = new Map<string, { minute: number; day: string }>();
 export function localDay(now: Date, timeZone: string): string {
-  return dayFormat(timeZone).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = dayOfMinute.get(timeZone);
+  if (kept?.minute === minute) return kept.day;
+  const day = dayFormat(timeZone).format(now);
+  dayOfMinute.set(timeZone, { minute, day });
+  return day;
 }
 
 export function toMinutes(hhmm: string): number {

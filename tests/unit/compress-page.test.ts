@@ -1,6 +1,6 @@
 /** Pages compressed whole, in one call (issue 16). */
 import { describe, expect, it } from 'vitest';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressForAnswer, MIN_COMPRESSED_BYTES, pickEncoding } from '../../src/lib/compress-page';
 
 const html = `<!DOCTYPE html><html><body>${'<p class="card">Fuji Apples, 1 kg, Rs. 350</p>'.repeat(400)}</body></html>`;
@@ -31,6 +31,12 @@ describe('pickEncoding', () => {
   it('answers with the first encoding of the order the browser accepts', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip, deflate, br', CHEAPEST_FIRST)).toBe('gzip');
+    // what a current browser sends: zstd is the cheapest of them for one answer, and no kept page is stored in it
+    expect(pickEncoding('gzip, deflate, br, zstd', CHEAPEST_FIRST)).toBe('zstd');
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('zstd')).toBeNull();
+    expect(pickEncoding('zstd;q=0, gzip, br', CHEAPEST_FIRST)).toBe('gzip');
+    expect(pickEncoding('*, zstd', CHEAPEST_FIRST)).toBe('zstd');
     expect(pickEncoding('gzip;q=0, br', CHEAPEST_FIRST)).toBe('br');
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('*', CHEAPEST_FIRST)).toBe('gzip');
@@ -41,15 +47,16 @@ describe('pickEncoding', () => {
 });
 
 describe('compressForAnswer', () => {
-  it('round-trips in both encodings', () => {
+  it('round-trips in every encoding', () => {
     const body = new TextEncoder().encode(html);
+    expect(Buffer.from(zstdDecompressSync(compressForAnswer(body, 'zstd'))).toString()).toBe(html);
     expect(brotliDecompressSync(compressForAnswer(body, 'br')).toString()).toBe(html);
     expect(gunzipSync(compressForAnswer(body, 'gzip')).toString()).toBe(html);
   });
 });
 
 describe('compressedAnswer', () => {
-  it('compresses a page whole for this answer, gzip first, with its length and Vary', async () => {
+  it('compresses a page whole for this answer, cheapest first, with its length and Vary', async () => {
     const answer = await compressedAnswer(page(html, { 'content-type': 'text/html', vary: 'Cookie', 'cache-control': 'private, no-store' }), 'gzip, deflate, br');
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
@@ -57,6 +64,10 @@ describe('compressedAnswer', () => {
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect(answer.headers.get('content-length')).toBe(String(bytes.byteLength));
     expect(gunzipSync(bytes).toString()).toBe(html);
+
+    const zstd = await compressedAnswer(page(html), 'gzip, deflate, br, zstd');
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zstdDecompressSync(Buffer.from(await zstd.arrayBuffer())).toString()).toBe(html);
 
     const br = await compressedAnswer(page(html), 'gzip;q=0, br');
     expect(br.headers.get('content-encoding')).toBe('br');

@@ -9,6 +9,22 @@ describe('local clock', () => {
     expect(localClock(new Date('2026-11-22T18:20:00Z'), 'Asia/Kathmandu')).toEqual({ day: 1, minutes: 5 });
     expect(localClock(new Date('2026-11-22T04:15:00Z'), 'Asia/Kathmandu')).toEqual({ day: 0, minutes: 10 * 60 });
   });
+
+  it('is worked out once per zone and minute, and moves on with the next minute', () => {
+    const at = (iso: string) => new Date(iso);
+    const first = localClock(at('2026-11-22T04:15:01Z'), 'Asia/Kathmandu');
+    // a store list asks for every store it formats: the same minute is the same (frozen) answer
+    expect(localClock(at('2026-11-22T04:15:59Z'), 'Asia/Kathmandu')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // another zone in between keeps its own
+    expect(localClock(at('2026-11-22T04:15:30Z'), 'UTC')).toEqual({ day: 0, minutes: 4 * 60 + 15 });
+    expect(localClock(at('2026-11-22T04:15:30Z'), 'Asia/Kathmandu')).toBe(first);
+    expect(localClock(at('2026-11-22T04:16:00Z'), 'Asia/Kathmandu')).toEqual({ day: 0, minutes: 10 * 60 + 1 });
+    // and a day that ends within the minute's zone (18:14:59 UTC is 23:59:59 in Kathmandu)
+    expect(localDay(at('2026-11-22T18:14:59Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+    expect(localDay(at('2026-11-22T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+    expect(localDay(at('2026-11-22T18:15:00Z'), 'UTC')).toBe('2026-11-22');
+  });
 });
 
 describe('store open or closed', () => {

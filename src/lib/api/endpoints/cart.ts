@@ -9,6 +9,9 @@ import type { LineVariation } from '../../pricing';
 import { productSchema } from './product';
 import { addLineBody, lineBody, type NewLine } from '../../validation/cart-line';
 
+/** the header's badge counts the lines as they come: one parser made once, not one per call */
+const anyLines = z.array(z.unknown());
+
 const cartLineSchema = z.object({
   id: z.number(),
   quantity: z.number(),
@@ -73,6 +76,6 @@ export const cartApi = (request: Requester) => {
     remove: (cartId: number) => lines('DELETE', 'customer/cart/remove-item', { body: { cart_id: cartId } }),
     clear: () => lines('DELETE', 'customer/cart/remove', { body: {} }),
     /** how many lines the cart holds (the header's badge) */
-    count: () => request('GET', 'customer/cart/list', z.array(z.unknown())).then((l) => l.length),
+    count: () => request('GET', 'customer/cart/list', anyLines).then((l) => l.length),
   };
 };
