@@ -6,7 +6,7 @@
  */
 import { apiBaseUrl } from './api/api-base';
 import { getDatabase } from './db/client';
-import { referenceCacheOf, type ReferenceCache } from './db/reference-cache';
+import { itemCacheOf, referenceCacheOf, type ReferenceCache } from './db/reference-cache';
 
 export interface ReferenceWatch {
   /** true while changes are heard (or there is no database of ours to hear from) */
@@ -35,4 +35,27 @@ export function watchReferenceData(onChange: () => void): ReferenceWatch {
     (error: unknown) => console.error('[page-cache] no database to watch: pages are not kept', error),
   );
   return { heard: () => cache?.active ?? false };
+}
+
+/**
+ * The same for copies made of an item the process keeps until it changes (src/server/db/reference-cache.ts
+ * itemRows, on the embedded database only): kept while changes to both the reference data and the
+ * items are heard, emptied by either. Where items are not kept (PostgreSQL, another backend) nothing is.
+ */
+export function emptiedOnItemChange<T extends { clear(): void }>(make: (heard: () => boolean) => T): T {
+  let reference: ReferenceCache | undefined;
+  let items: { active: boolean } | undefined;
+  const cache = make(() => Boolean(reference?.active && items?.active));
+  if (apiBaseUrl()) return cache;
+  getDatabase().then(
+    (database) => {
+      reference = referenceCacheOf(database.db);
+      const kept = itemCacheOf(database.db);
+      items = kept;
+      reference?.watch(() => cache.clear());
+      kept?.watch(() => cache.clear());
+    },
+    (error: unknown) => console.error('[item-answers] no database to watch: item answers are not kept', error),
+  );
+  return cache;
 }

@@ -1,8 +1,8 @@
 /**
  * Answers the pages ask for that every shopper gets alike, kept by the server process (issue 16):
  * the config, the module list and the landing data every page asks for, the popular stores (the
- * header's delivery time), and the catalogue's lists (a module home's rails, a product's related
- * items and reviews). Each page asked for them again through the in-process API: the config, modules,
+ * header's delivery time), the catalogue's lists (a module home's rails, a product's related
+ * items and reviews), and a store's page (its details and reviews). Each page asked for them again through the in-process API: the config, modules,
  * landing data and popular stores alone were 4 calls, about 4 ms of a page's 15.
  *
  * - Only GETs of the paths below, without a session or guest (their answers hold nothing personal);
@@ -12,12 +12,16 @@
  *   give. Any change to the reference data empties them at once, in every process (the LISTEN of
  *   ./reference-watch.ts); while that LISTEN is not up, nothing is kept.
  * - Only a 200 is kept; concurrent askers share one call; a failed call is not kept.
+ *
+ * An item's own answer (items/details, the product page's) is kept apart (`itemAnswers`): where the
+ * process keeps the item itself until a notice names it (the embedded database), for as long as a
+ * list, and emptied by any item's or reference table's change. Elsewhere it is read each time.
  */
 import { LRUCache } from 'lru-cache';
 import { listTtlMs } from './db/list-cache';
 import { ITEM_LISTS } from './services/catalogue/items';
 import { STORE_LISTS } from './services/catalogue/store-lists';
-import { emptiedOnChange, type ReferenceWatch } from './reference-watch';
+import { emptiedOnChange, emptiedOnItemChange, type ReferenceWatch } from './reference-watch';
 
 const SHARED_PATHS = [
   'config',
@@ -40,9 +44,15 @@ const SHARED_PATHS = [
   'items/related-items/\\d+',
   'items/reviews/\\d+',
   ...STORE_LISTS.map((kind) => `stores/${kind}`),
+  // a store's page: its row and hours are reference data, its campaigns, coupons and reviews kept lists
+  'stores/details/[^/]+',
+  'stores/reviews',
 ];
 const SHARED = new RegExp(`^/api/v1/(${SHARED_PATHS.join('|')})$`);
 const PERSONAL_HEADERS = ['authorization', 'guest-id'];
+
+/** items/details by id or slug, as is: a campaign's item (product_type) is read from other tables */
+const ITEM = /^\/api\/v1\/items\/details\/[^/?]+$/;
 
 export interface Answer {
   status: number;
@@ -55,6 +65,18 @@ export function isSharedCall(url: URL, method: string, headers: Pick<Headers, 'h
   if (method !== 'GET' || !SHARED.test(url.pathname)) return false;
   if (url.searchParams.has('guest_id')) return false;
   return !PERSONAL_HEADERS.some((name) => headers.has(name));
+}
+
+/** Whether the answer to this call is an item's own, which every shopper gets alike (see `itemAnswers`). */
+export function isItemCall(url: URL, method: string, headers: Pick<Headers, 'has'>): boolean {
+  if (method !== 'GET' || !ITEM.test(url.pathname) || url.search) return false;
+  return !PERSONAL_HEADERS.some((name) => headers.has(name));
+}
+
+/** Where the process keeps the answer to this call for every shopper, if it keeps it. */
+export function keptAnswersFor(url: URL, method: string, headers: Pick<Headers, 'has'>): SharedAnswers | null {
+  if (isSharedCall(url, method, headers)) return sharedAnswers();
+  return isItemCall(url, method, headers) ? itemAnswers() : null;
 }
 
 export class SharedAnswers {
@@ -105,4 +127,11 @@ let shared: SharedAnswers | null = null;
 export function sharedAnswers(): SharedAnswers {
   shared ??= emptiedOnChange((heard) => new SharedAnswers({ heard }));
   return shared;
+}
+
+let items: SharedAnswers | null = null;
+/** This process's kept item answers, emptied by any item's or reference table's change; none where items are not kept. */
+export function itemAnswers(): SharedAnswers {
+  items ??= emptiedOnItemChange((heard) => new SharedAnswers({ heard }));
+  return items;
 }

@@ -1,9 +1,9 @@
 /** A page request's reads are answered once (issue 16: no statement repeated within a request); a write forgets them. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { referenceCacheOf } from '../../src/server/db/reference-cache';
-import { sharedAnswers } from '../../src/server/shared-answers';
+import { itemCacheOf, referenceCacheOf } from '../../src/server/db/reference-cache';
+import { itemAnswers, sharedAnswers } from '../../src/server/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
 import { authApi } from '../../src/lib/api/endpoints/auth';
@@ -93,5 +93,72 @@ describe("answers every shopper gets alike, kept by the process (src/server/shar
     await database.db.insert(s.businessSettings).values({ key: 'shared_answers_probe', value: String(Date.now()) }).onConflictDoUpdate({ target: s.businessSettings.key, set: { value: String(Date.now()) } });
     await vi.waitFor(() => expect(shared.size).toBe(0), { timeout: 5_000, interval: 20 });
     await database.db.delete(s.businessSettings).where(eq(s.businessSettings.key, 'shared_answers_probe'));
+  });
+});
+
+describe("a store's page, kept for everyone (src/server/shared-answers.ts)", () => {
+  it('a second page request takes its details and reviews from the process; a rename shows on the next request', async () => {
+    const database = await testDatabase();
+    setDatabase(database);
+    const shared = sharedAnswers();
+    const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
+    await page().config();
+    await vi.waitFor(() => expect(referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
+    await noticesHeard();
+    shared.clear();
+    const store = await page().storePage('asan-fresh-mart');
+    const reviews = await page().storeReviews(store.id);
+    expect(shared.size).toBe(2);
+    expect(await page().storePage('asan-fresh-mart')).toBe(store);
+    expect(await page().storeReviews(store.id)).toBe(reviews);
+    try {
+      await database.db.update(s.stores).set({ name: `${store.name} Renamed` }).where(eq(s.stores.id, store.id));
+      await seenAfterChange(async () => expect((await page().storePage('asan-fresh-mart')).name).toBe(`${store.name} Renamed`));
+    } finally {
+      await database.db.update(s.stores).set({ name: store.name }).where(eq(s.stores.id, store.id));
+    }
+    await seenAfterChange(async () => expect((await page().storePage('asan-fresh-mart')).name).toBe(store.name));
+  });
+});
+
+describe("an item's own answer (the product page's), kept with the item (src/server/shared-answers.ts itemAnswers)", () => {
+  it('a second page request takes it from the process where the item is kept; a change to the item shows on the next request', async () => {
+    const database = await testDatabase();
+    setDatabase(database);
+    const [item] = await database.db.select().from(s.items).where(and(eq(s.items.moduleId, 1), eq(s.items.status, true))).orderBy(s.items.id).limit(1);
+    const answers = itemAnswers();
+    const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
+    await page().productPage(item.slug);
+    const embedded = database.kind === 'pglite';
+    // the items' notices are heard on the embedded database only (src/server/db/client.ts)
+    if (embedded) await vi.waitFor(() => expect(itemCacheOf(database.db)?.active && referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
+    await noticesHeard();
+    answers.clear();
+    const first = await page().productPage(item.slug);
+    expect(first.price).toBe(item.price);
+    expect(answers.size).toBe(embedded ? 1 : 0);
+    const asked = vi.spyOn(answers, 'answer');
+    const again = await page().productPage(item.slug);
+    if (embedded) {
+      // no call made: the value parsed for the first page request, shared read-only
+      expect(asked).not.toHaveBeenCalled();
+      expect(again).toBe(first);
+      expect(Object.isFrozen(again)).toBe(true);
+    } else expect(again).toEqual(first);
+    asked.mockRestore();
+    // the price changed straight in the database: the next page request shows it
+    try {
+      await database.db.update(s.items).set({ price: item.price + 7 }).where(eq(s.items.id, item.id));
+      await seenAfterChange(async () => expect((await page().productPage(item.slug)).price).toBe(item.price + 7));
+      await seenAfterChange(async () => expect((await page().productPage(item.id)).price).toBe(item.price + 7));
+    } finally {
+      await database.db.update(s.items).set({ price: item.price }).where(eq(s.items.id, item.id));
+    }
+    await seenAfterChange(async () => expect((await page().productPage(item.slug)).price).toBe(item.price));
+    // a signed-in call of the same item is the shopper's own: never kept
+    answers.clear();
+    const { token } = await verifiedCustomer();
+    await serverApiClient({ ...headers, token }, 'http://localhost', requestMemo()).productPage(item.slug);
+    expect(answers.size).toBe(0);
   });
 });

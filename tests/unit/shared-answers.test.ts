@@ -1,17 +1,17 @@
 /** The answers every page asks for, kept by the process (issue 16): which calls, how long, and when not. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
+import { isItemCall, isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
 
 const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
 const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });
 
 describe('isSharedCall', () => {
   it('shares the config, modules, landing data, store lists and item lists asked without a session', () => {
-    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners', 'categories/items/4?limit=12&offset=1', 'coupon/list'])
+    for (const path of ['config', 'module', 'react-landing-page', 'stores/popular?limit=20&offset=1', 'stores/top-rated', 'items/popular?limit=10', 'items/new-arrival', 'items/related-store-items/12', 'items/reviews/3?limit=5&offset=1', 'flash-sales/items?flash_sale_id=1', 'banners', 'categories/items/4?limit=12&offset=1', 'coupon/list', 'stores/details/asan-fresh-mart', 'stores/details/3', 'stores/reviews?store_id=1'])
       expect(isSharedCall(url(path), 'GET', new Headers({ zoneId: '[1]' })), path).toBe(true);
   });
-  it('never shares what is read afresh or looked for: details (price and stock), a store page, a search, unknown paths', () => {
-    for (const path of ['items/details/5', 'stores/details/asan-fresh-mart', 'items/search?name=milk', 'categories/items/3/all', 'items/related-store-items/x', 'items/popularity', 'stores/popular/extra'])
+  it('never shares what is read afresh or looked for: an item\'s details (price and stock: kept apart, see isItemCall), a search, unknown paths', () => {
+    for (const path of ['items/details/5', 'stores/details/asan-fresh-mart/extra', 'items/search?name=milk', 'categories/items/3/all', 'items/related-store-items/x', 'items/popularity', 'stores/popular/extra'])
       expect(isSharedCall(url(path), 'GET', new Headers()), path).toBe(false);
   });
   it('never shares a write, a personal call, a session or a guest', () => {
@@ -21,6 +21,19 @@ describe('isSharedCall', () => {
     expect(isSharedCall(url('stores/popular'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(false);
     expect(isSharedCall(url('stores/popular?guest_id=5'), 'GET', new Headers())).toBe(false);
     expect(isSharedCall(url('modules-of-mine'), 'GET', new Headers())).toBe(false);
+  });
+});
+
+describe('isItemCall', () => {
+  it("keeps an item's own answer, by id or slug, asked without a session", () => {
+    for (const path of ['items/details/5', 'items/details/fuji-apples-asan-fresh-mart']) expect(isItemCall(url(path), 'GET', new Headers({ zoneId: '[1]', moduleId: '1' })), path).toBe(true);
+  });
+  it("never a campaign's item, a guest's or a signed-in call, a write, or another path", () => {
+    expect(isItemCall(url('items/details/5?product_type=campaign'), 'GET', new Headers())).toBe(false);
+    expect(isItemCall(url('items/details/5?guest_id=3'), 'GET', new Headers())).toBe(false);
+    expect(isItemCall(url('items/details/5'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(false);
+    expect(isItemCall(url('items/details/5'), 'POST', new Headers())).toBe(false);
+    for (const path of ['items/details/5/extra', 'items/details/', 'stores/details/5', 'items/reviews/5']) expect(isItemCall(url(path), 'GET', new Headers()), path).toBe(false);
   });
 });
 

@@ -18,6 +18,13 @@ const arrayOf = onePerKey((item: z.core.$ZodType) => z.array(item));
 /** One array schema per item schema, made once: a parser is known by what it is (the server keeps what each made of a shared answer, src/server/api/in-process.ts). */
 const listOf = <T extends z.core.$ZodType>(item: T) => arrayOf(item) as unknown as z.ZodArray<T>;
 
+/** a store page's reviews (made once, as every parser here: see listOf) */
+const storeReviewsSchema = z.array(
+  z
+    .looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() })
+    .transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name })),
+);
+
 export type ApiClientOptions = ApiCoreOptions;
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -85,7 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     storeList: (list: 'latest' | 'popular' | 'top-rated' | 'discounted', limit?: number, offset?: number) => get(`stores/${list}`, schema.pagedStoresSchema, paging(limit, offset)),
     storePage: (idOrSlug: number | string) => get(`stores/details/${encodeURIComponent(String(idOrSlug))}`, schema.storeDetailSchema),
     storeReviews: (storeId: number | string) =>
-      get('stores/reviews', z.array(z.looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() }).transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name }))), { store_id: storeId }),
+      get('stores/reviews', storeReviewsSchema, { store_id: storeId }),
     brands: () => get('brand', listOf(schema.brandSchema)),
     brandItems: (id: number, limit?: number, offset?: number) => get(`brand/items/${id}`, schema.pagedProductsSchema, paging(limit, offset)),
     coupons: () => get('coupon/list', listOf(schema.couponSchema)),

@@ -10,7 +10,7 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { handleApiRequest } from './app';
 import { withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
-import { isSharedCall, sharedAnswers, type Answer } from '../shared-answers';
+import { keptAnswersFor, type Answer, type SharedAnswers } from '../shared-answers';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -38,11 +38,11 @@ const parsedOf = new WeakMap<Answer, Map<unknown, unknown>>();
 /** the answers that have arrived, by the promise that brought them: read without waiting */
 const settled = new WeakMap<Promise<Answer>, Answer>();
 
-/** What identifies a GET within a page request and among shoppers: its address and headers, and whether it is one kept for everyone. */
+/** What identifies a GET within a page request and among shoppers: its address and headers, and where it is kept for everyone, if it is. */
 interface Call {
   input: string;
   key: string;
-  shared: boolean;
+  kept: SharedAnswers | null;
 }
 /** worked out once per call: the client edge hands the same init to `known` and then to the transport */
 const described = new WeakMap<RequestInit, Call>();
@@ -56,7 +56,7 @@ function readCall(input: string, init: RequestInit): Call {
   // our own calls bring a plain object (src/lib/api/core.ts buildHeaders): read as it is, not through Headers
   const pairs: Array<[string, string]> = !h ? [] : h instanceof Headers ? [...h] : Array.isArray(h) ? h.map(([k, v]) => [k.toLowerCase(), v]) : Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]);
   const has = (name: string) => pairs.some(([k]) => k === name);
-  return { input, key: `${input} ${JSON.stringify(pairs)}`, shared: isSharedCall(new URL(input), 'GET', { has }) };
+  return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersFor(new URL(input), 'GET', { has }) };
 }
 
 function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
@@ -65,8 +65,8 @@ function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
     known<T>(input: string, init: RequestInit, parser: unknown): T | undefined {
       if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
       const call = describeCall(input, init);
-      if (!call.shared) return undefined;
-      const pending = memo.answers.get(call.key) ?? sharedAnswers().peek(call.key);
+      if (!call.kept) return undefined;
+      const pending = memo.answers.get(call.key) ?? call.kept.peek(call.key);
       const answer = pending && settled.get(pending);
       const value = answer?.status === 200 ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
       // the rest of the page request asks the same answer, as if it had been read
@@ -98,18 +98,18 @@ function remembered(memo: RequestMemo) {
       memo.sessions.clear();
       return call(input, init);
     }
-    const { key, shared } = describeCall(input, init);
+    const { key, kept } = describeCall(input, init);
     let answer = memo.answers.get(key);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
-      // the config, modules, landing data, popular stores and catalogue lists: the same for every shopper, kept by the process
-      const reading = shared ? sharedAnswers().answer(key, read) : read();
+      // the config, modules, landing data, popular stores, catalogue lists and an item's page: the same for every shopper, kept by the process
+      const reading = kept ? kept.answer(key, read) : read();
       if (!settled.has(reading)) reading.then((a) => settled.set(reading, a), () => {});
       memo.answers.set(key, (answer = reading));
     }
-    const kept = await answer;
-    const response = new Response(kept.body, { status: kept.status, headers: kept.headers });
-    if (shared && kept.status === 200) sharedResponses.set(response, kept);
+    const got = await answer;
+    const response = new Response(got.body, { status: got.status, headers: got.headers });
+    if (kept && got.status === 200) sharedResponses.set(response, got);
     return response;
   };
 }

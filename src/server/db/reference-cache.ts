@@ -274,6 +274,11 @@ export function referenceCacheOf(db: object): ReferenceCache | undefined {
   return caches.get(db)?.reference;
 }
 
+/** The database's cache of items (the embedded database's), if it keeps one. */
+export function itemCacheOf(db: object): ReferenceCache<ItemTable> | undefined {
+  return caches.get(db)?.items;
+}
+
 /** Through `cache`, or straight from the database when there is none. */
 const through = <T, Table extends string>(cache: ReferenceCache<Table> | undefined, key: string, tables: readonly Table[] | ((value: T) => readonly Table[]), load: () => Promise<T>) =>
   cache ? cache.get(key, tables, load) : load().then(deepFreeze);
