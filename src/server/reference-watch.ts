@@ -6,7 +6,7 @@
  */
 import { apiBaseUrl } from './api/api-base';
 import { getDatabase } from './db/client';
-import { itemCacheOf, referenceCacheOf, type ReferenceCache } from './db/reference-cache';
+import { itemCacheOf, personalCacheOf, referenceCacheOf, type ReferenceCache } from './db/reference-cache';
 
 export interface ReferenceWatch {
   /** true while changes are heard (or there is no database of ours to hear from) */
@@ -37,25 +37,35 @@ export function watchReferenceData(onChange: () => void): ReferenceWatch {
   return { heard: () => cache?.active ?? false };
 }
 
+/** A cache whose changes can be heard (src/server/db/reference-cache.ts). */
+interface Heard {
+  readonly active: boolean;
+  watch(onChange: (table: string | null) => void): () => void;
+}
+
 /**
- * The same for copies made of an item the process keeps until it changes (src/server/db/reference-cache.ts
- * itemRows, on the embedded database only): kept while changes to both the reference data and the
- * items are heard, emptied by either. Where items are not kept (PostgreSQL, another backend) nothing is.
+ * The same for copies made of rows the process keeps until a notice names them (the items, the
+ * shoppers' own rows: on the embedded database only): kept while changes to every one of `sources`
+ * are heard, emptied by a change to any. Where one of them is not kept (PostgreSQL, another backend), nothing is.
  */
-export function emptiedOnItemChange<T extends { clear(): void }>(make: (heard: () => boolean) => T): T {
-  let reference: ReferenceCache | undefined;
-  let items: { active: boolean } | undefined;
-  const cache = make(() => Boolean(reference?.active && items?.active));
+export function emptiedOnChangeTo<T extends { clear(): void }>(name: string, sources: (db: object) => Array<Heard | undefined>, make: (heard: () => boolean) => T): T {
+  let watched: Array<Heard | undefined> = [];
+  const cache = make(() => watched.length > 0 && watched.every((source) => source?.active));
   if (apiBaseUrl()) return cache;
   getDatabase().then(
     (database) => {
-      reference = referenceCacheOf(database.db);
-      const kept = itemCacheOf(database.db);
-      items = kept;
-      reference?.watch(() => cache.clear());
-      kept?.watch(() => cache.clear());
+      watched = sources(database.db);
+      for (const source of watched) source?.watch(() => cache.clear());
     },
-    (error: unknown) => console.error('[item-answers] no database to watch: item answers are not kept', error),
+    (error: unknown) => console.error(`[${name}] no database to watch: nothing is kept`, error),
   );
   return cache;
 }
+
+/** Copies made of an item the process keeps (itemRows): emptied by any item's or reference table's change. */
+export const emptiedOnItemChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
+  emptiedOnChangeTo('item-answers', (db) => [referenceCacheOf(db), itemCacheOf(db)], make);
+
+/** Copies made of a shopper's own rows (personalData) and of the items in their cart: emptied by a change to any of those, or to reference data. */
+export const emptiedOnPersonalChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
+  emptiedOnChangeTo('personal-answers', (db) => [referenceCacheOf(db), itemCacheOf(db), personalCacheOf(db)], make);

@@ -16,12 +16,17 @@
  * An item's own answer (items/details, the product page's) is kept apart (`itemAnswers`): where the
  * process keeps the item itself until a notice names it (the embedded database), for as long as a
  * list, and emptied by any item's or reference table's change. Elsewhere it is read each time.
+ *
+ * The customer's info and cart (every signed-in page's header) and their visit-again stores (a module
+ * home's) are kept the same way, for their own session or guest id alone (`personalAnswers`): where
+ * the process keeps the shoppers' own rows (the embedded database), and emptied by any change to
+ * those rows, an item or reference data.
  */
 import { LRUCache } from 'lru-cache';
 import { listTtlMs } from './db/list-cache';
 import { ITEM_LISTS } from './services/catalogue/items';
 import { STORE_LISTS } from './services/catalogue/store-lists';
-import { emptiedOnChange, emptiedOnItemChange, type ReferenceWatch } from './reference-watch';
+import { emptiedOnChange, emptiedOnItemChange, emptiedOnPersonalChange, type ReferenceWatch } from './reference-watch';
 
 const SHARED_PATHS = [
   'config',
@@ -51,6 +56,9 @@ const SHARED_PATHS = [
 const SHARED = new RegExp(`^/api/v1/(${SHARED_PATHS.join('|')})$`);
 const PERSONAL_HEADERS = ['authorization', 'guest-id'];
 
+/** what every signed-in page's header reads, the customer's info and cart (a guest's cart by its guest_id), and a module home's visit-again */
+const PERSONAL = /^\/api\/v1\/customer\/(info|cart\/list|visit-again)$/;
+
 /** items/details by id or slug, as is: a campaign's item (product_type) is read from other tables */
 const ITEM = /^\/api\/v1\/items\/details\/[^/?]+$/;
 
@@ -73,10 +81,21 @@ export function isItemCall(url: URL, method: string, headers: Pick<Headers, 'has
   return !PERSONAL_HEADERS.some((name) => headers.has(name));
 }
 
-/** Where the process keeps the answer to this call for every shopper, if it keeps it. */
+/** Whether the answer to this call is one shopper's own header data, kept for that session or guest (see `personalAnswers`). */
+export function isPersonalCall(url: URL, method: string, headers: Pick<Headers, 'has'>): boolean {
+  if (method !== 'GET' || !PERSONAL.test(url.pathname)) return false;
+  const rest = [...url.searchParams.keys()].filter((key) => key !== 'guest_id');
+  return rest.length === 0 && (headers.has('authorization') || url.searchParams.has('guest_id'));
+}
+
+/**
+ * Where the process keeps the answer to this call, if it keeps it: for every shopper, or for the
+ * one session or guest the call names (the key is the whole address and headers, token included).
+ */
 export function keptAnswersFor(url: URL, method: string, headers: Pick<Headers, 'has'>): SharedAnswers | null {
   if (isSharedCall(url, method, headers)) return sharedAnswers();
-  return isItemCall(url, method, headers) ? itemAnswers() : null;
+  if (isItemCall(url, method, headers)) return itemAnswers();
+  return isPersonalCall(url, method, headers) ? personalAnswers() : null;
 }
 
 export class SharedAnswers {
@@ -134,4 +153,11 @@ let items: SharedAnswers | null = null;
 export function itemAnswers(): SharedAnswers {
   items ??= emptiedOnItemChange((heard) => new SharedAnswers({ heard }));
   return items;
+}
+
+let personal: SharedAnswers | null = null;
+/** This process's kept header answers of each session or guest, emptied by any change to their rows, an item or reference data; none where those rows are not kept. */
+export function personalAnswers(): SharedAnswers {
+  personal ??= emptiedOnPersonalChange((heard) => new SharedAnswers({ heard }));
+  return personal;
 }

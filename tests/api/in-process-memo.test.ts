@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { itemCacheOf, referenceCacheOf } from '../../src/server/db/reference-cache';
-import { itemAnswers, sharedAnswers } from '../../src/server/shared-answers';
+import { itemCacheOf, personalCacheOf, referenceCacheOf } from '../../src/server/db/reference-cache';
+import { itemAnswers, personalAnswers, sharedAnswers } from '../../src/server/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
 import { authApi } from '../../src/lib/api/endpoints/auth';
@@ -160,5 +160,44 @@ describe("an item's own answer (the product page's), kept with the item (src/ser
     const { token } = await verifiedCustomer();
     await serverApiClient({ ...headers, token }, 'http://localhost', requestMemo()).productPage(item.slug);
     expect(answers.size).toBe(0);
+  });
+});
+
+describe("a shopper's header answers, kept for their own session (src/server/shared-answers.ts personalAnswers)", () => {
+  it('a second page request takes their info and cart from the process where their rows are kept; a change to either shows on the next request', async () => {
+    const database = await testDatabase();
+    setDatabase(database);
+    const { token, phone } = await verifiedCustomer();
+    const [me] = await database.db.select().from(s.customers).where(eq(s.customers.phone, phone));
+    const answers = personalAnswers();
+    const mine = () => serverRequester({ ...headers, token }, 'http://localhost', requestMemo());
+    await accountApi(mine()).profile();
+    const embedded = database.kind === 'pglite';
+    if (embedded)
+      await vi.waitFor(() => expect([referenceCacheOf, itemCacheOf, personalCacheOf].every((of) => of(database.db)?.active)).toBe(true), { timeout: 5_000, interval: 20 });
+    await noticesHeard();
+    answers.clear();
+    const profile = await accountApi(mine()).profile();
+    expect(await cartApi(mine()).count()).toBe(0);
+    expect(await serverApiClient({ ...headers, token }, 'http://localhost', requestMemo()).visitAgain()).toEqual([]);
+    expect(answers.size).toBe(embedded ? 3 : 0);
+    const asked = vi.spyOn(answers, 'answer');
+    expect(await accountApi(mine()).profile()).toEqual(profile);
+    expect(await cartApi(mine()).count()).toBe(0);
+    // no call made for either: the values parsed for the first page request
+    if (embedded) expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
+    // another shopper's session is a call of its own, kept apart
+    const other = await verifiedCustomer();
+    expect((await accountApi(serverRequester({ ...headers, token: other.token }, 'http://localhost', requestMemo())).profile()).id).not.toBe(profile.id);
+    // a line put in the cart (as cart/add writes it) and a new name: the next page request shows both
+    const [item] = await database.db.select().from(s.items).where(eq(s.items.id, 1));
+    await database.db.insert(s.cartLines).values({ userId: me.id, isGuest: false, moduleId: item.moduleId, itemId: item.id, storeId: item.storeId, price: item.price, quantity: 1 });
+    await seenAfterChange(async () => expect(await cartApi(mine()).count()).toBe(1));
+    await database.db.update(s.customers).set({ fName: 'Renamed' }).where(eq(s.customers.id, me.id));
+    await seenAfterChange(async () => expect((await accountApi(mine()).profile()).firstName).toBe('Renamed'));
+    // signed out (the session revoked): the next page request is refused, not answered from the process
+    await database.db.update(s.sessions).set({ revokedAt: new Date() }).where(eq(s.sessions.customerId, me.id));
+    await seenAfterChange(() => expect(cartApi(mine()).count()).rejects.toMatchObject({ status: 401 }));
   });
 });

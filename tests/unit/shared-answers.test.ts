@@ -1,6 +1,6 @@
 /** The answers every page asks for, kept by the process (issue 16): which calls, how long, and when not. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { isItemCall, isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
+import { isItemCall, isPersonalCall, isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
 
 const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
 const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });
@@ -34,6 +34,21 @@ describe('isItemCall', () => {
     expect(isItemCall(url('items/details/5'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(false);
     expect(isItemCall(url('items/details/5'), 'POST', new Headers())).toBe(false);
     for (const path of ['items/details/5/extra', 'items/details/', 'stores/details/5', 'items/reviews/5']) expect(isItemCall(url(path), 'GET', new Headers()), path).toBe(false);
+  });
+});
+
+describe('isPersonalCall', () => {
+  it("keeps a session's or a guest's own header answers (their info and cart) and their visit-again stores", () => {
+    expect(isPersonalCall(url('customer/info'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(true);
+    expect(isPersonalCall(url('customer/cart/list'), 'GET', new Headers({ authorization: 'Bearer x', moduleId: '1' }))).toBe(true);
+    expect(isPersonalCall(url('customer/cart/list?guest_id=7'), 'GET', new Headers())).toBe(true);
+    expect(isPersonalCall(url('customer/visit-again'), 'GET', new Headers({ authorization: 'Bearer x' }))).toBe(true);
+  });
+  it('never one that names no one, a write, another query or another path', () => {
+    expect(isPersonalCall(url('customer/info'), 'GET', new Headers())).toBe(false);
+    expect(isPersonalCall(url('customer/cart/list'), 'POST', new Headers({ authorization: 'Bearer x' }))).toBe(false);
+    expect(isPersonalCall(url('customer/cart/list?guest_id=7&module_id=2'), 'GET', new Headers())).toBe(false);
+    for (const path of ['customer/order/list', 'customer/wish-list', 'customer/notifications', 'customer/info/extra']) expect(isPersonalCall(url(path), 'GET', new Headers({ authorization: 'Bearer x' })), path).toBe(false);
   });
 });
 

@@ -274,6 +274,11 @@ export function referenceCacheOf(db: object): ReferenceCache | undefined {
   return caches.get(db)?.reference;
 }
 
+/** The database's cache of the shoppers' own rows (the embedded database's), if it keeps one. */
+export function personalCacheOf(db: object): ReferenceCache<PersonalTable> | undefined {
+  return caches.get(db)?.personal;
+}
+
 /** The database's cache of items (the embedded database's), if it keeps one. */
 export function itemCacheOf(db: object): ReferenceCache<ItemTable> | undefined {
   return caches.get(db)?.items;
