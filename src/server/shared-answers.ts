@@ -2,8 +2,9 @@
  * Answers the pages ask for that every shopper gets alike, kept by the server process (issue 16):
  * the config, the module list and the landing data every page asks for, the popular stores (the
  * header's delivery time), the catalogue's lists (a module home's rails, a product's related
- * items and reviews), and a store's page (its details and reviews). Each page asked for them again through the in-process API: the config, modules,
- * landing data and popular stores alone were 4 calls, about 4 ms of a page's 15.
+ * items and reviews), and a store's page (its details and reviews). Each page asked for them again
+ * through the in-process API: the config, modules, landing data and popular stores alone were 4
+ * calls, about 4 ms of a page's 15.
  *
  * - Only GETs of the paths below, without a session or guest (their answers hold nothing personal);
  *   the key is the whole address and headers (language, zone, module, position).
