@@ -59,18 +59,24 @@ describe('in-process reads of one page request', () => {
   });
 });
 
+/** The process's answers kept for everyone, emptied, once its watch on reference data is up and every earlier notice heard. */
+async function emptiedSharedAnswers() {
+  const database = await testDatabase();
+  setDatabase(database);
+  const shared = sharedAnswers();
+  const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
+  // the watch on reference data is up once the process has read some (any call starts it)
+  await page().config();
+  await vi.waitFor(() => expect(referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
+  // on PostgreSQL an earlier test's change notice may still be on its way: let it arrive first
+  await noticesHeard();
+  shared.clear();
+  return { database, shared, page };
+}
+
 describe("answers every shopper gets alike, kept by the process (src/server/shared-answers.ts)", () => {
   it('a second page request takes the config and a home rail from the process; a reference change empties them; a signed-in call is never kept', async () => {
-    const database = await testDatabase();
-    setDatabase(database);
-    const shared = sharedAnswers();
-    const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
-    // the watch on reference data is up once the process has read some (any call starts it)
-    await page().config();
-    await vi.waitFor(() => expect(referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
-    // on PostgreSQL an earlier test's change notice may still be on its way: let it arrive first
-    await noticesHeard();
-    shared.clear();
+    const { database, shared, page } = await emptiedSharedAnswers();
     const first = await page().config();
     await page().popularItems(6, 1);
     const kept = shared.size;
@@ -98,14 +104,7 @@ describe("answers every shopper gets alike, kept by the process (src/server/shar
 
 describe("a store's page, kept for everyone (src/server/shared-answers.ts)", () => {
   it('a second page request takes its details and reviews from the process; a rename shows on the next request', async () => {
-    const database = await testDatabase();
-    setDatabase(database);
-    const shared = sharedAnswers();
-    const page = () => serverApiClient(headers, 'http://localhost', requestMemo());
-    await page().config();
-    await vi.waitFor(() => expect(referenceCacheOf(database.db)?.active).toBe(true), { timeout: 5_000, interval: 20 });
-    await noticesHeard();
-    shared.clear();
+    const { database, shared, page } = await emptiedSharedAnswers();
     const store = await page().storePage('asan-fresh-mart');
     const reviews = await page().storeReviews(store.id);
     expect(shared.size).toBe(2);
