@@ -12,6 +12,14 @@
  *   npm run bench:pages -- --processes 2      # WEB_CONCURRENCY: server processes (on PGlite the primary holds the database)
  *   npm run bench:pages -- --rounds 3         # each load 3 times, anonymous and signed in taking turns: the median of each
  *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
+ *   npm run bench:pages -- --against ../before --rounds 8 --seconds 2   # A/B: this build against another
+ *
+ * --against DIR compares this build with another built checkout (say `git worktree add ../before
+ * HEAD~1`, its node_modules linked to this one's, `astro build` there), on PGlite. Both serve a copy
+ * of one fresh seed at once; their loads take turns, so a machine that slows for a while slows both
+ * alike, and each page prints the ratio of each pair (geometric mean, with its standard error).
+ * This machine kind's speed drifts by a third within an hour: a change is measured this way, not by
+ * two runs apart.
  *
  * Beside req/s and p99 it prints the server's CPU time per request (every process of it, on Linux):
  * the cost of a page, which a busy or slower machine changes less than it changes the throughput.
@@ -19,7 +27,7 @@
  * It builds the storefront first unless --no-build. Figures, not assertions: nothing fails on a number.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +48,7 @@ const processes = arg('processes', '1');
 const rounds = Math.max(1, Number(arg('rounds', '1')));
 /** as a current browser asks (Chromium 123+, Firefox 126+): a page rendered for one answer goes in the cheapest of them */
 const acceptEncoding = arg('accept-encoding', 'gzip, deflate, br, zstd');
+const against = args.includes('--against') ? path.resolve(arg('against', '')) : null;
 const base = `http://127.0.0.1:${port}`;
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
@@ -77,20 +86,20 @@ async function emptyPostgres() {
   await client.end();
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(env: Record<string, string>, from = { root, port }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', WEB_CONCURRENCY: processes, ...env },
+    cwd: from.root,
+    env: { ...process.env, PORT: String(from.port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', WEB_CONCURRENCY: processes, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    const up = await fetch(`${base}/api/v1/zone/list`).then(
+    const up = await fetch(`http://127.0.0.1:${from.port}/api/v1/zone/list`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) {
-      serverPid = child.pid ?? 0;
+      if (from.port === port) serverPid = child.pid ?? 0;
       return child;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -104,8 +113,8 @@ async function stopServer(child: ChildProcess) {
   await gone;
 }
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
+async function signIn(at = base): Promise<string> {
+  const res = await fetch(`${at}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678', field_type: 'email' }),
@@ -171,10 +180,10 @@ function cpuSeconds(pid: number): number {
 }
 
 let serverPid = 0;
-async function loadOnce(url: string, cookie: string): Promise<Load> {
-  const before = cpuSeconds(serverPid);
+async function loadOnce(url: string, cookie: string, pid = serverPid): Promise<Load> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': acceptEncoding } });
-  const used = cpuSeconds(serverPid) - before;
+  const used = cpuSeconds(pid) - before;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
 }
 
@@ -192,11 +201,64 @@ async function loads(url: string, cookies: string[]): Promise<Load[]> {
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/** ratios of paired runs: their geometric mean and its standard error (as a fraction) */
+function pairedRatio(after: number[], before: number[]): { ratio: number; error: number } {
+  const logs = after.map((a, i) => Math.log(a / before[i]));
+  const mean = logs.reduce((sum, v) => sum + v, 0) / logs.length;
+  const variance = logs.length > 1 ? logs.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (logs.length - 1) : NaN;
+  return { ratio: Math.exp(mean), error: Math.sqrt(variance / logs.length) };
+}
+
+/** --against: this build (B) and another (A) on copies of one seed, their loads taking turns */
+async function compare(other: string) {
+  if (kind !== 'pglite') throw new Error('--against compares on PGlite (each server its own copy of the seed)');
+  if (!existsSync(path.join(other, 'dist/server/entry.mjs'))) throw new Error(`${other}: no build (run astro build there)`);
+  const seeded = databaseEnv().DATA_DIR;
+  // seed once, through this build's own start, then hand each server a copy
+  await stopServer(await startServer({ DATA_DIR: seeded, PAGE_CACHE: 'off' }));
+  const copy = (name: string) => {
+    const dir = `${seeded}-${name}`;
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(seeded, dir, { recursive: true });
+    return dir;
+  };
+  const sides = [
+    { name: 'A', root: other, port: port + 1 },
+    { name: 'B', root, port },
+  ];
+  console.log(`\nA/B on pglite, ${processes} server process(es) each: A ${other}, B ${root}; ${connections} connections, ${rounds} turns of ${seconds} s, Accept-Encoding: ${acceptEncoding}\n`);
+  const servers = await Promise.all(sides.map((side) => startServer({ DATA_DIR: copy(side.name), PAGE_CACHE: 'off' }, side)));
+  try {
+    const tokens = await Promise.all(sides.map((side) => signIn(`http://127.0.0.1:${side.port}`)));
+    console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 | B p99 |`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+    for (const page of pages) {
+      for (const signedIn of [false, true]) {
+        const runs: Load[][] = [[], []];
+        // a first short turn each: the build's code paths warmed before they count
+        for (const [i, side] of sides.entries()) await loadOnce(`http://127.0.0.1:${side.port}${page.path}`, signedIn ? `${page.cookie}; token=${tokens[i]}` : page.cookie, servers[i].pid ?? 0);
+        for (let r = 0; r < rounds; r++)
+          for (const [i, side] of sides.entries()) runs[i].push(await loadOnce(`http://127.0.0.1:${side.port}${page.path}`, signedIn ? `${page.cookie}; token=${tokens[i]}` : page.cookie, servers[i].pid ?? 0));
+        const [a, b] = runs.map(medianLoad);
+        const rps = pairedRatio(runs[1].map((l) => l.rps), runs[0].map((l) => l.rps));
+        const cpu = pairedRatio(runs[1].map((l) => l.cpuMs), runs[0].map((l) => l.cpuMs));
+        const pct = (e: number) => `±${fmt(e * 100)}%`;
+        console.log(
+          `| ${page.name} | ${signedIn ? 'signed in' : 'anonymous, uncached'} | ${fmt(a.rps)} | ${fmt(b.rps)} | ×${fmt(rps.ratio, 3)} (${pct(rps.error)}) | ${fmt(a.cpuMs, 2)} | ${fmt(b.cpuMs, 2)} | ×${fmt(cpu.ratio, 3)} (${pct(cpu.error)}) | ${a.p99} | ${b.p99} |${a.non2xx + b.non2xx ? ` (${a.non2xx + b.non2xx} non-2xx or errors)` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     const built = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  if (against) return compare(against);
   if (kind === 'postgres') await emptyPostgres();
   const dbEnv = databaseEnv();
   console.log(
