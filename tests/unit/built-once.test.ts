@@ -14,7 +14,8 @@ import type { Db } from '../../src/server/db/client';
 const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
 describe('builtOnce', () => {
-  it('builds a query once per handle and runs it with each call’s values', async () => {
+  // opening PGlite (loading its WebAssembly) takes seconds on a loaded 2-core machine: more than the default 5 s budget may allow
+  it('builds a query once per handle and runs it with each call’s values', { timeout: 60_000 }, async () => {
     const pg = await PGlite.create();
     await pg.exec(`create table notes (id integer primary key, body text not null); insert into notes values (1, 'one'), (2, 'two')`);
     const db = drizzle({ client: pg }) as unknown as Db;

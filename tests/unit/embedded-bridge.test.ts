@@ -36,6 +36,8 @@ const die = (peer: Peer) => {
   onGone(peer);
 };
 
+/** opening PGlite (loading its WebAssembly) takes seconds on a loaded 2-core machine: more than the default 10 s budget may allow */
+const OPENING_PGLITE_MS = 60_000;
 beforeAll(async () => {
   db = await PGlite.create();
   await db.exec(`create table notes (id integer primary key, body text not null, at timestamp not null default now())`);
@@ -44,7 +46,7 @@ beforeAll(async () => {
     onMessage: (handler) => (onMessage = handler),
     onGone: (handler) => (onGone = handler),
   });
-});
+}, OPENING_PGLITE_MS);
 afterAll(() => db.close());
 
 describe('the embedded database served to server processes', () => {

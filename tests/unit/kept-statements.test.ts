@@ -27,12 +27,14 @@ let plainQuery: PGlite['query'];
 /** the statements PostgreSQL holds prepared for this session, by their text (in its order) */
 const prepared = async () => (await plainQuery<{ statement: string }>(`select statement from pg_prepared_statements order by statement`)).rows.map((r) => r.statement);
 
+/** opening PGlite (loading its WebAssembly) takes seconds on a loaded 2-core machine: more than the default 10 s budget may allow */
+const OPENING_PGLITE_MS = 60_000;
 beforeAll(async () => {
   pg = await PGlite.create();
   await pg.exec(`create table notes (id integer primary key, body text not null, price numeric, at timestamp not null default now())`);
   plainQuery = pg.query.bind(pg);
   expect(keepStatements(pg, 3)).toBe(pg);
-});
+}, OPENING_PGLITE_MS);
 afterAll(() => pg.close());
 
 describe('kept statements', () => {
