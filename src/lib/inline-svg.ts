@@ -1,3 +1,5 @@
+import { onePerKey } from './one-per-key';
+
 /**
  * An icon file's SVG (read at build time with `?raw`) ready to draw inline, as small as it can be:
  * our size, hidden from assistive technology (its name belongs to what it sits in), without the
@@ -6,14 +8,8 @@
  * Made once per icon file and size (seven regular expressions were a page's 1% of CPU, footer icons
  * drawn again on every page): the files are the few the build bundled.
  */
-export const inlineSvg = (svg: string, size: number): string => {
-  let sizes = made.get(svg);
-  if (!sizes) made.set(svg, (sizes = new Map()));
-  let drawn = sizes.get(size);
-  if (drawn === undefined) sizes.set(size, (drawn = shrink(svg, size)));
-  return drawn;
-};
-const made = new Map<string, Map<number, string>>();
+export const inlineSvg = (svg: string, size: number): string => drawn(svg)(size);
+const drawn = onePerKey((svg: string) => onePerKey((size: number) => shrink(svg, size)));
 
 const shrink = (svg: string, size: number) =>
   svg

@@ -18,20 +18,26 @@ const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 
 const clockFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /**
- * The local clock changes once a minute (every zone's offset is a whole number of minutes): worked out
- * once per zone and minute, as a store list asks it for every store it formats (formatToParts is the
- * costly part). Frozen, as every caller of that minute shares it.
+ * Worked out once per zone and minute (every zone's offset is a whole number of minutes, so the
+ * answer holds for the minute): a store list asks for every store it formats, and formatToParts is
+ * the costly part. Every caller of that minute shares the answer.
  */
-const clockOfMinute = new Map<string, { minute: number; clock: LocalClock }>();
-export function localClock(now: Date, timeZone: string): LocalClock {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const kept = clockOfMinute.get(timeZone);
-  if (kept?.minute === minute) return kept.clock;
-  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
-  const clock = Object.freeze({ day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) });
-  clockOfMinute.set(timeZone, { minute, clock });
-  return clock;
+function oncePerMinute<T>(work: (now: Date, timeZone: string) => T): (now: Date, timeZone: string) => T {
+  const kept = new Map<string, { minute: number; value: T }>();
+  return (now, timeZone) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const hit = kept.get(timeZone);
+    if (hit?.minute === minute) return hit.value;
+    const value = work(now, timeZone);
+    kept.set(timeZone, { minute, value });
+    return value;
+  };
 }
+
+export const localClock = oncePerMinute((now: Date, timeZone: string): LocalClock => {
+  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  return Object.freeze({ day: weekdays[parts.weekday] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) });
+});
 
 /** The clock as the database keeps times of day: HH:MM:00. */
 export function clockTime(clock: LocalClock): string {
@@ -40,15 +46,7 @@ export function clockTime(clock: LocalClock): string {
 
 const dayFormat = onePerKey((timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** The local calendar day, YYYY-MM-DD, in a time zone (campaign, coupon and discount dates). */
-const dayOfMinute = new Map<string, { minute: number; day: string }>();
-export function localDay(now: Date, timeZone: string): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const kept = dayOfMinute.get(timeZone);
-  if (kept?.minute === minute) return kept.day;
-  const day = dayFormat(timeZone).format(now);
-  dayOfMinute.set(timeZone, { minute, day });
-  return day;
-}
+export const localDay = oncePerMinute((now: Date, timeZone: string): string => dayFormat(timeZone).format(now));
 
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);

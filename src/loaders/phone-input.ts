@@ -11,11 +11,8 @@ import type { PhoneSettings } from '../lib/phone/value';
 /** the server's ICU names every country in every language; a browser's may not (Chromium: no Nepali). One namer per language. */
 const namer = onePerKey((locale: string) => new Intl.DisplayNames([locale, 'en'], { type: 'region' }));
 /** the shop's one country, named once per language (ICU's lookup is costly enough to show on every page's profile) */
-const countryName = (country: string, locale: string) => nameOf(`${locale} ${country}`);
-const nameOf = onePerKey((key: string) => {
-  const [locale, country] = key.split(' ');
-  return namer(locale).of(country) ?? country;
-});
+const namesIn = onePerKey((locale: string) => onePerKey((country: string) => namer(locale).of(country) ?? country));
+const countryName = (country: string, locale: string) => namesIn(locale)(country);
 
 export function phoneInputSettings(shopper: Pick<Shopper, 'config' | 't' | 'locale'>): PhoneSettings {
   const country = shopper.config.country.toUpperCase();

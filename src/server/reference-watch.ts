@@ -6,35 +6,11 @@
  */
 import { apiBaseUrl } from './api/api-base';
 import { getDatabase } from './db/client';
-import { itemCacheOf, personalCacheOf, referenceCacheOf, type ReferenceCache } from './db/reference-cache';
+import { itemCacheOf, personalCacheOf, referenceCacheOf } from './db/reference-cache';
 
 export interface ReferenceWatch {
   /** true while changes are heard (or there is no database of ours to hear from) */
   heard(): boolean;
-}
-
-/**
- * A process-wide cache that keeps only while changes are heard and is emptied by each: `make` gets
- * the check to pass as its "may keep" (the page cache, the shared answers).
- */
-export function emptiedOnChange<T extends { clear(): void }>(make: (heard: () => boolean) => T): T {
-  let watch: ReferenceWatch = { heard: () => false };
-  const cache = make(() => watch.heard());
-  watch = watchReferenceData(() => cache.clear());
-  return cache;
-}
-
-export function watchReferenceData(onChange: () => void): ReferenceWatch {
-  if (apiBaseUrl()) return { heard: () => true };
-  let cache: ReferenceCache | undefined;
-  getDatabase().then(
-    (database) => {
-      cache = referenceCacheOf(database.db);
-      cache?.watch(onChange);
-    },
-    (error: unknown) => console.error('[page-cache] no database to watch: pages are not kept', error),
-  );
-  return { heard: () => cache?.active ?? false };
 }
 
 /** A cache whose changes can be heard (src/server/db/reference-cache.ts). */
@@ -44,14 +20,17 @@ interface Heard {
 }
 
 /**
- * The same for copies made of rows the process keeps until a notice names them (the items, the
- * shoppers' own rows: on the embedded database only): kept while changes to every one of `sources`
- * are heard, emptied by a change to any. Where one of them is not kept (PostgreSQL, another backend), nothing is.
+ * A process-wide cache that keeps only while changes to every one of `sources` (this database's
+ * caches) are heard, and is emptied by a change to any: `make` gets the check to pass as its "may
+ * keep". Where a source is not kept (the items and shoppers' rows on PostgreSQL), nothing is. With
+ * API_BASE_URL the data lives elsewhere and nothing is heard: `remote` says whether the cache then
+ * keeps by its own short lifetime alone.
  */
-export function emptiedOnChangeTo<T extends { clear(): void }>(name: string, sources: (db: object) => Array<Heard | undefined>, make: (heard: () => boolean) => T): T {
+export function emptiedOnChangeTo<T extends { clear(): void }>(name: string, sources: (db: object) => Array<Heard | undefined>, make: (heard: () => boolean) => T, remote = false): T {
+  const elsewhere = Boolean(apiBaseUrl());
   let watched: Array<Heard | undefined> = [];
-  const cache = make(() => watched.length > 0 && watched.every((source) => source?.active));
-  if (apiBaseUrl()) return cache;
+  const cache = make(() => (elsewhere ? remote : watched.length > 0 && watched.every((source) => source?.active)));
+  if (elsewhere) return cache;
   getDatabase().then(
     (database) => {
       watched = sources(database.db);
@@ -61,6 +40,10 @@ export function emptiedOnChangeTo<T extends { clear(): void }>(name: string, sou
   );
   return cache;
 }
+
+/** Copies of reference data (the page cache, the answers kept for everyone): emptied by any change to it; with another backend, kept by their lifetime alone. */
+export const emptiedOnChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
+  emptiedOnChangeTo('reference-watch', (db) => [referenceCacheOf(db)], make, true);
 
 /** Copies made of an item the process keeps (itemRows): emptied by any item's or reference table's change. */
 export const emptiedOnItemChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>

@@ -142,23 +142,15 @@ export class SharedAnswers {
   }
 }
 
-let shared: SharedAnswers | null = null;
-/** This process's kept answers, emptied by any change to the reference data. */
-export function sharedAnswers(): SharedAnswers {
-  shared ??= emptiedOnChange((heard) => new SharedAnswers({ heard }));
-  return shared;
+/** A process's kept answers of one kind, made when first asked for, emptied as `emptied` says. */
+function keptBy(emptied: (make: (heard: () => boolean) => SharedAnswers) => SharedAnswers): () => SharedAnswers {
+  let answers: SharedAnswers | null = null;
+  return () => (answers ??= emptied((heard) => new SharedAnswers({ heard })));
 }
 
-let items: SharedAnswers | null = null;
+/** This process's kept answers for everyone, emptied by any change to the reference data. */
+export const sharedAnswers = keptBy(emptiedOnChange);
 /** This process's kept item answers, emptied by any item's or reference table's change; none where items are not kept. */
-export function itemAnswers(): SharedAnswers {
-  items ??= emptiedOnItemChange((heard) => new SharedAnswers({ heard }));
-  return items;
-}
-
-let personal: SharedAnswers | null = null;
+export const itemAnswers = keptBy(emptiedOnItemChange);
 /** This process's kept header answers of each session or guest, emptied by any change to their rows, an item or reference data; none where those rows are not kept. */
-export function personalAnswers(): SharedAnswers {
-  personal ??= emptiedOnPersonalChange((heard) => new SharedAnswers({ heard }));
-  return personal;
-}
+export const personalAnswers = keptBy(emptiedOnPersonalChange);

@@ -38,7 +38,7 @@ const parsedOf = new WeakMap<Answer, Map<unknown, unknown>>();
 /** the answers that have arrived, by the promise that brought them: read without waiting */
 const settled = new WeakMap<Promise<Answer>, Answer>();
 
-/** What identifies a GET within a page request and among shoppers: its address and headers, and where it is kept for everyone, if it is. */
+/** What identifies a GET within a page request and among shoppers: its address and headers, and where the process keeps it, if it does (for everyone, or for one session). */
 interface Call {
   input: string;
   key: string;
@@ -102,7 +102,7 @@ function remembered(memo: RequestMemo) {
     let answer = memo.answers.get(key);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
-      // the config, modules, landing data, popular stores, catalogue lists and an item's page: the same for every shopper, kept by the process
+      // kept by the process (src/server/shared-answers.ts): what every shopper gets alike, an item's page, a session's header answers
       const reading = kept ? kept.answer(key, read) : read();
       if (!settled.has(reading)) reading.then((a) => settled.set(reading, a), () => {});
       memo.answers.set(key, (answer = reading));
