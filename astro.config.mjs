@@ -8,6 +8,28 @@ import cspDigestMemo from './scripts/vite/csp-digest-memo.mjs';
 
 const LOCALES = ['en', 'ne'];
 
+/**
+ * @astrojs/react with the server half of its renderer replaced by src/renderers/react-server.ts (an
+ * island rendered to a string with its id prefix, not through a web stream: issue 16); the client
+ * half, the JSX transform and the rest of the integration stay its own.
+ * @returns {import('astro').AstroIntegration}
+ */
+function reactIslands() {
+  const integration = react();
+  const setup = integration.hooks['astro:config:setup'];
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (options) =>
+        setup?.({
+          ...options,
+          addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint: new URL('./src/renderers/react-server.ts', import.meta.url) }),
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   // middleware mode: scripts/start.mjs serves it behind gzip/brotli compression.
@@ -18,7 +40,7 @@ export default defineConfig({
   // React 19 islands, hydrated on use (client:interact, src/directives/interact.ts): React's code
   // loads only when a shopper reaches for an island. docs/adr/0001-react-islands-hydrate-on-use.md
   integrations: [
-    react(),
+    reactIslands(),
     {
       name: 'client-interact',
       hooks: {
