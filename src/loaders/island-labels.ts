@@ -14,8 +14,8 @@ import { sectionLabels, translator, type Locale } from '../lib/i18n';
 import { VARIATION_MESSAGE_KEYS } from '../lib/pricing';
 import { locationLabels } from './location-labels';
 
-/** Placeholders the islands fill in themselves (the header's other islands and data attributes use them too). */
-export const ISLAND_PLACEHOLDERS = {
+/** Placeholders the islands fill in themselves (the header's other islands and data attributes use them too). Frozen: what the translator makes of them is remembered (src/lib/i18n). */
+export const ISLAND_PLACEHOLDERS = Object.freeze({
   count: '{{count}}',
   amount: '{{amount}}',
   minutes: '{{minutes}}',
@@ -25,7 +25,7 @@ export const ISLAND_PLACEHOLDERS = {
   end: '{{end}}',
   index: '{{index}}',
   value: '{{value}}',
-};
+});
 
 const AUTH_KEYS = [
   'signIn',

@@ -10,6 +10,8 @@ import type { ApiClient } from '../lib/api/client';
 import type { Config, Module } from '../lib/api/schemas';
 import type { MoneyFormat } from '../lib/format';
 import { readZoneIds } from '../lib/geo';
+import { onePerKey } from '../lib/one-per-key';
+import { deepFreeze } from '../lib/deep-freeze';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
 import { requestMemo, serverApiClient, serverRequester } from '../server/api/in-process';
 import { apiBaseUrl } from '../server/api/api-base';
@@ -81,6 +83,16 @@ const moduleCookie = z
   .catch(undefined);
 const idQuery = z.coerce.number().int().positive().optional().catch(undefined);
 
+/**
+ * A cookie's value read once per distinct value (issue 16: parsing the same three cookies on every
+ * page was 2% of a page's CPU). The result is frozen: every request with that value shares it.
+ */
+const COOKIE_VALUES_KEPT = 1_000;
+const readOnce = <T>(schema: { parse(value: unknown): T }) => onePerKey((raw: string | undefined) => deepFreeze(schema.parse(raw)), COOKIE_VALUES_KEPT);
+const readLatLng = readOnce(latLngCookie);
+const readModule = readOnce(moduleCookie);
+const readZones = onePerKey((raw: string | undefined) => deepFreeze(readZoneIds(raw)), COOKIE_VALUES_KEPT);
+
 function cookie(astro: AstroGlobal, name: string): string | undefined {
   const raw = astro.cookies.get(name)?.value;
   if (!raw) return undefined;
@@ -99,10 +111,10 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const memo = requestMemo();
   const base = serverApiClient({ language: locale }, origin, memo);
   const config = await base.config();
-  const stored = latLngCookie.parse(cookie(astro, 'currentLatLng'));
+  const stored = readLatLng(cookie(astro, 'currentLatLng'));
   const lat = stored?.lat ?? config.defaultLocation.lat;
   const lng = stored?.lng ?? config.defaultLocation.lng;
-  let zoneIds = readZoneIds(cookie(astro, 'zoneid')) ?? [];
+  let zoneIds = readZones(cookie(astro, 'zoneid')) ?? [];
   if (!zoneIds.length) {
     const zone = await mayLose('zone of the default location', base.zoneId(lat, lng), null);
     zoneIds = readZoneIds(zone?.zone_id) ?? [];
@@ -110,7 +122,7 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const modulesApi = serverApiClient({ language: locale, zoneId: zoneIds }, origin, memo);
   const modules = zoneIds.length ? await modulesApi.modules() : [];
   const wanted = idQuery.parse(astro.url.searchParams.get('module_id') ?? undefined);
-  const fromCookie = moduleCookie.parse(cookie(astro, 'module'))?.id;
+  const fromCookie = readModule(cookie(astro, 'module'))?.id;
   const module = modules.find((m) => m.id === wanted) ?? modules.find((m) => m.id === fromCookie) ?? modules[0] ?? null;
   if (module && wanted === module.id && fromCookie !== module.id) {
     // a module chosen by link becomes the stored module, as the module chooser would store it

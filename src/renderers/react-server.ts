@@ -58,7 +58,7 @@ const HOISTED_HINT = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preco
 
 export function renderToStaticMarkup(
   this: RendererThis | undefined,
-  Component: ComponentType<Record<string, unknown>>,
+  Component: unknown,
   props: Record<string, unknown>,
   { default: children, ...named }: Slots,
   metadata?: Metadata,
@@ -71,7 +71,7 @@ export function renderToStaticMarkup(
   for (const [name, value] of Object.entries(named)) own[camel(name)] = createElement(SlotHtml, { value, name: camel(name), hydrate });
   const inner = children ?? (props.children as string | undefined);
   if (inner != null) own.children = createElement(SlotHtml, { value: inner, hydrate });
-  const html = renderToString(createElement(Component, own), { identifierPrefix: prefix }).replace(HOISTED_HINT, '');
+  const html = renderToString(createElement(Component as ComponentType<Record<string, unknown>>, own), { identifierPrefix: prefix }).replace(HOISTED_HINT, '');
   return Promise.resolve({ html, attrs: { prefix } });
 }
 

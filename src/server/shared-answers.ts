@@ -24,6 +24,7 @@
  * those rows, an item or reference data.
  */
 import { LRUCache } from 'lru-cache';
+import { onePerKey } from '../lib/one-per-key';
 import { listTtlMs } from './db/list-cache';
 import { ITEM_LISTS } from './services/catalogue/items';
 import { STORE_LISTS } from './services/catalogue/store-lists';
@@ -89,14 +90,29 @@ export function isPersonalCall(url: URL, method: string, headers: Pick<Headers, 
   return rest.length === 0 && (headers.has('authorization') || url.searchParams.has('guest_id'));
 }
 
+type KeptKind = () => SharedAnswers;
+/** Where the process keeps the answer to this call, if it does: for every shopper, for an item, or for the one session or guest the call names. */
+function keptKindFor(url: URL, method: string, headers: Pick<Headers, 'has'>): KeptKind | null {
+  if (isSharedCall(url, method, headers)) return sharedAnswers;
+  if (isItemCall(url, method, headers)) return itemAnswers;
+  return isPersonalCall(url, method, headers) ? personalAnswers : null;
+}
+
 /**
- * Where the process keeps the answer to this call, if it keeps it: for every shopper, or for the
- * one session or guest the call names (the key is the whole address and headers, token included).
+ * Where the process keeps the answer to a GET (the key is the whole address and headers, token
+ * included), decided once per address as the client edge writes it and the personal headers that
+ * come with it: a page's calls are the same few on every request, and parsing each address and
+ * testing it again was about 2% of a page (issue 16).
  */
-export function keptAnswersFor(url: URL, method: string, headers: Pick<Headers, 'has'>): SharedAnswers | null {
-  if (isSharedCall(url, method, headers)) return sharedAnswers();
-  if (isItemCall(url, method, headers)) return itemAnswers();
-  return isPersonalCall(url, method, headers) ? personalAnswers() : null;
+const GET_KINDS_REMEMBERED = 5_000;
+const kindOfGet = onePerKey((call: string) => {
+  const at = call.indexOf(' ');
+  const named = new Set(PERSONAL_HEADERS.filter((_, i) => call[i] === '1'));
+  return keptKindFor(new URL(call.slice(at + 1)), 'GET', { has: (name) => named.has(name) });
+}, GET_KINDS_REMEMBERED);
+export function keptAnswersForGet(input: string, headers: Pick<Headers, 'has'>): SharedAnswers | null {
+  const named = PERSONAL_HEADERS.map((name) => (headers.has(name) ? '1' : '0')).join('');
+  return kindOfGet(`${named} ${input}`)?.() ?? null;
 }
 
 export class SharedAnswers {

@@ -24,6 +24,24 @@ describe('translation catalogue', () => {
     expect(translator('ne')('footer.rights')).toBe('सर्वाधिकार सुरक्षित।');
     expect(translator('en')('header.delivery_within', { time: 30 })).toBe('Delivery within 30 mins');
   });
+  it("remembers what i18next made of a key with frozen options (the islands' placeholders), and asks again with options that may change", () => {
+    const t = translator('en');
+    const frozen = Object.freeze({ count: '{{count}}' });
+    const first = t('cart.count', frozen);
+    expect(first).toBe('{{count}} items in cart');
+    expect(t('cart.count', { count: '{{count}}' })).toBe(first);
+    // the catalogue never changes while the server runs: changed here only to show which text is remembered
+    const cart = resources.en.translation.cart as { count: string };
+    const original = cart.count;
+    cart.count = '{{count}} things';
+    try {
+      expect(t('cart.count', frozen)).toBe(first);
+      expect(t('cart.count', { count: '{{count}}' })).toBe('{{count}} things');
+      expect(translator('ne')('cart.count', frozen)).not.toBe(first);
+    } finally {
+      cart.count = original;
+    }
+  });
   it('spec strings are word for word', () => {
     const t = translator('en');
     expect(t('footer.login_required')).toBe('You must be login to access this page.');

@@ -1,6 +1,6 @@
 /** The answers every page asks for, kept by the process (issue 16): which calls, how long, and when not. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { isItemCall, isPersonalCall, isSharedCall, SharedAnswers, type Answer } from '../../src/server/shared-answers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isItemCall, isPersonalCall, isSharedCall, itemAnswers, keptAnswersForGet, personalAnswers, SharedAnswers, sharedAnswers, type Answer } from '../../src/server/shared-answers';
 
 const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
 const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });
@@ -49,6 +49,29 @@ describe('isPersonalCall', () => {
     expect(isPersonalCall(url('customer/cart/list'), 'POST', new Headers({ authorization: 'Bearer x' }))).toBe(false);
     expect(isPersonalCall(url('customer/cart/list?guest_id=7&module_id=2'), 'GET', new Headers())).toBe(false);
     for (const path of ['customer/order/list', 'customer/wish-list', 'customer/notifications', 'customer/info/extra']) expect(isPersonalCall(url(path), 'GET', new Headers({ authorization: 'Bearer x' })), path).toBe(false);
+  });
+});
+
+describe('keptAnswersForGet', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('decides once per address and personal headers: the same address with a token, a guest id or neither is decided apart', () => {
+    // another backend: the kept answers are made without opening a database
+    vi.stubEnv('API_BASE_URL', 'http://backend.test');
+    const base = 'http://localhost/api/v1';
+    const token = new Headers({ authorization: 'Bearer x' });
+    const guest = new Headers({ 'guest-id': '7' });
+    const none = new Headers({ zoneId: '[1]' });
+    for (let round = 0; round < 2; round++) {
+      expect(keptAnswersForGet(`${base}/config`, token)).toBeNull();
+      expect(keptAnswersForGet(`${base}/config`, guest)).toBeNull();
+      expect(keptAnswersForGet(`${base}/config`, none)).toBe(sharedAnswers());
+      expect(keptAnswersForGet(`${base}/customer/info`, none)).toBeNull();
+      expect(keptAnswersForGet(`${base}/customer/info`, token)).toBe(personalAnswers());
+      expect(keptAnswersForGet(`${base}/items/details/5`, none)).toBe(itemAnswers());
+      expect(keptAnswersForGet(`${base}/items/details/5?product_type=campaign`, none)).toBeNull();
+      expect(keptAnswersForGet(`${base}/items/search?name=milk`, none)).toBeNull();
+    }
   });
 });
 

@@ -46,7 +46,9 @@ const MAX_REMEMBERED_KEYS = 5_000;
  * process. A key is looked up in i18next once (a page asks hundreds): as it stands when asked
  * without options, else as its template, whose `{{placeholders}}` are filled here (the catalogue
  * has no formats or nesting, and escapes nothing: `escapeValue` is off). A call with i18next's own
- * options (a plural's `count`, a `context`) goes to i18next each time.
+ * options (a plural's `count`, a `context`) goes to i18next each time, unless its options are frozen
+ * (the islands' placeholders, on every page): what i18next made of them is remembered, as they
+ * cannot change.
  */
 export function translator(locale: Locale): TFunction {
   let translate = translators.get(locale);
@@ -54,6 +56,7 @@ export function translator(locale: Locale): TFunction {
     const fixed = instance().getFixedT(locale);
     const plain = new Map<string, string>();
     const templates = new Map<string, string>();
+    const byFrozenOptions = new WeakMap<object, Map<string, string>>();
     const remember = (cache: Map<string, string>, key: string, text: string) => {
       if (cache.size < MAX_REMEMBERED_KEYS) cache.set(key, text);
       return text;
@@ -62,7 +65,11 @@ export function translator(locale: Locale): TFunction {
       if (typeof key !== 'string') return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
       if (options === undefined) return plain.get(key) ?? remember(plain, key, fixed(key));
       if (typeof options !== 'object' || options === null || Object.keys(options).some((name) => I18NEXT_OPTIONS.has(name))) {
-        return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+        const ask = () => (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+        if (typeof options !== 'object' || options === null || !Object.isFrozen(options)) return ask();
+        let made = byFrozenOptions.get(options);
+        if (!made) byFrozenOptions.set(options, (made = new Map()));
+        return made.get(key) ?? remember(made, key, ask());
       }
       const template = templates.get(key) ?? remember(templates, key, fixed(key, { skipInterpolation: true }));
       // as i18next fills them: a value given is written as text (null as nothing), a placeholder without one stays

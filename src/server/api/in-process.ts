@@ -10,7 +10,7 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { handleApiRequest } from './app';
 import { withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
-import { keptAnswersFor, type Answer, type SharedAnswers } from '../shared-answers';
+import { keptAnswersForGet, type Answer, type SharedAnswers } from '../shared-answers';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -56,7 +56,7 @@ function readCall(input: string, init: RequestInit): Call {
   // our own calls bring a plain object (src/lib/api/core.ts buildHeaders): read as it is, not through Headers
   const pairs: Array<[string, string]> = !h ? [] : h instanceof Headers ? [...h] : Array.isArray(h) ? h.map(([k, v]) => [k.toLowerCase(), v]) : Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]);
   const has = (name: string) => pairs.some(([k]) => k === name);
-  return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersFor(new URL(input), 'GET', { has }) };
+  return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersForGet(input, { has }) };
 }
 
 function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
