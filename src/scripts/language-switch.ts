@@ -25,7 +25,7 @@ export function bindLanguageLinks(root: Document | HTMLElement = document) {
     language.set(code === 'ne' ? 'ne' : 'en');
     if (place) country.set(place);
     settings.set({ direction: dir === 'rtl' ? 'rtl' : 'ltr' });
-    const said = code === 'ne' ? dialog.dataset.changedNe : dialog.dataset.changedEn;
+    const said = dialog.querySelector<HTMLTemplateElement>(`template[data-language-changed="${code === 'ne' ? 'ne' : 'en'}"]`)?.content.textContent;
     if (said) flashToast(said, 'success');
     dialog.close();
     window.location.assign(target.href);

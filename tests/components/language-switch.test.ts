@@ -8,7 +8,7 @@ beforeEach(() => {
   sessionStorage.clear();
   document.body.innerHTML = `
     <nav><a href="/ne/about-us" data-language="ne" data-country="NP" data-dir="ltr">नेपाली</a></nav>
-    <dialog data-language-dialog data-changed-en="Language has been changed" data-changed-ne="भाषा परिवर्तन गरियो"><button data-language-no>No</button><button data-language-yes>Yes</button></dialog>`;
+    <dialog data-language-dialog><template data-language-changed="en">Language has been changed</template><template data-language-changed="ne">&#2349;&#2366;&#2359;&#2366; परिवर्तन गरियो</template><button data-language-no>No</button><button data-language-yes>Yes</button></dialog>`;
 });
 
 describe('the language change', () => {
