@@ -11,5 +11,5 @@
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function oneByteHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPED[c]).replace(/[^\x00-\xff]/gu, (c) => `&#${c.codePointAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => ESCAPED[c]).replace(/[\u{100}-\u{10ffff}]/gu, (c) => `&#${c.codePointAt(0)};`);
 }
