@@ -14,9 +14,12 @@
  *   island's HTML sits inside the body, and the page's head already names what it loads.
  * - The islands' own suspense boundaries, if any, render their fallback (the island renders the
  *   rest on the client): no island of the site suspends on the server.
+ * - An island whose server render is empty by construction (src/lib/empty-on-server.ts: the islands
+ *   that wait for their labels) is answered with that empty string without running React.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { isEmptyOnServer } from '../lib/empty-on-server';
 
 type Slots = Record<string, string | undefined>;
 interface Metadata {
@@ -64,6 +67,7 @@ export function renderToStaticMarkup(
   metadata?: Metadata,
 ): Promise<{ html: string; attrs: Record<string, string | undefined> }> {
   const prefix = nextPrefix(this?.result);
+  if (isEmptyOnServer(Component)) return Promise.resolve({ html: '', attrs: { prefix } });
   // a slot is hydrated with the island unless Astro says the island is static
   const hydrate = metadata?.astroStaticSlot ? Boolean(metadata.hydrate) : true;
   const { class: _class, ...rest } = props;

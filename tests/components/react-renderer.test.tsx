@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memo, useId, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import renderer, { check, renderToStaticMarkup } from '../../src/renderers/react-server';
+import { emptyOnServer, isEmptyOnServer } from '../../src/lib/empty-on-server';
+import { withLabels } from '../../src/islands/shared/with-labels';
 
 function Labelled({ label }: { label: string }) {
   const id = useId();
@@ -97,5 +100,28 @@ describe('React islands on the server', () => {
   it('leaves out the resource hints React would hoist into the island', async () => {
     const { html } = await renderToStaticMarkup.call({ result: {} }, Hinted, {}, {});
     expect(html).toBe('<span>hinted</span>');
+  });
+
+  it('answers an island that is empty on the server without running it, and still gives it its prefix', async () => {
+    const drawn = vi.fn(() => null);
+    const Waiting = emptyOnServer(function Waiting() {
+      return drawn();
+    });
+    const result = {};
+    const first = await renderToStaticMarkup.call({ result }, Waiting, { label: 'x' }, {});
+    expect(first).toEqual({ html: '', attrs: { prefix: 'r0' } });
+    expect(drawn).not.toHaveBeenCalled();
+    const other = await renderToStaticMarkup.call({ result }, Labelled, { label: 'Name' }, {});
+    expect(other.attrs.prefix).toBe('r1');
+    expect(other.html).toContain('Name');
+  });
+
+  it('takes the islands that wait for their labels as empty on the server, which they are', () => {
+    const Island = ({ labels }: { labels: { title: string } }) => <h2>{labels.title}</h2>;
+    const Waiting = withLabels(Island, (all) => ({ labels: all.cart as never }));
+    expect(isEmptyOnServer(Waiting)).toBe(true);
+    expect(renderToString(<Waiting labelsHref="/island-labels/en.json" />)).toBe('');
+    expect(isEmptyOnServer(Island)).toBe(false);
+    expect(isEmptyOnServer(memo(Island))).toBe(false);
   });
 });

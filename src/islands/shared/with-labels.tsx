@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { IslandLabels } from '../../loaders/island-labels';
+import { emptyOnServer } from '../../lib/empty-on-server';
 
 /**
  * The file is this server's own, at an address naming its content: it is checked for its shape (an
@@ -61,5 +62,6 @@ export function withLabels<P extends object, K extends keyof P>(Island: Componen
     return <Island {...(rest as unknown as P)} {...pick(all)} />;
   }
   Labelled.displayName = `withLabels(${Island.displayName ?? Island.name})`;
-  return Labelled;
+  // nothing before the labels, and they arrive only once the island has hydrated: empty on the server
+  return emptyOnServer(Labelled);
 }
