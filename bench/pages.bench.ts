@@ -4,7 +4,12 @@
  * - the render time of one request alone (median of 15, no page cache) and the SQL statements it cost;
  * - the raw HTML size;
  * - req/s and p99 at 10 connections: anonymous from the page cache, anonymous without it, and signed in
- *   (never cached).
+ *   (never cached);
+ * - p99 at the goal's throughput (issue 16: 190 req/s on 10 connections, p99 at most 50 ms), anonymous
+ *   without the page cache and signed in: the same connections asking at that rate, evenly spaced, not
+ *   as fast as they can (where the p99 above is the server's queue at its limit). autocannon's own
+ *   rate sends each second's requests at once and waits out the rest of the second, so this load is
+ *   paced here (`pacedLoad`).
  *
  *   npm run bench:pages                      # PGlite (a fresh .bench-data/pages-pglite)
  *   npm run bench:pages -- --db postgres     # PostgreSQL at BENCH_DATABASE_URL (its public schema is emptied first)
@@ -12,6 +17,7 @@
  *   npm run bench:pages -- --processes 2      # WEB_CONCURRENCY: server processes (on PGlite the primary holds the database)
  *   npm run bench:pages -- --rounds 3         # each load 3 times, anonymous and signed in taking turns: the median of each
  *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
+ *   npm run bench:pages -- --rate 300        # the rate for the p99 at a given throughput (default 190; 0 leaves it out)
  *   npm run bench:pages -- --against ../before --rounds 8 --seconds 2   # A/B: this build against another
  *
  * --against DIR compares this build with another built checkout (say `git worktree add ../before
@@ -31,6 +37,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -48,6 +55,8 @@ const processes = arg('processes', '1');
 const rounds = Math.max(1, Number(arg('rounds', '1')));
 /** as a current browser asks (Chromium 123+, Firefox 126+): a page rendered for one answer goes in the cheapest of them */
 const acceptEncoding = arg('accept-encoding', 'gzip, deflate, br, zstd');
+/** issue 16's goal: at least 190 req/s (five times the peer's product page) on 10 connections with p99 at most 50 ms */
+const goalRate = Number(arg('rate', '190'));
 const against = args.includes('--against') ? path.resolve(arg('against', '')) : null;
 const base = `http://127.0.0.1:${port}`;
 
@@ -180,11 +189,59 @@ function cpuSeconds(pid: number): number {
 }
 
 let serverPid = 0;
-async function loadOnce(url: string, cookie: string, pid = serverPid): Promise<Load> {
+async function loadOnce(url: string, cookie: string, pid = serverPid, rate?: number): Promise<Load> {
+  if (rate) return pacedLoad(url, cookie, rate, pid);
   const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': acceptEncoding } });
   const used = cpuSeconds(pid) - before;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
+}
+
+/**
+ * `rate` requests a second spread evenly over `connections` kept-alive connections: each connection
+ * asks every connections/rate seconds, or as soon as its last answer came if that was later. The
+ * latency of each is measured from the moment it was due (a late answer delays the next: counted).
+ */
+async function pacedLoad(url: string, cookie: string, rate: number, pid = serverPid): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const every = (1000 * connections) / rate;
+  const latencies: number[] = [];
+  let failed = 0;
+  const before = cpuSeconds(pid);
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const ask = () =>
+    new Promise<number>((resolve) => {
+      const req = httpRequest(url, { agent, headers: { cookie, 'accept-encoding': acceptEncoding } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', () => resolve(0));
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      // the connections start spread over one interval, not together
+      let due = started + (every * i) / connections;
+      while (due < end) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const status = await ask();
+        if (status < 200 || status >= 300) failed++;
+        latencies.push(performance.now() - due);
+        due = Math.max(due + every, performance.now());
+      }
+    }),
+  );
+  agent.destroy();
+  const used = cpuSeconds(pid) - before;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p99: Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN),
+    non2xx: failed,
+    cpuMs: (used * 1000) / Math.max(1, latencies.length),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -192,10 +249,10 @@ function medianLoad(loads: Load[]): Load {
   return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0) };
 }
 
-/** each of `cookies` loaded `rounds` times, taking turns (a machine that slows for a while slows each alike) */
-async function loads(url: string, cookies: string[]): Promise<Load[]> {
+/** each of `cookies` loaded `rounds` times, taking turns (a machine that slows for a while slows each alike); at `rate` req/s if given, else as fast as the connections go */
+async function loads(url: string, cookies: string[], rate?: number): Promise<Load[]> {
   const runs: Load[][] = cookies.map(() => []);
-  for (let r = 0; r < rounds; r++) for (const [i, cookie] of cookies.entries()) runs[i].push(await loadOnce(url, cookie));
+  for (let r = 0; r < rounds; r++) for (const [i, cookie] of cookies.entries()) runs[i].push(await loadOnce(url, cookie, serverPid, rate));
   return runs.map(medianLoad);
 }
 
@@ -265,7 +322,7 @@ async function main() {
     `\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each${rounds > 1 ? `, the median of ${rounds} rounds` : ''}, Accept-Encoding: ${acceptEncoding}\n`,
   );
 
-  const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load }>();
+  const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load; uncachedAtRate?: Load; signedInAtRate?: Load }>();
   // without the page cache: render times, statements, sizes, and throughput anonymous and signed in
   let server = await startServer({ ...dbEnv, PAGE_CACHE: 'off' });
   try {
@@ -275,7 +332,8 @@ async function main() {
       rows.set(page.name, row);
       console.log(`${page.name}: alone ${fmt(row.alone.medianMs)} ms, ${row.alone.statements} statements, ${fmt(row.alone.bytes / 1024)} KiB`);
       const [uncached, signedIn] = await loads(base + page.path, [page.cookie, `${page.cookie}; token=${token}`]);
-      Object.assign(row, { uncached, signedIn });
+      const [uncachedAtRate, signedInAtRate] = goalRate > 0 ? await loads(base + page.path, [page.cookie, `${page.cookie}; token=${token}`], goalRate) : [];
+      Object.assign(row, { uncached, signedIn, uncachedAtRate, signedInAtRate });
     }
   } finally {
     await stopServer(server);
@@ -289,13 +347,15 @@ async function main() {
     await stopServer(server);
   }
 
-  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
+  const atRate = goalRate > 0 ? ` p99 ms at ${goalRate}/s, anon uncached | signed in |` : '';
+  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req |${atRate}`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${goalRate > 0 ? '---|---|' : ''}`);
   for (const page of pages) {
     const r = rows.get(page.name)!;
-    const errors = [r.cached, r.uncached, r.signedIn].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
+    const errors = [r.cached, r.uncached, r.signedIn, r.uncachedAtRate, r.signedInAtRate].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
+    const rated = r.uncachedAtRate && r.signedInAtRate ? ` ${r.uncachedAtRate.p99} | ${r.signedInAtRate.p99} |` : '';
     console.log(
-      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${errors ? ` (${errors} non-2xx or errors)` : ''}`,
+      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
     );
   }
 }
