@@ -88,10 +88,10 @@ const idQuery = z.coerce.number().int().positive().optional().catch(undefined);
  * page was 2% of a page's CPU). The result is frozen: every request with that value shares it.
  */
 const COOKIE_VALUES_KEPT = 1_000;
-const readOnce = <T>(schema: { parse(value: unknown): T }) => onePerKey((raw: string | undefined) => deepFreeze(schema.parse(raw)), COOKIE_VALUES_KEPT);
-const readLatLng = readOnce(latLngCookie);
-const readModule = readOnce(moduleCookie);
-const readZones = onePerKey((raw: string | undefined) => deepFreeze(readZoneIds(raw)), COOKIE_VALUES_KEPT);
+const readOnce = <T>(read: (raw: string | undefined) => T) => onePerKey((raw: string | undefined) => deepFreeze(read(raw)), COOKIE_VALUES_KEPT);
+const readLatLng = readOnce((raw) => latLngCookie.parse(raw));
+const readModule = readOnce((raw) => moduleCookie.parse(raw));
+const readZones = readOnce(readZoneIds);
 
 function cookie(astro: AstroGlobal, name: string): string | undefined {
   const raw = astro.cookies.get(name)?.value;

@@ -34,7 +34,7 @@ interface RendererThis {
 const ID_PREFIX = 'r';
 /** each page's islands numbered in order, r0, r1, ...: the prefix of every id React makes inside one */
 const islandsOf = new WeakMap<object, number>();
-export function nextPrefix(result: object | undefined): string | undefined {
+function nextPrefix(result: object | undefined): string | undefined {
   if (!result) return undefined;
   const n = islandsOf.get(result) ?? 0;
   islandsOf.set(result, n + 1);

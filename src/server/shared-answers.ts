@@ -105,14 +105,14 @@ function keptKindFor(url: URL, method: string, headers: Pick<Headers, 'has'>): K
  * testing it again was about 2% of a page (issue 16).
  */
 const GET_KINDS_REMEMBERED = 5_000;
-const kindOfGet = onePerKey((call: string) => {
-  const at = call.indexOf(' ');
-  const named = new Set(PERSONAL_HEADERS.filter((_, i) => call[i] === '1'));
-  return keptKindFor(new URL(call.slice(at + 1)), 'GET', { has: (name) => named.has(name) });
-}, GET_KINDS_REMEMBERED);
+/** by the personal headers a call brings (their names), then by its address */
+const kindOfGet = onePerKey((named: string) => {
+  const names = new Set(named.split(','));
+  return onePerKey((input: string) => keptKindFor(new URL(input), 'GET', { has: (name) => names.has(name) }), GET_KINDS_REMEMBERED);
+});
 export function keptAnswersForGet(input: string, headers: Pick<Headers, 'has'>): SharedAnswers | null {
-  const named = PERSONAL_HEADERS.map((name) => (headers.has(name) ? '1' : '0')).join('');
-  return kindOfGet(`${named} ${input}`)?.() ?? null;
+  const named = PERSONAL_HEADERS.filter((name) => headers.has(name)).join(',');
+  return kindOfGet(named)(input)?.() ?? null;
 }
 
 export class SharedAnswers {

@@ -57,19 +57,20 @@ export function translator(locale: Locale): TFunction {
     const plain = new Map<string, string>();
     const templates = new Map<string, string>();
     const byFrozenOptions = new WeakMap<object, Map<string, string>>();
+    const askI18next = fixed as unknown as (key: unknown, options?: unknown) => string;
     const remember = (cache: Map<string, string>, key: string, text: string) => {
       if (cache.size < MAX_REMEMBERED_KEYS) cache.set(key, text);
       return text;
     };
     translate = ((key: string | string[], options?: Record<string, unknown>) => {
-      if (typeof key !== 'string') return (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
+      if (typeof key !== 'string') return askI18next(key, options);
       if (options === undefined) return plain.get(key) ?? remember(plain, key, fixed(key));
-      if (typeof options !== 'object' || options === null || Object.keys(options).some((name) => I18NEXT_OPTIONS.has(name))) {
-        const ask = () => (fixed as unknown as (k: unknown, o?: unknown) => string)(key, options);
-        if (typeof options !== 'object' || options === null || !Object.isFrozen(options)) return ask();
+      if (typeof options !== 'object' || options === null) return askI18next(key, options);
+      if (Object.keys(options).some((name) => I18NEXT_OPTIONS.has(name))) {
+        if (!Object.isFrozen(options)) return askI18next(key, options);
         let made = byFrozenOptions.get(options);
         if (!made) byFrozenOptions.set(options, (made = new Map()));
-        return made.get(key) ?? remember(made, key, ask());
+        return made.get(key) ?? remember(made, key, askI18next(key, options));
       }
       const template = templates.get(key) ?? remember(templates, key, fixed(key, { skipInterpolation: true }));
       // as i18next fills them: a value given is written as text (null as nothing), a placeholder without one stays
