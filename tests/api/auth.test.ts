@@ -269,20 +269,67 @@ describe('sessions and the customer', () => {
     expect((await call('customer/info', { headers: auth(old.token) })).status).toBe(401);
   });
 
-  it('a changed email is unverified until a code proves it, through update-profile and update-info (issue 15 D.8)', async () => {
+  it('a changed email is unverified until a code proves it; update-info adds an email only to a new account (issue 15 D.8, 43.1)', async () => {
     const { token, phone, email } = await verifiedCustomer();
     const { db } = await testDatabase();
     await db.update(customers).set({ isEmailVerified: true }).where(eq(customers.phone, phone));
     expect((await call('customer/info', { headers: auth(token) })).body.is_email_verified).toBe(1);
     // the demo settings ask no code for an email: the new one is taken, unverified
-    expect((await post('customer/update-profile', { name: 'Maya Gurung', email: `new.${email}`, phone }, auth(token))).status).toBe(200);
+    expect((await post('customer/update-profile', { name: 'Maya Gurung', email: `new.${email}`, phone, current_password: 'secret12' }, auth(token))).status).toBe(200);
     expect((await call('customer/info', { headers: auth(token) })).body).toMatchObject({ email: `new.${email}`, is_email_verified: 0 });
     await db.update(customers).set({ isEmailVerified: true }).where(eq(customers.phone, phone));
-    // the same email again keeps its proof
+    // the same email again keeps its proof, and needs no password
     await post('customer/update-profile', { name: 'Maya G', email: `new.${email}`, phone }, auth(token));
     expect((await call('customer/info', { headers: auth(token) })).body.is_email_verified).toBe(1);
-    expect((await post('auth/update-info', { name: 'Maya Gurung', email: `other.${email}` }, auth(token))).status).toBe(200);
-    expect((await call('customer/info', { headers: auth(token) })).body).toMatchObject({ email: `other.${email}`, is_email_verified: 0 });
+    // update-info completes a new account; it does not replace the email of a complete one
+    const replaced = await post('auth/update-info', { name: 'Maya Gurung', email: `other.${email}` }, auth(token));
+    expect(replaced.status).toBe(403);
+    expect(replaced.body.errors[0]).toEqual({ code: 'email', message: 'Change your email in your profile, with your current password.' });
+    expect((await call('customer/info', { headers: auth(token) })).body.email).toBe(`new.${email}`);
+  });
+
+  it('a stolen token cannot take the account: a new email or phone needs the current password, and the old address is told (issue 43.1)', async () => {
+    const { token, phone, email } = await verifiedCustomer();
+    const attacker = `thief${phone.slice(-8)}@example.com`;
+    // step 1 of the takeover: the token alone changes the email. Refused
+    const takeover = await post('customer/update-profile', { name: 'Maya Gurung', email: attacker, phone }, auth(token));
+    expect(takeover.status).toBe(403);
+    expect(takeover.body.errors[0]).toEqual({ code: 'current_password', message: 'Enter your current password to change your email or phone.' });
+    const wrong = await post('customer/update-profile', { name: 'Maya Gurung', email: attacker, phone, current_password: 'guess123' }, auth(token));
+    expect(wrong.body.errors[0].code).toBe('current_password');
+    expect((await call('customer/info', { headers: auth(token) })).body.email).toBe(email);
+    // steps 2 to 4 then lead nowhere: no account has the attacker's address, so no reset code goes there
+    const headers = from();
+    expect((await post('auth/forgot-password', { email_or_phone: attacker }, headers)).status).toBe(200);
+    await expect(lastCode(attacker)).rejects.toThrow(/no code/);
+    expect((await call('auth/reset-password', { method: 'PUT', headers, body: { email_or_phone: attacker, reset_token: '123456', password: 'owned123', confirm_password: 'owned123' } })).status).toBe(403);
+    expect((await post('auth/login', { login_type: 'manual', email_or_phone: attacker, password: 'owned123' })).status).toBe(401);
+    expect((await call('customer/info', { headers: auth(token) })).status).toBe(200);
+    // the owner, with the password, changes it; the old address is told
+    const own = await post('customer/update-profile', { name: 'Maya Gurung', email: `moved.${email}`, phone, current_password: 'secret12' }, auth(token));
+    expect(own.body).toEqual({ message: 'Updated successfully.' });
+    const { db } = await testDatabase();
+    const [notice] = await db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(sql`${outbox.id} desc`).limit(1);
+    expect(notice.body).toContain(`changed to moved.${email}`);
+  });
+
+  it('an account without a password proves a new email by a code to its own phone (issue 43.1)', async () => {
+    const phone = newPhone();
+    const headers = from();
+    await post('auth/login', { login_type: 'otp', phone }, headers);
+    const { token } = (await post('auth/login', { login_type: 'otp', phone, otp: await lastCode(phone), verified: 1 }, headers)).body;
+    const email = `code${phone.slice(-8)}@example.com`;
+    expect((await post('auth/update-info', { name: 'Hari Bahadur', email }, auth(token))).status).toBe(200);
+    const profile = { name: 'Hari Bahadur', email: `new.${email}`, phone };
+    const asked = await post('customer/update-profile', profile, auth(token));
+    expect(asked.body).toMatchObject({ otp_send: true, verification_on: 'phone' });
+    expect((await call('customer/info', { headers: auth(token) })).body.email).toBe(email);
+    // a code sent elsewhere (to the new address) proves nothing: none went there
+    await expect(lastCode(`new.${email}`)).rejects.toThrow(/no code/);
+    expect((await post('customer/update-profile', { ...profile, otp: '000000' }, auth(token))).status).toBe(403);
+    const done = await post('customer/update-profile', { ...profile, otp: await lastCode(phone) }, auth(token));
+    expect(done.body).toEqual({ message: 'Updated successfully.' });
+    expect((await call('customer/info', { headers: auth(token) })).body).toMatchObject({ email: `new.${email}`, is_email_verified: 0 });
   });
 
   it('a token only ever reads and changes its own customer', async () => {
@@ -322,6 +369,7 @@ describe('sessions and the customer', () => {
     expect((await post('auth/login', { login_type: 'manual', email_or_phone: email, password: 'third123' })).status).toBe(200);
     // a new password by code, together with a new email, is refused: the code would prove only the new address
     const both = await post('customer/update-profile', { ...profile, email: `n${email}`, password: 'fourth12' }, auth(token));
+    expect(both.status).toBe(403);
     expect(both.body.errors[0]).toEqual({ code: 'password', message: 'Change your password on its own, or give your current password.' });
   });
 

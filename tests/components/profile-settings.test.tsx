@@ -122,6 +122,28 @@ describe('ProfileSettings', () => {
     expect(toasts.get().some((t) => t.message === 'Updated successfully.')).toBe(true);
   });
 
+  it('a changed email asks for the current password and sends it (issue 43.1)', async () => {
+    const sent: FormData[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('/customer/info')) return Response.json({ ...wireProfile, email: 'hari.new@example.com' });
+      sent.push(init.body as FormData);
+      return Response.json({ message: 'Updated successfully.' });
+    });
+    render(<ProfileSettings {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'hari.new@example.com');
+    const current = screen.getByLabelText('Current Password');
+    expect(current.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Needed to change your email or phone/)).toBeTruthy();
+    await userEvent.type(current, 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].get('current_password')).toBe('secret12');
+    expect(sent[0].get('email')).toBe('hari.new@example.com');
+  });
+
   it('delete account: refused with ongoing orders (the reason shows), then deleted and sent to /', async () => {
     let ongoing = true;
     server.use(

@@ -29,6 +29,8 @@ export function Field(props: {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
   readOnly?: boolean;
+  /** a line under the input that says what it is for */
+  hint?: string;
   onChange: (v: string) => void;
   onBlur: () => void;
   /** beside the input, before it (the phone's country) */
@@ -36,7 +38,9 @@ export function Field(props: {
   after?: ReactNode;
 }) {
   const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
   const visible = props.show && props.error;
+  const describedBy = [props.hint ? hintId : '', visible ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form-control w-full">
       <label htmlFor={props.id} className="label text-sm">
@@ -55,12 +59,17 @@ export function Field(props: {
           maxLength={props.maxLength}
           readOnly={props.readOnly}
           aria-invalid={visible ? true : undefined}
-          aria-describedby={visible ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => props.onChange(e.target.value)}
           onBlur={props.onBlur}
         />
         {props.after}
       </div>
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-sm">
+          {props.hint}
+        </p>
+      ) : null}
       {visible ? (
         <p id={errorId} className="mt-1 text-sm text-error">
           {props.error}

@@ -27,6 +27,8 @@ export interface ProfileLabels extends CodeLabels {
   phone: string;
   password: string;
   confirmPassword: string;
+  currentPassword: string;
+  currentPasswordHint: string;
   reset: string;
   update: string;
   goBack: string;
@@ -69,11 +71,13 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
   const photoInput = useRef<HTMLInputElement>(null);
   const codeDialog = useRef<HTMLDialogElement>(null);
   const confirmDelete = useRef<HTMLDialogElement>(null);
-  const start = () => ({ name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '', password: '', confirm_password: '' });
+  const start = () => ({ name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '', password: '', confirm_password: '', current_password: '' });
   const form = useForm(start());
   const errors = validate(profileSchema, form.values, labels.validation);
   const passwordError = form.values.password && form.values.password !== form.values.confirm_password ? labels.validation.passwordsMatch : undefined;
   const phoneLocked = profile.phoneVerified && Boolean(profile.phone);
+  // a new email or phone is proved by the current password (or, for an account without one, a code to the phone it has)
+  const contactChanged = form.values.email.trim() !== (profile.email ?? '') || form.values.phone.trim() !== (profile.phone ?? '');
 
   function reset() {
     form.setValues(start());
@@ -105,6 +109,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
     data.set('phone', form.values.phone.trim());
     data.set('button_type', 'profile');
     if (showPassword && form.values.password) data.set('password', form.values.password);
+    if (showPassword && contactChanged && form.values.current_password) data.set('current_password', form.values.current_password);
     if (photo) data.set('image', photo, photo.name);
     if (otp && verifying) {
       data.set('otp', otp);
@@ -237,6 +242,11 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
               <Field {...form.bind('password')} label={labels.password} type="password" autoComplete="new-password" />
               <Field {...form.bind('confirm_password')} label={labels.confirmPassword} type="password" autoComplete="new-password" error={passwordError} />
             </>
+          )}
+          {showPassword && contactChanged && (
+            <div className="md:col-span-2">
+              <Field {...form.bind('current_password')} label={labels.currentPassword} type="password" autoComplete="current-password" hint={labels.currentPasswordHint} />
+            </div>
           )}
           <div className="flex flex-wrap gap-2 md:col-span-2">
             <button type="button" className="btn" onClick={reset}>

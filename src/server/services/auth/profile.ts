@@ -4,6 +4,8 @@
  */
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
+import { t } from '../../core/messages';
+import { deliver } from '../../adapters/messaging';
 import { hashPassword, verifyPassword } from '../password';
 import { flag, loadSettings } from '../settings';
 import { removeImage, storeImage } from '../uploads';
@@ -42,22 +44,29 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
 
   const settings = await loadSettings(ctx.db);
   const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
-  let changing =
-    phone !== customer.phone && flag(login?.phone_verification_status)
-      ? { medium: 'phone' as const, target: phone }
-      : email !== (customer.email ?? '') && flag(login?.email_verification_status)
-        ? { medium: 'email' as const, target: email }
-        : null;
-  if (change.password) {
-    // a stolen token alone never sets a new password: the current one, or a code to the account's own phone or email, proves it
-    if (change.currentPassword !== null) {
-      if (!customer.passwordHash || !(await verifyPassword(change.currentPassword, customer.passwordHash))) throw refusal(403, 'current_password', 'current_password_wrong');
-    } else {
-      if (changing || phone !== customer.phone || email !== (customer.email ?? '')) throw refusal(403, 'password', 'password_change_alone');
-      const own = customer.phone ? { medium: 'phone' as const, target: customer.phone } : customer.email ? { medium: 'email' as const, target: customer.email } : null;
-      if (!own) throw refusal(403, 'current_password', 'current_password_wrong');
-      changing = own;
-    }
+  // a new email or phone is a way into the account (a password reset goes to it): a stolen token
+  // alone never sets one. The current password proves the change; an account without a password
+  // proves it by a code sent to the contact it has now (issue 43.1)
+  const contactChange = email !== (customer.email ?? '') || phone !== (customer.phone ?? '');
+  const own = customer.phone ? { medium: 'phone' as const, target: customer.phone } : customer.email ? { medium: 'email' as const, target: customer.email } : null;
+  let proven = false;
+  if (change.currentPassword !== null) {
+    if (!customer.passwordHash || !(await verifyPassword(change.currentPassword, customer.passwordHash))) throw refusal(403, 'current_password', 'current_password_wrong');
+    proven = true;
+  }
+  let changing: { medium: 'phone' | 'email'; target: string } | null = null;
+  if (!proven && (contactChange || change.password)) {
+    if (customer.passwordHash && contactChange) throw refusal(403, change.password ? 'password' : 'current_password', change.password ? 'password_change_alone' : 'current_password_for_contact');
+    if (!own) throw refusal(403, 'current_password', 'current_password_wrong');
+    changing = own;
+  } else if (contactChange) {
+    // proven by the password: the new contact itself is proved by a code where the settings ask it
+    changing =
+      phone !== customer.phone && flag(login?.phone_verification_status)
+        ? { medium: 'phone' as const, target: phone }
+        : email !== (customer.email ?? '') && flag(login?.email_verification_status)
+          ? { medium: 'email' as const, target: email }
+          : null;
   }
   if (changing) {
     // the same send and check limits as every other code (per contact and per client address)
@@ -84,7 +93,18 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
   // a new password ends every other session: whoever held an old token is signed out
   if (change.password) await revokeAllSessions(ctx.db, customer.id, change.sessionId);
   if (imagePath) await removeImage(ctx.db, customer.image);
+  await tellOldContact(ctx, customer, { email, phone });
   return { codeSent: null };
+}
+
+/** The contact an account had is told when it is replaced: the owner learns of a change they did not make. */
+async function tellOldContact(ctx: RequestContext, customer: Customer, now: { email: string; phone: string }): Promise<void> {
+  if (customer.email && now.email !== customer.email) {
+    await deliver(ctx.db, { channel: 'email', recipient: customer.email, subject: t(ctx.locale, 'contact_changed_subject'), body: t(ctx.locale, 'email_changed_notice', { target: now.email }) });
+  }
+  if (customer.phone && now.phone !== customer.phone) {
+    await deliver(ctx.db, { channel: 'sms', recipient: customer.phone, body: t(ctx.locale, 'phone_changed_notice', { target: now.phone }) });
+  }
 }
 
 /**

@@ -67,6 +67,9 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
 export async function completeAccount(ctx: RequestContext, customer: Customer, input: { name: string; email: string | null }, token: string): Promise<SignInAnswer> {
   const { email } = input;
   if (email && email !== customer.email) {
+    // completing a new account (no name yet) may add the email it lacks; any other new email is a
+    // profile change, proved by the current password or a code (issue 43.1)
+    if (customer.email || customer.fName.trim() !== '') throw refusal(403, 'email', 'email_change_in_profile');
     const other = await findByEmailOrPhone(ctx.db, email, null);
     if (other && other.id !== customer.id) throw refusal(403, 'email', 'already_taken', { field: 'email' });
   }
