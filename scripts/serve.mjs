@@ -11,6 +11,7 @@ import cluster from 'node:cluster';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Number(process.env.STOREFRONT_STARTED_AT ?? Date.now());
 const { handler } = await import(path.join(root, 'dist/server/entry.mjs'));
+const { frontDoor } = await import('./front-door.mjs');
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
 const { createServer } = await import('node:http');
@@ -32,7 +33,8 @@ const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUS
 const server = createServer((req, res) => {
   // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-  compress(req, res, () => assets(req, res, () => handler(req, res)));
+  // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs)
+  frontDoor(req, res, trustProxy, () => compress(req, res, () => assets(req, res, () => handler(req, res))));
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {
   // in a cluster the primary says it once, when every process listens

@@ -2,13 +2,24 @@
  * The security headers every page and API answer carries (issue 15 D.10): no MIME sniffing, the
  * referrer only as an origin to other sites, never framed by another site (clickjacking), and HSTS
  * when the shopper came over HTTPS. The pages' script and style policy is Astro's (security.csp in
- * astro.config.mjs); frame-ancestors joins it.
+ * astro.config.mjs); the fixed directives below join it. scripts/front-door.mjs sets them first on
+ * every answer, static files and the server's own refusals included.
  */
 export interface HeaderTarget {
   has(name: string): boolean;
   get(name: string): string | null;
   set(name: string, value: string): void;
 }
+
+/** the policy every answer has, whatever else its own policy says */
+const FIXED_DIRECTIVES = (
+  [
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ] as const
+).map(([name, value]) => ({ said: new RegExp(`(^|;)\\s*${name}\\b`), directive: `${name} ${value}` }));
 
 export function addSecurityHeaders(headers: HeaderTarget, options: { https: boolean }): void {
   const set = (name: string, value: string) => {
@@ -17,10 +28,11 @@ export function addSecurityHeaders(headers: HeaderTarget, options: { https: bool
   set('x-content-type-options', 'nosniff');
   set('referrer-policy', 'strict-origin-when-cross-origin');
   set('x-frame-options', 'DENY');
-  // never framed by another site: added to the page's own policy (Astro's script and style hashes) or alone
-  const policy = headers.get('content-security-policy');
-  if (!policy) headers.set('content-security-policy', "frame-ancestors 'none'");
-  else if (!/frame-ancestors/.test(policy)) headers.set('content-security-policy', `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
+  // never framed by another site, no plugins, no <base> or form posts elsewhere (issue 43.11): added
+  // to the page's own policy (Astro's script and style hashes) where it does not say them, or alone
+  const policy = headers.get('content-security-policy')?.replace(/;\s*$/, '') ?? '';
+  const missing = FIXED_DIRECTIVES.filter((d) => !d.said.test(policy)).map((d) => d.directive);
+  if (missing.length) headers.set('content-security-policy', [policy, ...missing].filter(Boolean).join('; '));
   if (options.https) set('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 

@@ -133,6 +133,20 @@ describe('paying online through the sandbox gateway', () => {
   });
 });
 
+describe('a session id that cannot be one (issue 43.9)', () => {
+  it('is not found (404 in the error shape) on the gateway page, its form and the return, never a 500', async () => {
+    for (const id of ['x', 'a'.repeat(65), '%E2%9C%93checkmark-bad', 'has%20space-0123', 'unknown-session-0123456789']) {
+      for (const path of [`payment/sandbox/${id}`, `payment/return/${id}`]) {
+        const res = await call(path);
+        expect(res.status, path).toBe(404);
+        expectErrorShape(res.body);
+      }
+      const posted = await call(`payment/sandbox/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: 'outcome=pay' });
+      expect(posted.status, id).toBe(404);
+    }
+  });
+});
+
 describe('Stripe webhooks', () => {
   const secret = 'whsec_test_secret';
   const stripe = new Stripe('sk_test_unused');

@@ -30,6 +30,12 @@ const startQuery = z.object({
   payment_platform: z.string().max(20).optional(),
 });
 const sessionParam = z.string().regex(/^[\w-]{10,64}$/);
+/** a session id from the address: one that cannot be a session's is simply not found (issue 43.9) */
+function sessionId(raw: string | undefined): string {
+  const parsed = sessionParam.safeParse(raw);
+  if (!parsed.success) throw refusal(404, 'payment', 'payment_session_unknown');
+  return parsed.data;
+}
 const outcomes: Record<string, PaymentOutcome> = { pay: 'paid', fail: 'failed', cancel: 'canceled' };
 const proofRefused = () => refusal(403, 'payment', 'payment_proof_invalid');
 
@@ -46,10 +52,13 @@ export function registerPaymentRoutes(app: Router) {
 
   /* the sandbox gateway: its page, the shopper's choice, and the signed callback it sends back */
   api.get('/payment/sandbox/:session', { summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
-    const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+    const session = await paymentSession(ctx, sessionId(c.req.param('session')));
     const amount = formatPrice(session.amount, moneyFormat(await loadSettings(ctx.db)));
     const open = session.status === 'open';
     const what = session.orderId === null ? 'Wallet top-up' : `Order #${session.orderId}`;
+    // the choice posts here, and the redirects that follow end at the shopper's return address,
+    // which may be a 6amMart client's own origin (PAYMENT_CALLBACK_ORIGINS): the form may lead there
+    c.header('content-security-policy', `form-action 'self' ${new URL(session.callbackUrl).origin}`);
     return c.html(
       html`<!doctype html>
         <html lang="en">
@@ -114,7 +123,7 @@ export function registerPaymentRoutes(app: Router) {
     '/payment/sandbox/:session',
     { summary: "The sandbox gateway takes the shopper's choice and sends the browser back with a signed callback", body: z.object({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
     async (ctx, c, input) => {
-      const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+      const session = await paymentSession(ctx, sessionId(c.req.param('session')));
       const { data, signature } = signSandboxCallback({ sessionId: session.id, outcome: outcomes[(await input.body()).outcome], at: Date.now() });
       return c.redirect(`${ctx.origin}/api/v1/payment/callback/sandbox?${new URLSearchParams({ data, signature })}`, 303);
     },
@@ -157,7 +166,7 @@ export function registerPaymentRoutes(app: Router) {
     return { received: true };
   });
   api.get('/payment/return/:session', { summary: 'The shopper back from Stripe: the order as Stripe says it stands', query: z.object({ canceled: z.string().optional() }) }, async (ctx, c, input) => {
-    const session = await paymentSession(ctx, sessionParam.parse(c.req.param('session')));
+    const session = await paymentSession(ctx, sessionId(c.req.param('session')));
     if (session.status !== 'open') return c.redirect(returnUrlFor(session.callbackUrl, session.orderId, session.status as PaymentOutcome), 303);
     if (input.query().canceled) return c.redirect((await settlePayment(ctx, session.id, 'canceled')).returnUrl, 303);
     if (session.provider === 'stripe' && session.providerRef && (await stripeSessionPaid(session.providerRef))) {
