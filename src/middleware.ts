@@ -22,6 +22,7 @@ import { configuredOrigins, crossSiteWrite, shopOrigins } from './lib/csrf';
 import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
 import { remoteAddress } from './lib/remote-address';
+import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
 import { bypassesPageCache, PageCache, pageCacheKey } from './lib/page-cache';
 import { compressedAnswer } from './lib/compress-page';
@@ -80,7 +81,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
         return result;
       }
     : render;
-  const page = { method: request.method, url: context.url, https, cookie: (name: string) => context.cookies.get(name)?.value, header: (name: string) => request.headers.get(name) };
+  const page = { method: request.method, url: context.url, origin: publicOrigin(context.url.origin), https, cookie: (name: string) => context.cookies.get(name)?.value, header: (name: string) => request.headers.get(name) };
   const acceptEncoding = request.headers.get('accept-encoding');
   if (!pageCache || bypassesPageCache(page)) return compressedAnswer(await counted(), acceptEncoding);
   const { response, outcome } = await pageCache.serve(

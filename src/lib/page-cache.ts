@@ -2,8 +2,8 @@
  * A micro-cache for anonymous catalogue pages (issue 16): the same page for the same zone, module,
  * position and language is rendered once and served to everyone who asks within a few seconds.
  *
- * - Keyed by the scheme, path and query (the language is in the path) and the cookies that choose
- *   zone, module and position (`pageCacheKey`).
+ * - Keyed by the scheme, the origin its absolute URLs use (src/lib/public-origin.ts), path and query
+ *   (the language is in the path) and the cookies that choose zone, module and position (`pageCacheKey`).
  * - Bypassed for anything that may carry personal data: a method other than GET/HEAD, a session or
  *   guest cookie, the no-JavaScript cart's flash message, an Authorization header (`bypassesPageCache`).
  * - Keeps only what the caller calls cacheable (the middleware: a public catalogue answer, status 200,
@@ -26,6 +26,8 @@ export const PERSONAL_COOKIES = ['token', 'guest_id', 'cart-flash'] as const;
 export interface PageRequest {
   method: string;
   url: URL;
+  /** the origin the page writes its absolute URLs with (publicOrigin of the asked one) */
+  origin: string;
   https: boolean;
   cookie: (name: string) => string | undefined;
   header: (name: string) => string | null;
@@ -39,7 +41,8 @@ export function bypassesPageCache(request: PageRequest): boolean {
 
 export function pageCacheKey(request: PageRequest): string {
   const cookies = PAGE_KEY_COOKIES.map((name) => `${name}=${request.cookie(name) ?? ''}`).join('&');
-  return `${request.https ? 'https' : 'http'} ${request.method === 'HEAD' ? 'GET' : request.method} ${request.url.pathname}${request.url.search} ${cookies}`;
+  // the origin the page's absolute URLs were written with (src/lib/public-origin.ts): never a foreign Host's
+  return `${request.https ? 'https' : 'http'} ${request.origin} ${request.method === 'HEAD' ? 'GET' : request.method} ${request.url.pathname}${request.url.search} ${cookies}`;
 }
 
 interface CachedPage {

@@ -31,6 +31,7 @@ type MyOrdersApi = ReturnType<typeof myOrdersApi>;
 import { mayLoseIn, type MayLose } from './degrade';
 import { readGuestCookie } from './guest-cookie';
 import { ApiClientError } from '../lib/api/errors';
+import { publicOrigin } from '../lib/public-origin';
 
 export interface Shopper {
   locale: Locale;
@@ -106,7 +107,7 @@ function cookie(astro: AstroGlobal, name: string): string | undefined {
 export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
   const locale: Locale = astro.locals.locale ?? 'en';
   const mayLose = mayLoseIn(astro);
-  const origin = process.env.APP_URL ?? astro.url.origin;
+  const origin = publicOrigin(astro.url.origin);
   // every read of this page request answered once (src/server/api/in-process.ts)
   const memo = requestMemo();
   const base = serverApiClient({ language: locale }, origin, memo);

@@ -7,6 +7,7 @@ import { ApiClientError } from '../lib/api/errors';
 import { toLocale } from '../lib/i18n';
 import { isValidNewsletterEmail } from '../lib/validation/newsletter';
 import { serverApiClient } from '../server/api/in-process';
+import { publicOrigin } from '../lib/public-origin';
 
 export const prerender = false;
 
@@ -38,7 +39,7 @@ export const POST: APIRoute = async ({ request, url, currentLocale }) => {
     return Response.redirect(target.toString(), 303);
   }
   try {
-    await serverApiClient({ language: toLocale(currentLocale) }, process.env.APP_URL ?? url.origin).subscribeNewsletter(email);
+    await serverApiClient({ language: toLocale(currentLocale) }, publicOrigin(url.origin)).subscribeNewsletter(email);
     target.searchParams.set('newsletter', 'subscribed');
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;

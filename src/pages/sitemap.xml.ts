@@ -2,13 +2,14 @@ import type { APIRoute } from 'astro';
 import { getDatabase } from '../server/db/client';
 import { sitemapEntries } from '../server/services/sitemap';
 import { localizedPath } from '../lib/i18n';
+import { publicOrigin } from '../lib/public-origin';
 
 export const prerender = false;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ url }) => {
-  const origin = process.env.APP_URL ?? url.origin;
+  const origin = publicOrigin(url.origin);
   const { db } = await getDatabase();
   const entries = await sitemapEntries(db);
   const urls = entries.map((e) => {

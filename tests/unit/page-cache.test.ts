@@ -5,7 +5,7 @@ import { bypassesPageCache, PageCache, pageCacheKey, type PageRequest } from '..
 import { pickEncoding } from '../../src/lib/compress-page';
 
 function request(path: string, cookies: Record<string, string> = {}, over: Partial<PageRequest> = {}): PageRequest {
-  return { method: 'GET', url: new URL(`http://shop.test${path}`), https: false, cookie: (name) => cookies[name], header: () => null, ...over };
+  return { method: 'GET', url: new URL(`http://shop.test${path}`), origin: 'http://shop.test', https: false, cookie: (name) => cookies[name], header: () => null, ...over };
 }
 
 const page = (body: string, headers: Record<string, string> = { 'cache-control': 'public, max-age=60' }, status = 200) => new Response(body, { status, headers });
@@ -22,6 +22,8 @@ describe('page cache keys and bypass', () => {
     expect(pageCacheKey(request('/ne/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }))).not.toBe(a);
     expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { https: true }))).not.toBe(a);
     expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { method: 'HEAD' }))).toBe(a);
+    // a page written for another origin is another page (issue 43.8)
+    expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { origin: 'https://shop.example' }))).not.toBe(a);
   });
 
   it('is bypassed by a session, a guest cart, the cart flash, an Authorization header or a write', () => {

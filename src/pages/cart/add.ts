@@ -14,6 +14,7 @@ import { cartApi } from '../../lib/api/endpoints/cart';
 import { serverRequester } from '../../server/api/in-process';
 import { putCartFlash } from '../../loaders/cart-flash';
 import { readGuestCookie, setGuestCookie } from '../../loaders/guest-cookie';
+import { publicOrigin } from '../../lib/public-origin';
 
 export const prerender = false;
 
@@ -29,7 +30,7 @@ export const POST: APIRoute = async ({ request, cookies, redirect, locals, url }
     putCartFlash(cookies, { type: 'error', message: t('cart.formInvalid') });
     return redirect(back, 303);
   }
-  const origin = process.env.APP_URL ?? url.origin;
+  const origin = publicOrigin(url.origin);
   const token = cookies.get('token')?.value || undefined;
   let guestId = token ? undefined : readGuestCookie(cookies);
   try {

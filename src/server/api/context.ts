@@ -7,6 +7,7 @@ import { contextFor, MAX_ID, type RequestContext } from '../core/context';
 import { validationError } from '../core/errors';
 import { parseLocale, t, type Locale } from '../core/messages';
 import { readZoneIds } from '../../lib/geo';
+import { publicOrigin } from '../../lib/public-origin';
 
 /** `remoteAddress`: the connection's address, when the server in front of the app knows it. */
 export type Env = { Variables: { ctx: RequestContext; orderEvents: OrderEventHub }; Bindings: { remoteAddress?: string } | undefined };
@@ -33,7 +34,7 @@ export function buildContext(c: Context, db: Db): RequestContext {
     moduleIdHeader: c.req.header('moduleid')?.trim() || null,
     lat: parseCoordinate(c.req.header('latitude'), 90),
     lng: parseCoordinate(c.req.header('longitude'), 180),
-    origin: process.env.APP_URL ?? new URL(c.req.url).origin,
+    origin: publicOrigin(new URL(c.req.url).origin),
   });
 }
 

@@ -8,6 +8,7 @@ import { BUSINESS_TIME_ZONE } from '../../lib/constants';
 import { localDay } from '../../lib/schedule';
 import { validationError } from './errors';
 import { t, type Locale } from './messages';
+import { publicOrigin } from '../../lib/public-origin';
 
 export interface RequestContext {
   db: Db;
@@ -39,7 +40,7 @@ export function contextFor(db: Db, fields: Partial<Omit<RequestContext, 'db'>> =
     moduleIdHeader: null,
     lat: null,
     lng: null,
-    origin: process.env.APP_URL ?? 'http://localhost',
+    origin: publicOrigin(''),
     ...fields,
     now,
   };
