@@ -60,6 +60,12 @@ if (process.argv.includes('--prepare-only')) {
   console.log(`[start] built and prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
+// the sandbox payment gateway takes no money: say so before serving while it is on (issue 43.3)
+if (!process.env.API_BASE_URL) {
+  const { sandboxWarning } = await import('../src/server/adapters/payments/sandbox-switch.ts');
+  const warning = sandboxWarning();
+  if (warning) console.warn(warning);
+}
 process.env.STOREFRONT_STARTED_AT = String(started);
 const processes = serverProcesses(process.env.WEB_CONCURRENCY);
 if (processes === 1) await import('./serve.mjs');
@@ -100,8 +106,6 @@ async function serveInProcesses(count) {
       onGone: (handler) => cluster.on('exit', handler),
     });
   }
-  // the sandbox gateway's callbacks are signed by one process and may come back to another: one key for all
-  process.env.PAYMENT_SANDBOX_SECRET ||= (await import('node:crypto')).randomBytes(32).toString('hex');
   // structured clone, not JSON, for the statements' rows (dates, big integers, bytes)
   cluster.setupPrimary({ exec: path.join(root, 'scripts/serve.mjs'), serialization: 'advanced' });
   const env = embedded ? { EMBEDDED_DB_HOST: 'primary' } : {};

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { signSandboxCallback } from '../../src/server/adapters/payments';
+import { createHmac } from 'node:crypto';
+import { sandboxKey, signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, expectErrorShape, KTM, seenAfterChange, testDatabase } from './harness';
@@ -113,7 +114,7 @@ describe('paying online through the sandbox gateway', () => {
     const { g, orderId } = await digitalOrder();
     const start = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g })}`);
     const sessionId = location(start).pathname.split('/').at(-1)!;
-    const genuine = signSandboxCallback({ sessionId, outcome: 'failed', at: Date.now() });
+    const genuine = signSandboxCallback(await sandboxKey((await testDatabase()).db), { sessionId, outcome: 'failed', at: Date.now() });
     const altered = Buffer.from(JSON.stringify({ sessionId, outcome: 'paid', at: Date.now() })).toString('base64url');
     const forged = await call(`payment/callback/sandbox?${query({ data: altered, signature: genuine.signature })}`);
     expect(forged.status).toBe(403);
@@ -130,6 +131,69 @@ describe('paying online through the sandbox gateway', () => {
     const foreign = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'https://evil.example/steal' })}`);
     expect(foreign.status).toBe(403);
     expectErrorShape(foreign.body);
+  });
+});
+
+describe("the sandbox gateway's key (issue 43.4)", () => {
+  it('is made once and kept in the database: any process that opens it, before or after a restart, verifies the callback', async () => {
+    const { g, orderId } = await digitalOrder();
+    const start = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'http://localhost/checkout?page=cart' })}`);
+    const gateway = location(start).pathname.replace('/api/v1/', '');
+    const decided = await call(gateway, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: 'outcome=pay' });
+    const callback = location(decided);
+    // the signature is the HMAC under the kept key: what another process, or this one after a restart, reads
+    const { db } = await testDatabase();
+    const [kept] = await db.select().from(s.serverKeys).where(eq(s.serverKeys.name, 'payment_sandbox'));
+    expect(kept.value).toMatch(/^[0-9a-f]{64}$/);
+    const data = callback.searchParams.get('data')!;
+    expect(callback.searchParams.get('signature')).toBe(createHmac('sha256', kept.value).update(data).digest('base64url'));
+    if ((await testDatabase()).kind === 'postgres') {
+      // a second connection, as another machine's process would open it, reads the same key
+      const { openDatabase } = await import('../../src/server/db/client');
+      const other = await openDatabase({ databaseUrl: inject('databaseUrl'), migrate: false });
+      try {
+        expect(await sandboxKey(other.db)).toBe(kept.value);
+      } finally {
+        await other.close();
+      }
+    }
+    // signed before, answered now: honoured
+    const back = await call(`${callback.pathname.replace('/api/v1/', '')}${callback.search}`);
+    expect(location(back).searchParams.get('flag')).toBe('success');
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid' });
+  });
+});
+
+describe('with no payment provider (issue 43.3)', () => {
+  it('digital payment and add-fund are not offered, their calls refused, the sandbox pages gone', async () => {
+    const { g, orderId } = await digitalOrder();
+    const customer = await verifiedCustomer();
+    const before = process.env.PAYMENT_SANDBOX;
+    process.env.PAYMENT_SANDBOX = 'off';
+    try {
+      const config = (await call('config', { headers: KTM })).body;
+      expect(config.digital_payment).toBe(0);
+      expect(config.active_payment_method_list).toEqual([]);
+      expect(config.add_fund_status).toBe(0);
+      expect(config.digital_payment_info.digital_payment).toBe(false);
+      const paying = await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'http://localhost/checkout?page=cart' })}`);
+      expect(paying.status).toBe(403);
+      expect(paying.body.errors[0].code).toBe('payment_method');
+      const g2 = await guest();
+      await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g2, item_id: store.plainItem, quantity: 2, model: 'Item' } });
+      const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g2 }) });
+      expect(placed.status).toBe(403);
+      expect(placed.body.errors[0]).toMatchObject({ code: 'payment_method', message: 'This payment method is not available.' });
+      const fund = await call('customer/wallet/add-fund', { method: 'POST', headers: { ...auth(customer.token), ...KTM }, body: { amount: 100, payment_method: 'sandbox', callback: 'http://localhost/profile?page=wallet' } });
+      expect(fund.status).toBe(403);
+      expectErrorShape(fund.body);
+      expect((await call('payment/sandbox/unknown-session-0123456789')).status).toBe(404);
+    } finally {
+      if (before === undefined) delete process.env.PAYMENT_SANDBOX;
+      else process.env.PAYMENT_SANDBOX = before;
+    }
+    // on again: the same order can be paid
+    expect((await call(`payment-mobile?${query({ order_id: orderId, guest_id: g, callback: 'http://localhost/checkout?page=cart' })}`)).status).toBe(303);
   });
 });
 

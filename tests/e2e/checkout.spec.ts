@@ -49,6 +49,8 @@ async function payOnline(page: Page) {
   await page.getByRole('radio', { name: 'Digital payment' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  // the sandbox takes no money, and says so before anything else (issue 43.3)
+  await expect(page.getByRole('note')).toHaveText('Test payment. This is the sandbox gateway: no real money is taken or paid.');
 }
 
 test('a guest orders with cash on delivery: contact info, the priced summary, the placed modal, and an empty cart', async ({ page }) => {

@@ -1168,3 +1168,13 @@ export const mediaFiles = pgTable('media_files', {
   ownerId: integer('owner_id'),
   createdAt: created(),
 });
+
+/**
+ * Keys the server makes for itself once and every process and machine shares (the sandbox gateway's
+ * signing key): generated on first use, kept so that a restart or another instance signs alike.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: created(),
+});

@@ -65,6 +65,7 @@ export async function startPayment(ctx: RequestContext, owner: CartOwner, orderI
   if (amount === null) throw refusal(403, 'order', 'payment_not_due');
   const settings = await loadSettings(ctx.db);
   const provider = paymentProvider();
+  if (!provider || !flag(settings.digital_payment)) throw refusal(403, 'payment_method', 'payment_method_off');
   const sessionId = randomBytes(18).toString('base64url');
   const currency = String(settings.currency_code ?? 'NPR');
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount, currency, callbackUrl });
@@ -84,6 +85,7 @@ export async function startAddFund(ctx: RequestContext, userId: number, amount: 
   if (!flag(settings.customer_wallet_status) || !flag(settings.add_fund_status)) throw refusal(403, 'add_fund', 'add_fund_off');
   if (!allowedCallback(callbackUrl, ctx.origin)) throw refusal(403, 'callback', 'payment_callback_refused');
   const provider = paymentProvider();
+  if (!provider) throw refusal(403, 'add_fund', 'add_fund_off');
   const sessionId = randomBytes(18).toString('base64url');
   const currency = String(settings.currency_code ?? 'NPR');
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: null, purpose: 'add_fund', userId, provider: provider.name, amount, currency, callbackUrl });

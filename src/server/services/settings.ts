@@ -4,13 +4,26 @@ import { referenceData } from '../db/reference-cache';
 import { businessSettings, landingBlocks } from '../db/schema';
 import type { MoneyFormat } from '../../lib/format';
 import { defaultSettings } from './settings-defaults';
+import { paymentProvider } from '../adapters/payments';
 
-/** The settings (kept in memory until the table changes: read-only). */
+/**
+ * The settings (kept in memory until the table changes: read-only). With no payment provider (no
+ * Stripe key and the sandbox gateway off: src/server/adapters/payments), digital payment and adding
+ * money to the wallet are off whatever the table says (issue 43.3).
+ */
 export function loadSettings(db: Db): Promise<Readonly<Record<string, unknown>>> {
-  return referenceData(db, 'settings', ['business_settings'], async () => {
+  const kept = referenceData(db, 'settings', ['business_settings'], async () => {
     const rows = await db.select().from(businessSettings);
     return { ...defaultSettings, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
   });
+  return paymentProvider() ? kept : kept.then(withoutOnlinePayment);
+}
+
+const offline = new WeakMap<object, Readonly<Record<string, unknown>>>();
+function withoutOnlinePayment(settings: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  let limited = offline.get(settings);
+  if (!limited) offline.set(settings, (limited = Object.freeze({ ...settings, digital_payment: 0, add_fund_status: 0 })));
+  return limited;
 }
 
 /** The landing page's blocks (kept in memory until the table changes: read-only). */

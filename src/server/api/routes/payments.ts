@@ -6,7 +6,7 @@
 import { html } from 'hono/html';
 import { numeric, requiredOrInvalid } from '../context';
 import { z } from 'zod';
-import { PaymentProofError, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
+import { PaymentProofError, sandboxEnabled, sandboxKey, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
 import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
 import { MAX_GUEST_ID, MAX_ID } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
@@ -30,6 +30,10 @@ const startQuery = z.object({
   payment_platform: z.string().max(20).optional(),
 });
 const sessionParam = z.string().regex(/^[\w-]{10,64}$/);
+/** the sandbox gateway's own pages exist only while it is on (issue 43.3) */
+function requireSandbox(): void {
+  if (!sandboxEnabled()) throw refusal(404, 'payment', 'payment_session_unknown');
+}
 /** a session id from the address: one that cannot be a session's is simply not found (issue 43.9) */
 function sessionId(raw: string | undefined): string {
   const parsed = sessionParam.safeParse(raw);
@@ -52,6 +56,7 @@ export function registerPaymentRoutes(app: Router) {
 
   /* the sandbox gateway: its page, the shopper's choice, and the signed callback it sends back */
   api.get('/payment/sandbox/:session', { summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
+    requireSandbox();
     const session = await paymentSession(ctx, sessionId(c.req.param('session')));
     const amount = formatPrice(session.amount, moneyFormat(await loadSettings(ctx.db)));
     const open = session.status === 'open';
@@ -94,6 +99,13 @@ export function registerPaymentRoutes(app: Router) {
                 border-color: #166534;
                 color: #fff;
               }
+              .test {
+                padding: 0.75rem 1rem;
+                border: 2px solid #92400e;
+                border-radius: 0.5rem;
+                background: #fef3c7;
+                color: #78350f;
+              }
               button:focus-visible {
                 outline: 3px solid #2563eb;
                 outline-offset: 2px;
@@ -102,9 +114,10 @@ export function registerPaymentRoutes(app: Router) {
           </head>
           <body>
             <main>
+              <p class="test" role="note"><strong>Test payment.</strong> This is the sandbox gateway: no real money is taken or paid.</p>
               <h1>Sandbox payment</h1>
               <p>${what}: <strong>${amount}</strong></p>
-              <p>This test gateway takes no money. Choose what the payment does.</p>
+              <p>Choose what the test payment does.</p>
               ${
                 open
                   ? html`<form method="post">
@@ -123,8 +136,9 @@ export function registerPaymentRoutes(app: Router) {
     '/payment/sandbox/:session',
     { summary: "The sandbox gateway takes the shopper's choice and sends the browser back with a signed callback", body: z.object({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
     async (ctx, c, input) => {
+      requireSandbox();
       const session = await paymentSession(ctx, sessionId(c.req.param('session')));
-      const { data, signature } = signSandboxCallback({ sessionId: session.id, outcome: outcomes[(await input.body()).outcome], at: Date.now() });
+      const { data, signature } = signSandboxCallback(await sandboxKey(ctx.db), { sessionId: session.id, outcome: outcomes[(await input.body()).outcome], at: Date.now() });
       return c.redirect(`${ctx.origin}/api/v1/payment/callback/sandbox?${new URLSearchParams({ data, signature })}`, 303);
     },
   );
@@ -132,10 +146,11 @@ export function registerPaymentRoutes(app: Router) {
     '/payment/callback/sandbox',
     { summary: "The sandbox gateway's signed answer; verified, it settles the order once and sends the shopper back", query: z.object({ data: z.string().max(4000), signature: z.string().max(200) }) },
     async (ctx, c, input) => {
+      requireSandbox();
       const { data, signature } = input.query();
       let callback;
       try {
-        callback = verifySandboxCallback(data, signature);
+        callback = verifySandboxCallback(await sandboxKey(ctx.db), data, signature);
       } catch (error) {
         if (error instanceof PaymentProofError) throw proofRefused();
         throw error;
