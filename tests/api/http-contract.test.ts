@@ -116,7 +116,7 @@ describe('security headers (issue 15 D.10)', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
     // behind a trusted HTTPS proxy (TRUST_PROXY=1 in the tests)

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { auth, post, signUp, verifiedCustomer } from './auth-helpers';
+import { auth, lastCode, post, signUp, verifiedCustomer } from './auth-helpers';
 import { call, KTM, open, seenAfterChange, testDatabase } from './harness';
 import { eventReader } from './event-reader';
 import { createOrderStore, orderBody, type OrderStore } from './order-store';
@@ -166,31 +166,82 @@ describe('loyalty points', () => {
   });
 });
 
+/** advance an order to delivered */
+async function deliver(orderId: number) {
+  for (let i = 0; i < 8; i++) {
+    const r = await call(`ops/orders/${orderId}/advance`, { method: 'POST', headers: OPS });
+    if (r.status !== 200 || r.body.order_status === 'delivered') break;
+  }
+  expect((await call(`ops/orders/${orderId}`, { headers: OPS })).body.order_status).toBe('delivered');
+}
+/** 2 × the plain item, ordered with cash on delivery */
+async function orderOf(headers: Record<string, string>) {
+  expect((await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } })).status).toBe(200);
+  const placed = await call('customer/order/place', { method: 'POST', headers, body: orderBody(store.storeId) });
+  expect(placed.status).toBe(200);
+  return placed.body.order_id as number;
+}
+/** a new customer signed up with `code` and verified, signed in */
+async function referredFriend(code: string) {
+  const { res, phone } = await signUp({ ref_code: code });
+  expect(res.status).toBe(200);
+  const verified = await post('auth/verify-phone', { phone, otp: await lastCode(phone), verification_type: 'phone', login_type: 'manual' });
+  return { ...KTM, ...auth(verified.body.token as string) };
+}
+
 describe('referral', () => {
-  it("a sign-up with a customer's code earns them the configured amount once; a bad code is 405; a repeated sign-up earns nothing more", async () => {
+  it("the referrer earns once the friend is verified and an order of theirs is delivered, never at sign-up; once only (issue 43.5)", async () => {
     const referrer = await customer();
     const code = (await call('customer/info', { headers: referrer.headers })).body.ref_code as string;
     expect(code).toMatch(/\S+/);
-    // the referrer, anywhere in the shop, hears of it on their stream (the referral_code toast)
+    const referrerWallet = async () => (await call('customer/wallet/transactions?type=referrer', { headers: referrer.headers })).body;
+    // sign-ups alone, with any phone, earn nothing
+    const first = await signUp({ ref_code: code });
+    expect(first.res.status).toBe(200);
+    expect((await signUp({ ref_code: code })).res.status).toBe(200);
+    expect((await referrerWallet()).total_size).toBe(0);
+    // the friend proves the phone: the referral discount applies to the first order
+    const verified = await post('auth/verify-phone', { phone: first.phone, otp: await lastCode(first.phone), verification_type: 'phone', login_type: 'manual' });
+    const friend = { ...KTM, ...auth(verified.body.token as string) };
+    expect((await call('customer/info', { headers: friend })).body.is_valid_for_discount).toBe(true);
+    // an order delivered while the friend is not verified earns nothing
+    const { db } = await testDatabase();
+    const setVerified = (v: boolean) => db.update(s.customers).set({ isPhoneVerified: v, isEmailVerified: false }).where(eq(s.customers.phone, first.phone));
+    await setVerified(false);
+    await deliver(await orderOf(friend));
+    expect((await referrerWallet()).total_size).toBe(0);
+    await setVerified(true);
+    const orderId = await orderOf(friend);
+    expect((await referrerWallet()).total_size).toBe(0);
+    // delivered: earned, and the referrer hears of it on their stream (the referral_code toast)
     const stream = await open('customer/order/events', referrer.headers);
     const events = eventReader(stream);
     await events.opened();
-    const first = await signUp({ ref_code: code });
-    expect(first.res.status).toBe(200);
+    await deliver(orderId);
     expect(await events.next()).toEqual({ event: 'notice', data: { id: expect.any(Number), type: 'referral_code', at: expect.any(String) } });
     await events.cancel();
-    const wallet = await call('customer/wallet/transactions?type=referrer', { headers: referrer.headers });
-    expect(wallet.body.total_size).toBe(1);
-    expect(wallet.body.data[0]).toMatchObject({ credit: 50, transaction_type: 'referrer' });
-    // the same contact again is "already taken": nothing written, nothing earned
-    const again = await post('auth/sign-up', { name: 'Maya Gurung', email: first.email, phone: first.phone, password: 'secret12', confirm_password: 'secret12', ref_code: code });
-    expect(again.status).toBe(403);
-    const bad = await signUp({ ref_code: 'NOSUCHCODE' });
-    expect(bad.res.status).toBe(405);
-    expect((await call('customer/wallet/transactions?type=referrer', { headers: referrer.headers })).body.total_size).toBe(1);
+    const wallet = await referrerWallet();
+    expect(wallet.total_size).toBe(1);
+    expect(wallet.data[0]).toMatchObject({ credit: 50, transaction_type: 'referrer' });
+    // a second delivered order earns nothing more
+    await deliver(await orderOf(friend));
+    expect((await referrerWallet()).total_size).toBe(1);
     const after = await ledgers(referrer.id);
     expect(after.wallet).toBe(50);
     expect(after.walletLedger).toBe(50);
+    // the same contact again is "already taken"; a bad code is 405
+    const again = await post('auth/sign-up', { name: 'Maya Gurung', email: first.email, phone: first.phone, password: 'secret12', confirm_password: 'secret12', ref_code: code });
+    expect(again.status).toBe(403);
+    expect((await signUp({ ref_code: 'NOSUCHCODE' })).res.status).toBe(405);
+  });
+
+  it('the first-order discount is for a customer who signed up with a referral code only (issue 43.5)', async () => {
+    const plain = await customer();
+    expect((await call('customer/info', { headers: plain.headers })).body.is_valid_for_discount).toBe(false);
+    const orderId = await orderOf(plain.headers);
+    const { db } = await testDatabase();
+    const [row] = await db.select({ refBonusAmount: s.orders.refBonusAmount }).from(s.orders).where(eq(s.orders.id, orderId));
+    expect(row.refBonusAmount).toBe(0);
   });
 });
 
@@ -272,16 +323,14 @@ describe('notifications', () => {
   it("an order's statuses and a referral earned are told, newest first, in the reader's language; marking read", async () => {
     const referrer = await customer();
     const code = (await call('customer/info', { headers: referrer.headers })).body.ref_code as string;
-    expect((await signUp({ ref_code: code })).res.status).toBe(200);
-    expect((await call('customer/cart/add', { method: 'POST', headers: referrer.headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } })).status).toBe(200);
-    const placed = await call('customer/order/place', { method: 'POST', headers: referrer.headers, body: orderBody(store.storeId) });
-    const orderId = placed.body.order_id as number;
+    await deliver(await orderOf(await referredFriend(code)));
+    const orderId = await orderOf(referrer.headers);
     expect((await call(`ops/orders/${orderId}/advance`, { method: 'POST', headers: OPS })).status).toBe(200);
     const list = await call('customer/notifications', { headers: referrer.headers });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(2);
     expect(list.body[0]).toMatchObject({ type: 'order_status', title: `Order #${orderId}`, description: 'Your order is now confirmed.', is_read: false, data: { order_id: orderId, status: 'confirmed' } });
-    expect(list.body[1]).toMatchObject({ type: 'referral_code', title: 'Referral earning', description: 'A friend signed up with your code: Rs 50.00 was added to your wallet.', is_read: false });
+    expect(list.body[1]).toMatchObject({ type: 'referral_code', title: 'Referral earning', description: 'A friend you referred got their first order: Rs 50.00 was added to your wallet.', is_read: false });
     const nepali = await call('customer/notifications', { headers: { ...referrer.headers, 'X-localization': 'ne' } });
     expect(nepali.body[1].title).toBe('रेफरल आम्दानी');
     const one = await call('customer/notifications/read', { method: 'POST', headers: referrer.headers, body: { id: [list.body[1].id] } });

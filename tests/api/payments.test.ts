@@ -5,7 +5,7 @@ import * as s from '../../src/server/db/schema';
 import { createHmac } from 'node:crypto';
 import { sandboxKey, signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
-import { auth, verifiedCustomer } from './auth-helpers';
+import { auth, lastCode, signUp, verifiedCustomer } from './auth-helpers';
 import { call, expectErrorShape, KTM, seenAfterChange, testDatabase } from './harness';
 import { createOrderStore, newGuest, orderBody, ORDER_POINT, type OrderStore } from './order-store';
 
@@ -336,8 +336,12 @@ describe('an item that needs a prescription', () => {
 });
 
 describe("the new customer's first-order discount", () => {
-  it('takes the configured percent off the first order only, as the profile promised', async () => {
-    const { token } = await verifiedCustomer();
+  it('takes the configured percent off the first order only of a customer who signed up with a referral code, as the profile promised', async () => {
+    const referrer = await verifiedCustomer();
+    const code = (await call('customer/info', { headers: auth(referrer.token) })).body.ref_code as string;
+    const { res, phone } = await signUp({ ref_code: code });
+    expect(res.status).toBe(200);
+    const { token } = (await call('auth/verify-phone', { method: 'POST', body: { phone, otp: await lastCode(phone), verification_type: 'phone', login_type: 'manual' } })).body;
     const headers = { ...KTM, ...auth(token) };
     const info = await call('customer/info', { headers });
     expect(info.body).toMatchObject({ is_valid_for_discount: true, discount_amount: 10, discount_amount_type: 'percentage' });

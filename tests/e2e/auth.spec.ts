@@ -25,6 +25,10 @@ test('sign up with a phone code, log out, log back in with the password and with
   await dialog.getByLabel('Your Email').fill(email);
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByLabel('Password', { exact: true }).fill('secret12');
+  // a friend's code: the first-order discount is for referred customers (issue 43.5)
+  const demo = await (await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' } })).json();
+  const refCode = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${demo.token}` } })).json()).ref_code as string;
+  await dialog.getByLabel('Refer Code (optional)').fill(refCode);
   await dialog.getByLabel('Confirm Password').fill('secret99');
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await expect(dialog.getByText('Passwords must match')).toBeVisible();
@@ -40,7 +44,7 @@ test('sign up with a phone code, log out, log back in with the password and with
   await verify.click();
 
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
-  // a new account is welcomed, with the first-order discount
+  // a new account with a friend's code is welcomed, with the first-order discount
   const welcome = page.getByRole('dialog', { name: 'Welcome, Asha!' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByText('Get 10% off your first order. Valid for 30 day from sign-up.')).toBeVisible();
@@ -200,6 +204,16 @@ test('profile settings: rendered on the server, edit name and photo, then delete
   // still there after a reload: it was saved, not just shown
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hari Bahadur Thapa' })).toBeVisible();
+
+  // a new email needs the current password (issue 43.1)
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const newEmail = `moved${phone.slice(-8)}@example.com`;
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Enter your current password to change your email or phone.')).toBeVisible();
+  await page.getByLabel('Current Password').fill('secret12');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('region', { name: 'Hari Bahadur Thapa' }).getByText(newEmail)).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Are you sure you want to delete your account?')).toBeVisible();

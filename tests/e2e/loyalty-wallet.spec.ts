@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { signedIn } from './accounts';
-import { addToCustomerCart, deliver, placeOrder, plainItem } from './orders';
+import { addToCustomerCart, deliver, HEADERS, placeOrder, plainItem } from './orders';
 import { inBhaktapur } from './places';
 
 test('points earned on a delivered order go to the wallet from the points page, and the wallet shows it', async ({ page, request }) => {
@@ -99,7 +99,7 @@ test('the coupons page lists the running coupons; Copy says Copied for about a s
   await expect(page.getByText('Coupon applied')).toBeVisible();
 });
 
-test("the referral code page shows the shopper's code to copy; a friend's sign-up with it earns the referrer and discounts the friend's first order", async ({ page, request }) => {
+test("the referral code page shows the shopper's code to copy; a friend who signs up with it gets the first-order discount, and the referrer earns when that order is delivered", async ({ page, request }) => {
   await inBhaktapur(page);
   await signedIn(page, request, 'Referring Shopper');
   await page.goto('/referral-code');
@@ -108,27 +108,33 @@ test("the referral code page shows the shopper's code to copy; a friend's sign-u
   await expect(section.getByText(/you earn Rs 50\.00 in your wallet/)).toBeVisible();
   const code = (await section.getByRole('button', { name: /^Copy code / }).textContent())!.trim();
   expect(await axeViolations(page)).toEqual([]);
-  // a friend signs up with the code: the referrer earns, and the friend's first order is discounted at checkout
   const referrerToken = await page.evaluate(() => localStorage.getItem('token'));
-  // the referrer, elsewhere in the shop, is told at once: a 5 s toast
-  const following = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events') && r.status() === 200);
-  await page.goto('/categories');
-  await following;
+  const asReferrer = async () => {
+    await page.context().addCookies([{ name: 'token', value: referrerToken!, domain: 'localhost', path: '/' }]);
+    await page.evaluate((t) => localStorage.setItem('token', t), referrerToken!);
+  };
+  // a friend signs up with the code: their first order is discounted at checkout
   const friend = await signedIn(page, request, 'Friend Rai', { ref_code: code });
-  await expect(page.getByRole('status').filter({ hasText: 'A friend signed up with your referral code: your wallet has been credited.' })).toBeVisible();
   const item = await plainItem(request);
   await addToCustomerCart(request, friend.token, item.id, 2);
   await page.goto('/checkout?page=cart');
   await expect(page.getByText('First order discount')).toBeVisible();
-  await page.context().addCookies([{ name: 'token', value: referrerToken!, domain: 'localhost', path: '/' }]);
-  await page.evaluate((t) => localStorage.setItem('token', t), referrerToken!);
+  expect((await request.delete('/api/v1/customer/cart/remove', { headers: { ...HEADERS, authorization: `Bearer ${friend.token}` } })).ok()).toBe(true);
+  const { orderId } = await placeOrder(request, friend.token, 2, item);
+  // the referrer, elsewhere in the shop, is told when the friend's order is delivered: a 5 s toast
+  await asReferrer();
+  const following = page.waitForResponse((r) => r.url().includes('/api/v1/customer/order/events') && r.status() === 200);
+  await page.goto('/categories');
+  await following;
+  await deliver(request, orderId);
+  await expect(page.getByRole('status').filter({ hasText: 'A friend you referred got their first order: your wallet has been credited.' })).toBeVisible();
   await page.goto('/wallet?type=referrer');
   await expect(page.getByRole('table', { name: 'Transaction history' }).getByRole('row', { name: /Referral earning \+Rs 50\.00/ })).toBeVisible();
   // the inbox tells of it, marked New until seen
   const marked = page.waitForResponse((r) => r.url().includes('/customer/notifications/read') && r.ok());
   await page.goto('/profile?page=inbox');
   const notices = page.getByRole('list', { name: 'Notifications' });
-  await expect(notices.getByRole('listitem').filter({ hasText: 'Referral earning' })).toContainText('A friend signed up with your code: Rs 50.00 was added to your wallet.');
+  await expect(notices.getByRole('listitem').filter({ hasText: 'Referral earning' })).toContainText('A friend you referred got their first order: Rs 50.00 was added to your wallet.');
   await expect(notices.getByText('New', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await marked;

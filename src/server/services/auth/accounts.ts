@@ -131,21 +131,25 @@ export async function validFirstOrderDiscount(db: Db, customerId: number, settin
   const [row] = await db
     .select({
       createdAt: customers.createdAt,
+      refBy: customers.refBy,
       orders: sql<number>`(select count(*) from orders where orders.user_id = ${customerId} and orders.is_guest = false)`.mapWith(Number),
     })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) return null;
-  const discount = firstOrderDiscount({ createdAt: row.createdAt }, row.orders, rules, now);
+  const discount = firstOrderDiscount({ createdAt: row.createdAt, refBy: row.refBy }, row.orders, rules, now);
   return discount.valid ? discount : null;
 }
 
-/** The first-order discount: while the account has no order and is younger than the validity window. */
-export function firstOrderDiscount(customer: Pick<Customer, 'createdAt'>, orderCount: number, s: DiscountSettings, now = new Date()): FirstOrderDiscount {
+/**
+ * The first-order discount: for a customer who signed up with a referral code (reference section 6,
+ * `ref_by`), while the account has no order and is younger than the validity window.
+ */
+export function firstOrderDiscount(customer: Pick<Customer, 'createdAt' | 'refBy'>, orderCount: number, s: DiscountSettings, now = new Date()): FirstOrderDiscount {
   const days = s.validityType === 'month' ? s.validity * 30 : s.validityType === 'year' ? s.validity * 365 : s.validity;
   const until = new Date(customer.createdAt.getTime() + days * 86400_000);
-  const valid = s.status === 1 && orderCount === 0 && now < until;
+  const valid = s.status === 1 && customer.refBy !== null && orderCount === 0 && now < until;
   return { valid, amount: s.amount, amountType: s.amountType, validity: `${s.validity} ${s.validityType}` };
 }
 

@@ -6,8 +6,6 @@
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { hashPassword } from '../password';
-import { creditWallet } from '../wallet';
-import { notify } from '../notifications';
 import { flag, loadSettings } from '../settings';
 import { answerFor, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, updateCustomer, type Customer } from './accounts';
@@ -50,12 +48,7 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
   const passwordHash = await hashPassword(input.password);
   const customer = await ctx.db.transaction(async (tx) => {
     const created = await createCustomer(tx, { fName, lName, email, phone, passwordHash, refBy });
-    // the referrer earns as configured, once per new customer (the credit's id is the new customer's), in the same transaction
-    const earning = Number(settings.ref_earning_exchange_rate) || 0;
-    if (refBy && earning > 0) {
-      await creditWallet(tx, { userId: refBy, amount: earning, transactionId: `referrer-${created.id}`, type: 'referrer', reference: String(created.id), now: ctx.now });
-      await notify(tx, { userId: refBy, type: 'referral_code', data: { amount: earning }, now: ctx.now });
-    }
+    // the referrer earns later, once this customer is verified and an order of theirs is delivered (services/referral.ts)
     // a code sent to this contact within the resend window is still good: nothing more to send
     if (verify) await sendOtp(tx, verify.channel, verify.target, 'verify');
     return created;

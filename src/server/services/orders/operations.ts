@@ -16,6 +16,8 @@ import { refundWallet, returnStock, type OrderRow } from './read';
 import { creditWallet } from '../wallet';
 import { creditOrderPoints, loyaltyRules, type LoyaltyRules } from '../loyalty';
 import { notify } from '../notifications';
+import { rewardReferrer } from '../referral';
+import { loadSettings } from '../settings';
 import { trackingDone } from '../../../lib/order-steps';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
@@ -69,6 +71,7 @@ async function settleDelivered(tx: Tx, order: OrderRow, now: Date, loyalty: Loya
     .set({ paymentStatus: 'paid' })
     .where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.paymentStatus, 'unpaid')));
   await creditOrderPoints(tx, loyalty, order, now);
+  if (!order.isGuest) await rewardReferrer(tx, order.userId, await loadSettings(tx), now);
   if (order.isGuest || !order.cashBackId) return;
   const [offer] = await tx.select().from(s.cashbackOffers).where(eq(s.cashbackOffers.id, order.cashBackId));
   if (!offer) return;
