@@ -28,7 +28,25 @@ export interface ApiResponse<T = any> {
   statements: number;
 }
 
-export async function call<T = any>(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; raw?: BodyInit } = {}): Promise<ApiResponse<T>> {
+export type CallInit = { method?: string; headers?: Record<string, string>; body?: unknown; raw?: BodyInit };
+
+export function call<T = any>(path: string, init: CallInit = {}): Promise<ApiResponse<T>> {
+  return callApp(api(), path, init);
+}
+
+/**
+ * On PostgreSQL: a call through a second API app with its own database pool, as a second server
+ * process (or machine) would make it; null on the embedded database, which one process holds.
+ * `close` ends its pool.
+ */
+export async function secondProcess(): Promise<{ call: <T = any>(path: string, init?: CallInit) => Promise<ApiResponse<T>>; close: () => Promise<void> } | null> {
+  if (inject('dbKind') !== 'postgres') return null;
+  const other = await openDatabase({ databaseUrl: inject('databaseUrl'), migrate: false });
+  const app = createApiApp({ db: async () => other.db, countSql: true, listen: async () => other.listen });
+  return { call: (path, init = {}) => callApp(app, path, init), close: () => other.close() };
+}
+
+async function callApp<T = any>(app: ReturnType<typeof createApiApp>, path: string, init: CallInit): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
   let body: BodyInit | undefined = init.raw;
   if (init.body !== undefined) {
@@ -39,7 +57,7 @@ export async function call<T = any>(path: string, init: { method?: string; heade
   if (typeof body === 'string') headers['content-length'] ??= String(Buffer.byteLength(body));
   else if (body instanceof Uint8Array || body instanceof ArrayBuffer) headers['content-length'] ??= String(body.byteLength);
   const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body, duplex: 'half' } as RequestInit);
-  const res = await api().fetch(await applyMethodOverride(request));
+  const res = await app.fetch(await applyMethodOverride(request));
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
-import { call, KTM, testDatabase } from './harness';
+import { call, KTM, secondProcess, testDatabase, type ApiResponse, type CallInit } from './harness';
 import { createOrderStore, newGuest, orderBody as sharedOrderBody, ORDER_POINT, type OrderStore } from './order-store';
 
 let storeId = 0;
@@ -377,5 +377,45 @@ describe('order/place', () => {
       await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
       await db.delete(s.stores).where(eq(s.stores.id, store.id));
     }
+  });
+});
+
+describe('a coupon with a use limit, under simultaneous orders (issue 43.6)', () => {
+  async function limitedCoupon(limit: number): Promise<string> {
+    const { db } = await testDatabase();
+    const code = `LIMIT${limit}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    await db.insert(s.coupons).values({ title: `Limit ${limit}`, code, startDate: '2000-01-01', expireDate: '2999-12-31', discount: 10, discountType: 'amount', couponType: 'default', limit, moduleId: 1 });
+    return code;
+  }
+  const buyNow = JSON.stringify([{ item_id: 0, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+
+  /** `tries` placements at once by one new customer, spread over one or two server processes; the discounted ones */
+  async function race(limit: number, tries: number, processes: 1 | 2): Promise<{ discounted: number; refused: number; used: number }> {
+    const { token } = await verifiedCustomer();
+    const code = await limitedCoupon(limit);
+    const second = processes === 2 ? await secondProcess() : null;
+    const callers: Array<(path: string, init: CallInit) => Promise<ApiResponse>> = [call, ...(second ? [second.call] : [])];
+    const body = orderBody({ coupon_code: code, is_buy_now: 1, cart: buyNow.replace('"item_id":0', `"item_id":${plainItem}`) });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: tries }, (_, i) => callers[i % callers.length]('customer/order/place', { method: 'POST', headers: { ...KTM, ...auth(token) }, body })),
+      );
+      const refused = answers.filter((a) => a.status === 403 && a.body.errors?.[0]?.code === 'coupon').length;
+      expect(answers.filter((a) => a.status !== 200 && !(a.status === 403 && a.body.errors?.[0]?.code === 'coupon')).map((a) => a.status)).toEqual([]);
+      const { db } = await testDatabase();
+      const rows = await db.select({ discount: s.orders.couponDiscountAmount }).from(s.orders).where(eq(s.orders.couponCode, code));
+      return { discounted: rows.filter((r) => r.discount > 0).length, refused, used: rows.length };
+    } finally {
+      await second?.close();
+    }
+  }
+
+  it('20 at once with a limit-1 coupon: exactly one discounted order, the rest refused with coupon_limit', async () => {
+    expect(await race(1, 20, 1)).toEqual({ discounted: 1, refused: 19, used: 1 });
+  });
+
+  it('on two server processes too (PostgreSQL: two pools), and a limit of 2 gives 2', async () => {
+    expect(await race(1, 20, 2)).toEqual({ discounted: 1, refused: 19, used: 1 });
+    expect(await race(2, 8, 2)).toEqual({ discounted: 2, refused: 6, used: 2 });
   });
 });

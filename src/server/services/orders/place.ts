@@ -262,13 +262,17 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     }),
   );
   const payments = ctx.db.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: newOrderId, ...r })));
-  const statement = placingStatement(lines, { order: order.getSQL(), details: details.getSQL(), payments: payments.getSQL(), couponId: coupon?.id ?? null, fromCart: !input.buyNow });
+  // a coupon with a use limit is counted against it inside the placing statement, after a lock on the
+  // coupon and this owner: simultaneous orders by one shopper wait for each other (issue 43.6)
+  const couponLimit = coupon && coupon.limit !== null && coupon.limit > 0 ? { code: coupon.code, limit: coupon.limit, owner: input.owner } : null;
+  const statement = placingStatement(lines, { order: order.getSQL(), details: details.getSQL(), payments: payments.getSQL(), couponId: coupon?.id ?? null, couponLimit, fromCart: !input.buyNow });
 
   const write = async (db: Pick<RequestContext['db'], 'execute' | 'insert' | 'update'>): Promise<PlacedOrder> => {
     if (keyId) {
       const claimed = await db.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
       if (!claimed.length) throw new RetryIdempotent();
     }
+    if (coupon && couponLimit) await db.execute(sql`select pg_advisory_xact_lock(${coupon.id}::int, ${input.owner.isGuest ? -input.owner.userId : input.owner.userId}::int)`);
     const written = (await db.execute(statement)) as unknown as { rows: Array<{ id: string }> };
     const id = Number(written.rows[0].id);
     await takeVariationStock(db, lines);
@@ -278,7 +282,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
     return placed;
   };
   // the one statement is atomic alone; a transaction holds it together with the writes some orders add
-  const alone = !keyId && plan.fromWallet === 0 && !lines.some((l) => variationStockChoice(l));
+  const alone = !keyId && !couponLimit && plan.fromWallet === 0 && !lines.some((l) => variationStockChoice(l));
   try {
     return alone ? await write(ctx.db) : await ctx.db.transaction(write);
   } catch (error) {
@@ -340,9 +344,13 @@ function needPerItem(lines: PricedLineSource[], counts: (l: PricedLineSource) =>
  *   (another tab, a second placement of the same cart, which waits on these rows and then finds them
  *   gone) refuses 'cart_changed'; a line added meanwhile stays in the cart;
  * - the stock and the flash sales' stock are taken, never below zero: an item short refuses with its id;
+ * - a coupon with a use limit is not past it (the caller holds a lock on the coupon and the owner);
  * - the order, its lines and payment rows are written, and the coupon's use is counted.
  */
-function placingStatement(lines: PricedLineSource[], parts: { order: SQL; details: SQL; payments: SQL; couponId: number | null; fromCart: boolean }): SQL {
+function placingStatement(
+  lines: PricedLineSource[],
+  parts: { order: SQL; details: SQL; payments: SQL; couponId: number | null; couponLimit: { code: string; limit: number; owner: CartOwner } | null; fromCart: boolean },
+): SQL {
   const ctes: SQL[] = [];
   const checks: SQL[] = [];
   const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -373,6 +381,13 @@ function placingStatement(lines: PricedLineSource[], parts: { order: SQL; detail
       sql`when (select count(*) from stock) <> ${stock.length} then ${refuse(sql`'out_of_stock:' || (select v.id from stock_need v where v.id not in (select id from stock) order by v.ord limit 1)`)}`,
     );
   }
+  if (parts.couponLimit) {
+    // the owner's orders with this coupon as they stand now (the caller holds the lock on coupon and owner)
+    const { code, limit, owner } = parts.couponLimit;
+    checks.push(
+      sql`when (select count(*) from orders o where o.user_id = ${owner.userId} and o.is_guest = ${owner.isGuest} and o.coupon_code = ${code}) >= ${limit} then ${refuse(sql`'coupon_limit'`)}`,
+    );
+  }
   ctes.push(sql`new_order as (${parts.order})`, sql`details as (${parts.details})`, sql`payments as (${parts.payments})`);
   if (parts.couponId !== null) ctes.push(sql`coupon_use as (update coupons set total_uses = total_uses + 1 where id = ${parts.couponId})`);
   const id = checks.length ? sql`case ${sql.join(checks, sql` `)} else (select id from new_order) end` : sql`(select id from new_order)`;
@@ -389,6 +404,7 @@ async function placingRefusal(ctx: RequestContext, reason: string, lines: Priced
   }
   if (what === 'flash_out_of_stock' && product) return outOfStock(product, 0);
   if (what === 'cart_changed') return refusal(409, 'cart', 'cart_changed');
+  if (what === 'coupon_limit') return refusal(403, 'coupon', 'coupon_limit');
   throw new Error(`unexpected refusal from the placing statement: ${reason}`);
 }
 
