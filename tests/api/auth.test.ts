@@ -127,6 +127,45 @@ describe('codes', () => {
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('strangers from 20 addresses cannot keep the owner from signing in by code: wrong guesses kill a code, not the account (issue 43.7)', async () => {
+    const phone = newPhone();
+    const owner = from();
+    // an account made by code sign-in: it has no password to fall back on
+    await post('auth/login', { login_type: 'otp', phone }, owner);
+    expect((await post('auth/login', { login_type: 'otp', phone, otp: await lastCode(phone), verified: 1 }, owner)).body.token).toBeTruthy();
+    const { db } = await testDatabase();
+    // as if a minute had passed since every code to this phone: the next may be sent
+    const aMinuteLater = () => db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.target, phone));
+    const strangers = Array.from({ length: 20 }, () => from());
+    for (let round = 0; round < 12; round++) {
+      for (const stranger of strangers) {
+        await aMinuteLater();
+        await post('auth/login', { login_type: 'otp', phone }, stranger);
+        for (let guess = 0; guess < 3; guess++) await post('auth/login', { login_type: 'otp', phone, otp: String(100000 + round * 100 + guess), verified: 1 }, stranger);
+      }
+    }
+    // the owner asks for a fresh code and signs in with it
+    await aMinuteLater();
+    const asked = await post('auth/login', { login_type: 'otp', phone }, owner);
+    expect(asked.status).toBe(200);
+    const signedIn = await post('auth/login', { login_type: 'otp', phone, otp: await lastCode(phone), verified: 1 }, owner);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.token).toBeTruthy();
+    // a code dies after five wrong guesses, whoever makes them; the owner need not wait to ask again
+    await aMinuteLater();
+    const others = Array.from({ length: 6 }, () => from());
+    expect((await post('auth/login', { login_type: 'otp', phone }, others[0])).status).toBe(200);
+    for (const stranger of others.slice(1)) await post('auth/login', { login_type: 'otp', phone, otp: '000001', verified: 1 }, stranger);
+    const dead = await lastCode(phone);
+    expect((await post('auth/login', { login_type: 'otp', phone, otp: dead, verified: 1 }, owner)).status).toBe(429);
+    expect((await post('auth/login', { login_type: 'otp', phone }, owner)).status).toBe(200);
+    expect((await post('auth/login', { login_type: 'otp', phone, otp: await lastCode(phone), verified: 1 }, owner)).status).toBe(200);
+    // the phone's SMS cost stayed bounded: what 20 strangers asked is within the day's budget, and each only its share
+    const sent = await db.select().from(outbox).where(eq(outbox.recipient, phone));
+    expect(sent.length).toBeLessThanOrEqual(250);
+    expect(sent.length).toBeLessThanOrEqual(20 * 10 + 10);
+  });
+
   it('the code must be six digits: field is empty', async () => {
     const res = await post('auth/verify-phone', { phone: newPhone(), otp: '', verification_type: 'phone' });
     expect(res.body.errors[0]).toEqual({ code: 'otp', message: 'field is empty' });
@@ -509,12 +548,12 @@ describe('sign-up is whole and throttled; profile codes are limited (issue 15 D.
     const phone = newPhone();
     const email = `whole${phone.slice(-8)}@example.com`;
     // the phone has had all the codes it may get this hour
-    await db.insert(rateLimits).values({ key: `otp-send:verify:target:${phone}`, count: 20, windowStart: new Date() });
+    await db.insert(rateLimits).values({ key: `otp-send:target:${phone}:day`, count: 250, windowStart: new Date() });
     const body = { name: 'Whole Sign Up', email, phone, password: 'secret12', confirm_password: 'secret12' };
     const refused = await post('auth/sign-up', body);
     expect(refused.status).toBe(429);
     expect(await db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(0);
-    await db.delete(rateLimits).where(eq(rateLimits.key, `otp-send:verify:target:${phone}`));
+    await db.delete(rateLimits).where(eq(rateLimits.key, `otp-send:target:${phone}:day`));
     const retry = await post('auth/sign-up', body);
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ token: null, is_phone_verified: 0 });

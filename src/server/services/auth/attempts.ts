@@ -40,19 +40,26 @@ export async function sendCode(db: Db, ip: string, channel: OtpChannel, target: 
 }
 
 /**
- * Count one code sent against the send limits. Each purpose has its own budget, so codes asked for
- * one (say, login) never use up another's (a password reset); per contact, a stranger's address
- * runs out of its own share (the pair) long before the contact's whole budget.
+ * Count one code sent against the send limits. Per contact, an address runs out of its own share
+ * (per purpose in an hour, and in a day) long before the contact's daily budget: the shares of 20
+ * addresses are less than that budget, so strangers cannot use up the codes the owner asks for
+ * (issue 43.7). The per-address limits are counted first: an address past its share counts nothing
+ * against the contact. The daily budget bounds a phone's SMS cost.
  */
 export async function limitCodeSend(db: Db, ip: string, target: string, purpose: OtpPurpose): Promise<void> {
   await limit(db, `otp-send:${purpose}:target:${target}:ip:${ip}`, LIMITS.otpSendPerTargetAddress);
-  await limit(db, `otp-send:${purpose}:target:${target}`, LIMITS.otpSendPerTarget);
+  await limit(db, `otp-send:target:${target}:ip:${ip}:day`, LIMITS.otpSendPerTargetAddressDay);
   await limit(db, `otp-send:ip:${ip}`, LIMITS.otpSendPerIp);
+  await limit(db, `otp-send:target:${target}:day`, LIMITS.otpSendPerTargetDay);
 }
 
-/** Count one code check against the verify limits (per contact and purpose, and per client address). */
+/**
+ * Count one code check against the verify limits: per contact from this address, and per address.
+ * Nothing per contact from anywhere: a code dies after OTP_MAX_TRIES wrong guesses, whoever makes
+ * them, and the owner asks for a fresh one.
+ */
 export async function limitCodeCheck(db: Db, ip: string, target: string, purpose: OtpPurpose): Promise<void> {
-  await limit(db, `otp-verify:${purpose}:target:${target}`, LIMITS.otpVerifyPerTarget);
+  await limit(db, `otp-verify:${purpose}:target:${target}:ip:${ip}`, LIMITS.otpVerifyPerTargetAddress);
   await limit(db, `otp-verify:ip:${ip}`, LIMITS.otpVerifyPerIp);
 }
 

@@ -21,12 +21,15 @@ const hashCode = (target: string, purpose: string, code: string) => createHash('
 
 export type SendResult = { sent: true } | { sent: false; retryAfter: number };
 
-/** Seconds until a new code may go to this target for this purpose (0: now). */
+/**
+ * Seconds until a new code may go to this target for this purpose (0: now). A code that died of
+ * wrong guesses does not hold the next one back: its owner asks for a fresh one at once (issue 43.7).
+ */
 export async function resendWait(db: Db, target: string, purpose: OtpPurpose, now = new Date()): Promise<number> {
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose)))
+    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), lt(otpCodes.attempts, OTP_MAX_TRIES)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const since = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;

@@ -19,10 +19,21 @@ export const LIMITS = {
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** codes sent for one purpose to one contact, asked from one address */
   otpSendPerTargetAddress: { max: 5, windowSeconds: 60 * 60 },
-  /** codes sent for one purpose to one contact, from anywhere */
-  otpSendPerTarget: { max: 20, windowSeconds: 60 * 60 },
+  /** codes sent to one contact, every purpose, asked from one address in a day: 20 addresses ask at most 200 */
+  otpSendPerTargetAddressDay: { max: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * codes sent to one contact from anywhere, every purpose, in a day: the SMS cost of a phone (with a
+   * code at most once a minute per purpose). Above what 20 addresses can ask, so strangers never use
+   * up the owner's codes (issue 43.7)
+   */
+  otpSendPerTargetDay: { max: 250, windowSeconds: 24 * 60 * 60 },
   otpSendPerIp: { max: 20, windowSeconds: 60 * 60 },
-  otpVerifyPerTarget: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * codes checked for one contact from one address. There is no limit per contact from anywhere:
+   * that let strangers lock the owner out; a code dies after OTP_MAX_TRIES wrong guesses instead,
+   * and the owner asks for a fresh one (issue 43.7)
+   */
+  otpVerifyPerTargetAddress: { max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** guest ids looked up that do not exist, from one address (someone hunting for another guest's cart) */
   guestMissesPerIp: { max: 30, windowSeconds: 15 * 60 },
