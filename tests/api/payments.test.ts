@@ -211,6 +211,35 @@ describe('a session id that cannot be one (issue 43.9)', () => {
   });
 });
 
+describe('payment-mobile asks for the proof order tracking asks for (issue 43.10)', () => {
+  it("a customer's order: the token (header or the shop's session cookie), never a customer_id alone", async () => {
+    const owner = await verifiedCustomer();
+    const headers = { ...KTM, ...auth(owner.token) };
+    const customerId = (await call('customer/info', { headers })).body.id as number;
+    await call('customer/cart/add', { method: 'POST', headers, body: { item_id: store.plainItem, quantity: 2, model: 'Item' } });
+    const placed = await call('customer/order/place', { method: 'POST', headers, body: body({}) });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.order_id as number;
+    const start = (extra: Record<string, string>, q: Record<string, string | number> = { customer_id: customerId }) =>
+      call(`payment-mobile?${query({ order_id: orderId, callback: 'http://localhost/checkout?page=cart', ...q })}`, { headers: extra });
+    // the id in the address is no proof
+    const bare = await start({});
+    expect(bare.status).toBe(401);
+    expectErrorShape(bare.body);
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+    const { db } = await testDatabase();
+    expect(await db.select().from(s.paymentSessions).where(eq(s.paymentSessions.orderId, orderId))).toEqual([]);
+    // another customer's token, with this customer's id or without: refused
+    const other = await verifiedCustomer();
+    expect((await start(auth(other.token))).status).toBe(403);
+    expect((await start(auth(other.token), {})).status).toBe(404);
+    // the owner's token: to the gateway, by header or by the shop's own cookie on a navigation
+    expect((await start(auth(owner.token))).status).toBe(303);
+    expect((await start({ cookie: `token=${owner.token}` })).status).toBe(303);
+    expect((await start({ cookie: `token=${owner.token}` }, {})).status).toBe(303);
+  });
+});
+
 describe('Stripe webhooks', () => {
   const secret = 'whsec_test_secret';
   const stripe = new Stripe('sk_test_unused');
@@ -408,7 +437,7 @@ describe('partial payment', () => {
     const paid = await customerWith(50);
     const first = await call('customer/order/place', { method: 'POST', headers: paid.headers, body: body({ payment_method: 'digital_payment', partial_payment: 1 }) });
     const orderId = first.body.order_id as number;
-    const start = await call(`payment-mobile?${query({ order_id: orderId, customer_id: paid.id })}`);
+    const start = await call(`payment-mobile?${query({ order_id: orderId, customer_id: paid.id })}`, { headers: paid.headers });
     const sessionId = location(start).pathname.split('/').at(-1)!;
     const { db } = await testDatabase();
     const [session] = await db.select().from(s.paymentSessions).where(eq(s.paymentSessions.id, sessionId));
@@ -422,7 +451,7 @@ describe('partial payment', () => {
     const second = await call('customer/order/place', { method: 'POST', headers: failing.headers, body: body({ payment_method: 'digital_payment', partial_payment: 1 }) });
     const secondId = second.body.order_id as number;
     const { back } = await (async () => {
-      const s2 = await call(`payment-mobile?${query({ order_id: secondId, customer_id: failing.id })}`);
+      const s2 = await call(`payment-mobile?${query({ order_id: secondId, customer_id: failing.id })}`, { headers: failing.headers });
       const gw = location(s2).pathname.replace('/api/v1/', '');
       const d = await call(gw, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: 'outcome=fail' });
       const cb = location(d);

@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { PaymentProofError, sandboxEnabled, sandboxKey, signSandboxCallback, stripeSessionPaid, stripeWebhookOutcome, verifySandboxCallback, type PaymentOutcome } from '../../adapters/payments';
 import { paymentSession, returnUrlFor, sessionByProviderRef, settlePayment, startPayment } from '../../services/payments';
 import { MAX_GUEST_ID, MAX_ID } from '../../core/context';
-import { ApiError, refusal } from '../../core/errors';
+import { ApiError, refusal, unauthorized } from '../../core/errors';
+import type { RequestContext } from '../../core/context';
+import type { CartOwner } from '../../services/cart';
+import { customerForToken } from '../../services/auth/sessions';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { Env } from '../context';
+import { bearerToken } from '../auth-guard';
+import { SESSION_COOKIE } from '../session-cookie';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
 import { guestExists } from '../../services/guests';
@@ -30,6 +38,25 @@ const startQuery = z.object({
   payment_platform: z.string().max(20).optional(),
 });
 const sessionParam = z.string().regex(/^[\w-]{10,64}$/);
+/**
+ * Who pays (issue 43.10): the customer whose token comes with the call (a browser navigating here
+ * carries no Authorization header, so the shop's own HttpOnly session cookie stands for it), or the
+ * guest by their own guest id. A customer_id must be that token's customer.
+ */
+async function payingOwner(ctx: RequestContext, c: Context<Env>, q: { customer_id?: number; guest_id?: number }): Promise<CartOwner> {
+  const token = bearerToken(c) ?? getCookie(c, SESSION_COOKIE) ?? null;
+  if (token) {
+    const found = await customerForToken(ctx.db, token, ctx.now);
+    if (!found) throw unauthorized();
+    if (q.customer_id !== undefined && q.customer_id !== found.customer.id) throw refusal(403, 'customer_id', 'order_not_found');
+    return { userId: found.customer.id, isGuest: false };
+  }
+  if (q.customer_id !== undefined) throw unauthorized();
+  if (q.guest_id === undefined) throw refusal(403, 'guest_id', 'guest_required');
+  if (!(await guestExists(ctx.db, q.guest_id, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');
+  return { userId: q.guest_id, isGuest: true };
+}
+
 /** the sandbox gateway's own pages exist only while it is on (issue 43.3) */
 function requireSandbox(): void {
   if (!sandboxEnabled()) throw refusal(404, 'payment', 'payment_session_unknown');
@@ -45,14 +72,20 @@ const proofRefused = () => refusal(403, 'payment', 'payment_proof_invalid');
 
 export function registerPaymentRoutes(app: Router) {
   const api = documented(app, 'Payments');
-  api.get('/payment-mobile', { summary: "Go to the payment provider for an unpaid digital-payment order (the 6amMart clients' redirect)", query: startQuery }, async (ctx, c, input) => {
-    const q = input.query();
-    if (q.customer_id === undefined && q.guest_id === undefined) throw refusal(403, 'guest_id', 'guest_required');
-    if (q.customer_id === undefined && !(await guestExists(ctx.db, q.guest_id!, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');
-    const owner = q.customer_id !== undefined ? { userId: q.customer_id, isGuest: false } : { userId: q.guest_id!, isGuest: true };
-    const { redirectUrl } = await startPayment(ctx, owner, q.order_id, q.callback || `${ctx.origin}/checkout?page=cart`);
-    return c.redirect(redirectUrl, 303);
-  });
+  api.get(
+    '/payment-mobile',
+    {
+      summary:
+        "Go to the payment provider for an unpaid digital-payment order (the 6amMart clients' redirect). The proof is order tracking's: the customer's token (Authorization, or the shop's own session cookie on a navigation), or the guest's own guest_id; customer_id alone proves nothing",
+      query: startQuery,
+    },
+    async (ctx, c, input) => {
+      const q = input.query();
+      const owner = await payingOwner(ctx, c, q);
+      const { redirectUrl } = await startPayment(ctx, owner, q.order_id, q.callback || `${ctx.origin}/checkout?page=cart`);
+      return c.redirect(redirectUrl, 303);
+    },
+  );
 
   /* the sandbox gateway: its page, the shopper's choice, and the signed callback it sends back */
   api.get('/payment/sandbox/:session', { summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
