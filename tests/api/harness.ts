@@ -46,7 +46,24 @@ export async function secondProcess(): Promise<{ call: <T = any>(path: string, i
   return { call: (path, init = {}) => callApp(app, path, init), close: () => other.close() };
 }
 
+/** The raw answer to a call, its body unread (an event stream never ends: the caller cancels it). */
+export function exchange(path: string, init: CallInit = {}): Promise<Response> {
+  return exchangeWith(api(), path, init);
+}
+
 async function callApp<T = any>(app: ReturnType<typeof createApiApp>, path: string, init: CallInit): Promise<ApiResponse<T>> {
+  const res = await exchangeWith(app, path, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text, tests assert on it
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, statements: Number(res.headers.get('x-sql-statements') ?? -1) };
+}
+
+async function exchangeWith(app: ReturnType<typeof createApiApp>, path: string, init: CallInit): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
   let body: BodyInit | undefined = init.raw;
   if (init.body !== undefined) {
@@ -57,15 +74,7 @@ async function callApp<T = any>(app: ReturnType<typeof createApiApp>, path: stri
   if (typeof body === 'string') headers['content-length'] ??= String(Buffer.byteLength(body));
   else if (body instanceof Uint8Array || body instanceof ArrayBuffer) headers['content-length'] ??= String(body.byteLength);
   const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body, duplex: 'half' } as RequestInit);
-  const res = await app.fetch(await applyMethodOverride(request));
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text, tests assert on it
-  }
-  return { status: res.status, body: parsed as T, headers: res.headers, statements: Number(res.headers.get('x-sql-statements') ?? -1) };
+  return app.fetch(await applyMethodOverride(request));
 }
 
 export const get = <T = any>(path: string, headers: Record<string, string> = KTM) => call<T>(path, { headers });
