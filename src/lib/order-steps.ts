@@ -24,19 +24,6 @@ export function activeStep(status: string): 0 | 1 | 2 | 3 | 4 {
 }
 
 /**
- * The finished statuses (reference §5.1): order/list shows these, running-orders the rest, and
- * after them nothing more happens to follow.
- */
-export const HISTORY_STATUSES = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
-
-export const trackingDone = (status: string): boolean => HISTORY_STATUSES.includes(status);
-
-/** whether the shopper may still cancel (reference §5.1: only while pending) */
-export const cancellable = (status: string) => status === 'pending';
-/** whether a refund may be asked (reference §5.1: delivered and paid) */
-export const refundable = (status: string, paymentStatus: string) => status === 'delivered' && paymentStatus === 'paid';
-
-/**
  * The toast of a status change ('Order #{{id}}: {{status}}', the status in words). The details page
  * and the notification on every page word it alike, so the same change is one toast, not two.
  */

@@ -5,6 +5,7 @@ import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, secondProcess, testDatabase, type ApiResponse, type CallInit } from './harness';
 import { createOrderStore, newGuest, orderBody as sharedOrderBody, ORDER_POINT, type OrderStore } from './order-store';
+import { cancellable, ORDER_STATUSES } from '../../src/lib/order-status';
 
 let storeId = 0;
 let plainItem = 0;
@@ -417,5 +418,22 @@ describe('a coupon with a use limit, under simultaneous orders (issue 43.6)', ()
   it('on two server processes too (PostgreSQL: two pools), and a limit of 2 gives 2', async () => {
     expect(await race(1, 20, 2)).toEqual({ discounted: 1, refused: 19, used: 1 });
     expect(await race(2, 8, 2)).toEqual({ discounted: 2, refused: 6, used: 2 });
+  });
+});
+
+describe('one rule for the order statuses (issue 44.1)', () => {
+  it('the server lets the shopper cancel in exactly the statuses the pages offer Cancel in (src/lib/order-status.ts)', async () => {
+    const { db } = await testDatabase();
+    const allowed: string[] = [];
+    for (const status of ORDER_STATUSES) {
+      const g = await guest();
+      const placed = await place(orderBody({ guest_id: g, is_buy_now: 1, cart: JSON.stringify([{ item_id: plainItem, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] }]) }));
+      expect(placed.status).toBe(200);
+      await db.update(s.orders).set({ orderStatus: status }).where(eq(s.orders.id, placed.body.order_id));
+      const res = await call('customer/order/cancel', { method: 'PUT', headers: KTM, body: { order_id: placed.body.order_id, guest_id: g, reason: 'Changed my mind' } });
+      if (res.status === 200) allowed.push(status);
+    }
+    expect(allowed).toEqual(ORDER_STATUSES.filter((st) => cancellable(st)));
+    expect(allowed).toEqual(['pending', 'failed']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeStep, cancellable, refundable, trackingDone } from '../../src/lib/order-steps';
+import { activeStep } from '../../src/lib/order-steps';
+import { cancellable, isFinished as trackingDone, refundable } from '../../src/lib/order-status';
 
 describe('order tracking steps', () => {
   it('maps each status to its step, 1 to 4, and off-flow statuses to none', () => {
@@ -16,6 +17,8 @@ describe('order tracking steps', () => {
   it('cancel only while pending; refund only delivered and paid', () => {
     expect(cancellable('pending')).toBe(true);
     expect(cancellable('confirmed')).toBe(false);
+    // a digital payment that failed may be cancelled too (reference §5.1), as the server allows
+    expect(cancellable('failed')).toBe(true);
     expect(refundable('delivered', 'paid')).toBe(true);
     expect(refundable('delivered', 'unpaid')).toBe(false);
     expect(refundable('picked_up', 'paid')).toBe(false);

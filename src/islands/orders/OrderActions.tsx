@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { myOrders } from '../../lib/api/browser/my-orders';
 import type { Order, Reason } from '../../lib/api/endpoints/my-orders';
 import { MAX_ATTACHED_IMAGES } from '../../lib/constants';
-import { cancellable, refundable, statusChangeMessage, trackingDone } from '../../lib/order-steps';
+import { statusChangeMessage } from '../../lib/order-steps';
+import { cancellable, isFinished, refundable } from '../../lib/order-status';
 import { showToast } from '../../stores/toast';
 import ReorderButton, { type ReorderLabels, type ReorderTarget } from './ReorderButton';
 import { attempt } from '../shared/attempt';
@@ -55,7 +56,7 @@ export interface OrderActionsProps {
 
 export default function OrderActions({ orderId, status, paymentStatus, labels, tileUrl, rateHref, reorder }: OrderActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const tracking = useOrderTracking(trackingDone(status) ? null : { orderId }, (o: Order) => showToast(statusChangeMessage(labels.statusChanged, labels.statuses, o.id, o.status), { type: 'info' }));
+  const tracking = useOrderTracking(isFinished(status) ? null : { orderId }, (o: Order) => showToast(statusChangeMessage(labels.statusChanged, labels.statuses, o.id, o.status), { type: 'info' }));
   const now = tracking.state === 'found' ? tracking.order : null;
   const current = now?.status ?? status;
   const paid = now?.paymentStatus ?? paymentStatus;
@@ -64,7 +65,7 @@ export default function OrderActions({ orderId, status, paymentStatus, labels, t
   return (
     <section aria-label={labels.track} className="flex flex-col gap-4">
       <span hidden ref={ready} />
-      {now && !trackingDone(status) && <TrackingPanel order={now} position={tracking.state === 'found' ? tracking.position : null} labels={labels} tileUrl={tileUrl} />}
+      {now && !isFinished(status) && <TrackingPanel order={now} position={tracking.state === 'found' ? tracking.position : null} labels={labels} tileUrl={tileUrl} />}
       <div className="flex flex-wrap gap-2">
         {cancellable(current) && (
           <button type="button" className="btn btn-outline" onClick={() => setDialog('cancel')}>
@@ -81,7 +82,7 @@ export default function OrderActions({ orderId, status, paymentStatus, labels, t
             {labels.rate}
           </a>
         )}
-        {trackingDone(current) && <ReorderButton orderId={orderId} target={reorder} labels={labels} />}
+        {isFinished(current) && <ReorderButton orderId={orderId} target={reorder} labels={labels} />}
       </div>
       {dialog === 'cancel' && <CancelDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog orderId={orderId} labels={labels} onClose={() => setDialog(null)} />}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { followMyOrder, myOrders } from '../../lib/api/browser/my-orders';
 import type { Order, Tracked } from '../../lib/api/endpoints/my-orders';
 import { TRACKING_POLL_MS } from '../../lib/constants';
-import { trackingDone } from '../../lib/order-steps';
+import { isFinished } from '../../lib/order-status';
 
 export type Tracking = { state: 'loading' } | { state: 'missing' } | { state: 'found'; order: Order; position: { lat: number; lng: number } | null };
 
@@ -49,12 +49,12 @@ export function useOrderTracking(target: Tracked | null, onStatus?: (order: Orde
     const poll = () => {
       timer = setTimeout(() => {
         void load().then((o) => {
-          if (!stop.signal.aborted && (!o || !trackingDone(o.status))) poll();
+          if (!stop.signal.aborted && (!o || !isFinished(o.status))) poll();
         });
       }, TRACKING_POLL_MS);
     };
     void load().then((first) => {
-      if (!first || stop.signal.aborted || trackingDone(first.status)) return;
+      if (!first || stop.signal.aborted || isFinished(first.status)) return;
       followMyOrder(
         t,
         (e) => {

@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import type { Query, Requester, Streamer } from '../core';
 import { variationSummary, type LineVariation } from '../../pricing';
 import { PAGE_SIZE } from '../../constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
 
-export type OrderStatus =
-  'pending' | 'accepted' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refund_requested' | 'refunded' | 'refund_request_canceled';
+export type { OrderStatus } from '../../order-status';
 
 export interface DeliveryManCard {
   id: number;
@@ -114,7 +114,7 @@ const numeric = z.pipe(
   z.union([num, str]),
   z.transform((v) => Number(v)),
 );
-const STAMPS: OrderStatus[] = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled'];
+const STAMPS: readonly OrderStatus[] = ORDER_STATUSES;
 
 const deliveryManSchema = z.looseObject({
   id: num,

@@ -20,8 +20,10 @@ import { orderWire } from '../wire/order';
 import { conversationForOperator, latestConversations, replyAsParty } from '../../services/chat';
 import { conversationWire, messageWire } from '../wire/chat';
 import { CHAT_MESSAGE_MAX } from '../../../lib/constants';
+import { ORDER_STATUSES } from '../../../lib/order-status';
 
-const STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'refunded', 'refund_request_canceled'] as const satisfies readonly OrderStatus[];
+/** what the operator may set: every status but those only the shopper's own steps reach (a failed payment, a refund asked) */
+const STATUSES = ORDER_STATUSES.filter((st) => st !== 'failed' && st !== 'refund_requested') as [OrderStatus, ...OrderStatus[]];
 
 function requireOperator(c: Context<Env>) {
   if (!isOpsToken(c.req.header('x-ops-token'))) throw refusal(401, 'ops', 'ops_unauthorized');

@@ -1,5 +1,5 @@
 /** Customer accounts: lookup, creation, finishing a sign-in, the guest-to-customer move and the profile. */
-import { HISTORY_STATUSES } from '../../../lib/order-steps';
+import { HISTORY_STATUSES } from '../../../lib/order-status';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';

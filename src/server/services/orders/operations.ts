@@ -18,12 +18,11 @@ import { creditOrderPoints, loyaltyRules, type LoyaltyRules } from '../loyalty';
 import { notify } from '../notifications';
 import { rewardReferrer } from '../referral';
 import { loadSettings } from '../settings';
-import { trackingDone } from '../../../lib/order-steps';
+import { flowFor, isFinished, ON_ITS_WAY, type OrderStatus } from '../../../lib/order-status';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
 
-export const ORDER_FLOW = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_FLOW)[number] | 'canceled' | 'failed' | 'refund_requested' | 'refunded' | 'refund_request_canceled';
+export { ORDER_FLOW, flowFor, type OrderStatus } from '../../../lib/order-status';
 
 /** the order's per-status timestamp column for each status */
 const STAMP: Record<OrderStatus, keyof OrderRow> = {
@@ -40,11 +39,6 @@ const STAMP: Record<OrderStatus, keyof OrderRow> = {
   refunded: 'refunded',
   refund_request_canceled: 'refundRequestCanceled',
 };
-
-/** The statuses an order passes through: `accepted` only for food, `picked_up` only when delivered to an address. */
-export function flowFor(moduleType: string | null, orderType: string): OrderStatus[] {
-  return ORDER_FLOW.filter((st) => (st !== 'accepted' || moduleType === 'food') && (st !== 'picked_up' || orderType !== 'take_away'));
-}
 
 /** The status after `current` in the flow, or null at the end (or off the flow). */
 export function nextStatus(flow: OrderStatus[], current: string): OrderStatus | null {
@@ -142,7 +136,7 @@ export async function setOrderStatus(ctx: RequestContext, orderId: number, statu
 export async function assignDeliveryMan(ctx: RequestContext, orderId: number, deliveryManId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { order } = await lockOrder(tx, orderId);
-    if (trackingDone(order.orderStatus) || order.orderType === 'take_away') throw refusal(403, 'order_status', 'order_status_final');
+    if (isFinished(order.orderStatus) || order.orderType === 'take_away') throw refusal(403, 'order_status', 'order_status_final');
     const [man] = await tx
       .select({ id: s.deliveryMen.id })
       .from(s.deliveryMen)
@@ -152,9 +146,6 @@ export async function assignDeliveryMan(ctx: RequestContext, orderId: number, de
     await publishOrderEvent(tx, { type: 'delivery_man', orderId: order.id, deliveryManId, at: ctx.now.toISOString() });
   });
 }
-
-/** the statuses in which a delivery man's position is told to the order's followers */
-const ON_ITS_WAY = ['accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
 
 /** A delivery man's new position; every running order he carries hears of it. Answers those orders' ids. */
 export async function moveDeliveryMan(ctx: RequestContext, deliveryManId: number, lat: number, lng: number): Promise<number[]> {

@@ -12,7 +12,7 @@ import * as s from '../../db/schema';
 import { echo, parsePage } from '../../../lib/pagination';
 import { tracksStock } from '../../../lib/pricing';
 import { toPaisa, toRupees } from '../../../lib/pricing/order';
-import { HISTORY_STATUSES } from '../../../lib/order-steps';
+import { cancellable, HISTORY_STATUSES } from '../../../lib/order-status';
 import { PAGE_SIZE } from '../../../lib/constants';
 import type { CartOwner } from '../cart';
 import { formatStores, storeQuery, type Store } from '../catalogue/stores';
@@ -235,7 +235,7 @@ export async function cancelOrder(ctx: RequestContext, owner: CartOwner, orderId
       .for('update')
       .limit(1);
     if (!order) throw refusal(404, 'order', 'order_not_found');
-    if (!['pending', 'failed'].includes(order.orderStatus)) throw refusal(403, 'order', 'cancel_after_confirm');
+    if (!cancellable(order.orderStatus)) throw refusal(403, 'order', 'cancel_after_confirm');
     const [module] = await tx.select({ type: s.modules.moduleType }).from(s.modules).where(eq(s.modules.id, order.moduleId));
     await returnStock(tx, order, module?.type ?? null);
     await tx.update(s.orders).set({ orderStatus: 'canceled', canceled: ctx.now, cancellationReason: reason, canceledBy: 'customer', updatedAt: ctx.now }).where(eq(s.orders.id, order.id));

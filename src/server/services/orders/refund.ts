@@ -8,7 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { refundAmount } from '../../../lib/pricing/order';
-import { refundable } from '../../../lib/order-steps';
+import { refundable } from '../../../lib/order-status';
 import type { CartOwner } from '../cart';
 import { storeImage } from '../uploads';
 import { publishOrderEvent } from './events';
