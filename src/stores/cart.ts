@@ -8,7 +8,8 @@ import * as api from '../lib/api/browser/cart';
 import type { RequestOptions } from '../lib/api/core';
 import type { CartLine, LineChange } from '../lib/api/endpoints/cart';
 import type { AddOnChoice, LineVariation } from '../lib/pricing';
-import { addOnChoices, cartTotals, variationKey } from '../lib/pricing';
+import { variationKey } from '../lib/pricing';
+import { cartSummaryOf } from '../lib/cart-summary';
 import { ensureGuest } from '../islands/shared/guest';
 import { token } from './auth';
 import { cartCountMirror } from './cart-count';
@@ -19,9 +20,7 @@ export type { CartLine } from '../lib/api/endpoints/cart';
 export const cartLines = atom<CartLine[]>([]);
 export const cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 export const cartCount = computed(cartLines, (lines) => lines.length);
-export const cartSummary = computed(cartLines, (lines) =>
-  cartTotals(lines.flatMap((l) => (l.product ? [{ item: l.product, quantity: l.quantity, variation: l.variation, addOns: addOnChoices(l.addOnIds, l.addOnQtys) }] : []))),
-);
+export const cartSummary = computed(cartLines, cartSummaryOf);
 
 const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('cart') : null;
 

@@ -6,7 +6,12 @@ import { createHmac } from 'node:crypto';
 import { sandboxKey, signSandboxCallback } from '../../src/server/adapters/payments';
 import { distanceMeters } from '../../src/lib/geo';
 import { auth, lastCode, signUp, verifiedCustomer } from './auth-helpers';
-import { call, expectErrorShape, KTM, seenAfterChange, testDatabase } from './harness';
+import { call, expectErrorShape, KTM, noticesHeard, seenAfterChange, testDatabase } from './harness';
+import { serverApiClient, serverRequester } from '../../src/server/api/in-process';
+import { setDatabase } from '../../src/server/db/client';
+import { cartApi } from '../../src/lib/api/endpoints/cart';
+import { cartSummaryOf } from '../../src/lib/cart-summary';
+import { freeDeliveryRemainder } from '../../src/lib/pricing';
 import { createOrderStore, newGuest, orderBody, ORDER_POINT, type OrderStore } from './order-store';
 
 let store: OrderStore;
@@ -75,6 +80,45 @@ describe('the checkout quote', () => {
     expect(honest).toBeGreaterThan(minimum);
     expect(await charge({ distance: 0 })).toBe(honest);
     expect(await charge({ distance: straightKm + 10 })).toBeGreaterThan(honest);
+  });
+});
+
+describe("the marketplace's free delivery: one rule for order/place, the config and the cart drawer (issue 44.1)", () => {
+  it('the drawer promises free delivery exactly where the order gives it, and nothing once the rule is off', async () => {
+    const { db } = await testDatabase();
+    const [saved] = await db.select().from(s.businessSettings).where(eq(s.businessSettings.key, 'admin_free_delivery'));
+    const setRule = async (value: unknown) => {
+      await db.insert(s.businessSettings).values({ key: 'admin_free_delivery', value }).onConflictDoUpdate({ target: s.businessSettings.key, set: { value } });
+    };
+    /** what the drawer says (its config and cart parsed by the client edge) and what the order charges */
+    setDatabase(await testDatabase());
+    const both = async (quantity: number) => {
+      const g = await guest();
+      const mine = { language: 'en' as const, guestId: g, zoneId: [1], moduleId: 1 };
+      const client = serverApiClient(mine, 'http://localhost');
+      const cart = cartApi(serverRequester(mine, 'http://localhost'));
+      await call('customer/cart/add', { method: 'POST', headers: KTM, body: { guest_id: g, item_id: store.plainItem, quantity, model: 'Item' } });
+      const over = (await client.config()).freeDeliveryOver;
+      const drawerFree = over !== null && freeDeliveryRemainder(over, cartSummaryOf(await cart.list()).freeDeliveryBase) === 0;
+      const quote = await call('customer/order/quote', { method: 'POST', headers: KTM, body: body({ guest_id: g, payment_method: undefined }) });
+      expect(quote.status).toBe(200);
+      return { drawerFree, orderFree: quote.body.delivery_charge === 0 && quote.body.original_delivery_charge > 0, over };
+    };
+    try {
+      await setRule({ status: 1, type: 'free_delivery_by_order_amount', free_delivery_over: 480 });
+      await seenAfterChange(async () => expect((await call('config')).body.free_delivery_over).toBe(480));
+      // 4 x 120 reaches it, 3 x 120 does not: the drawer and the order agree both times
+      expect(await both(4)).toEqual({ drawerFree: true, orderFree: true, over: 480 });
+      expect(await both(3)).toEqual({ drawerFree: false, orderFree: false, over: 480 });
+      // switched off: the order charges delivery and the drawer promises nothing
+      await setRule({ status: 0, type: 'free_delivery_by_order_amount', free_delivery_over: 480 });
+      await seenAfterChange(async () => expect((await call('config')).body.free_delivery_over).toBeNull());
+      expect(await both(5)).toEqual({ drawerFree: false, orderFree: false, over: null });
+    } finally {
+      if (saved) await setRule(saved.value);
+      else await db.delete(s.businessSettings).where(eq(s.businessSettings.key, 'admin_free_delivery'));
+      await noticesHeard();
+    }
   });
 });
 

@@ -125,7 +125,7 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
     }
   }
 
-  const remainder = freeDeliveryRemainder(freeDeliveryOver, totals.total);
+  const remainder = freeDeliveryRemainder(freeDeliveryOver, totals.freeDeliveryBase);
   return (
     <dialog ref={dialog} className="modal modal-end" aria-labelledby="cart-title" onClose={ownClose(() => cartDrawerOpen.set(false))}>
       <div className="modal-box flex h-full max-h-none w-full max-w-[430px] flex-col rounded-none p-4">
@@ -159,7 +159,7 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
                 {freeDeliveryOver ? (
                   <div>
                     <p>{remainder > 0 ? labels.freeDeliveryLeft.replace('{{amount}}', formatPrice(remainder, money)) : labels.freeDeliveryReached}</p>
-                    <progress className="progress progress-success w-full" value={Math.min(totals.total, freeDeliveryOver)} max={freeDeliveryOver} aria-hidden="true" />
+                    <progress className="progress progress-success w-full" value={Math.min(totals.freeDeliveryBase, freeDeliveryOver)} max={freeDeliveryOver} aria-hidden="true" />
                   </div>
                 ) : null}
                 {deliveryMinutes ? (

@@ -7,6 +7,7 @@ import { productFromWire, productSchema, productWireSchema } from './endpoints/p
 import { storeFromWire, storeSchema, storeWireSchema } from './endpoints/store';
 import type { MarketplaceConfig } from '../domain/config';
 import { MODULE_TYPES, type MarketModule } from '../domain/module';
+import { adminFreeDelivery, freeDeliveryOver } from '../pricing/free-delivery';
 
 const id = z.number().int();
 const pagingEcho = z.union([z.number(), z.string()]);
@@ -39,6 +40,7 @@ export const configSchema = z
     digit_after_decimal_point: z.coerce.number(),
     default_location: z.looseObject({ lat: z.coerce.number(), lng: z.coerce.number() }),
     free_delivery_over: z.coerce.number().nullable().optional(),
+    admin_free_delivery: z.unknown().optional(),
     phone: z.string(),
     address: z.string(),
     footer_text: z.string().nullable(),
@@ -85,7 +87,8 @@ export const configSchema = z
     favicon: w.fav_icon_full_url,
     currency: { symbol: w.currency_symbol, direction: w.currency_symbol_direction === 'right' ? 'right' : 'left', decimals: w.digit_after_decimal_point },
     defaultLocation: { lat: w.default_location.lat, lng: w.default_location.lng },
-    freeDeliveryOver: w.free_delivery_over ?? null,
+    // the rule order/place applies, where the backend sends it; else the amount it names
+    freeDeliveryOver: w.admin_free_delivery !== undefined ? freeDeliveryOver(adminFreeDelivery(w.admin_free_delivery)) : (w.free_delivery_over ?? null),
     phone: w.phone,
     address: w.address,
     footerText: w.footer_text,

@@ -10,6 +10,7 @@
  * and packaging.
  */
 import { addOnsTotal, discountAmount, unitBasePrice, type AddOnChoice, type LineVariation, type PricedItem } from './index';
+import { freeDeliveryBase } from './free-delivery';
 
 /** rupees to paisa, exactly for values with at most two decimals */
 export const toPaisa = (rupees: number) => Math.round(rupees * 100);
@@ -127,12 +128,13 @@ export function couponDiscount(coupon: CouponRule | null | undefined, base: numb
   return Math.min(capped, base);
 }
 
-export function orderTotals(input: OrderPricingInput): OrderTotals {
+/** The lines' prices and discounts in paisa, before any order-wide rule (the store discount's minimum and cap, the coupon). */
+function lineSums(lines: OrderLine[]) {
   let items = 0;
   let addOns = 0;
   let flash = 0;
   let productDiscount = 0;
-  const priced = input.lines.map((line) => {
+  const priced = lines.map((line) => {
     const unit = toPaisa(unitBasePrice(line.item, line.variation));
     const unitDiscount = toPaisa(discountAmount(line.item, toRupees(unit)));
     const extras = toPaisa(addOnsTotal(line.item, line.addOns));
@@ -144,6 +146,21 @@ export function orderTotals(input: OrderPricingInput): OrderTotals {
     else productDiscount += discount;
     return { unit, unitDiscount, extras, discountType, quantity: line.quantity };
   });
+  return { items, addOns, flash, productDiscount, priced };
+}
+
+/**
+ * A cart's amount the marketplace's free delivery looks at (src/lib/pricing/free-delivery.ts), as
+ * order/place works it out: the same line sums, the store's discount uncapped (the cart drawer does
+ * not know the store's cap; the order applies it).
+ */
+export function cartFreeDeliveryBase(lines: OrderLine[]): number {
+  const { items, addOns, productDiscount } = lineSums(lines);
+  return freeDeliveryBase({ items: toRupees(items), addOns: toRupees(addOns), storeDiscount: toRupees(productDiscount) });
+}
+
+export function orderTotals(input: OrderPricingInput): OrderTotals {
+  const { items, addOns, flash, productDiscount, priced } = lineSums(input.lines);
   const subtotal = items + addOns;
   let storeDiscount = productDiscount;
   if (input.storeDiscount && priced.some((l) => l.discountType === 'store_discount')) {

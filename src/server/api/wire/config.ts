@@ -6,6 +6,7 @@ import type { ModuleSummary } from '../../services/modules';
 import { flag } from '../../services/settings';
 import type { ZoneAt, ZoneModuleRow, ZoneRow } from '../../services/zones';
 import { bit } from './bit';
+import { adminFreeDelivery, freeDeliveryOver } from '../../../lib/pricing/free-delivery';
 
 const moduleConfig: Record<string, Record<string, unknown>> = {
   grocery: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, organic: true, cutlery: false, common_condition: false, nutrition: true, allergy: true, basic: false, halal: true, brand: false, generic_name: false, description: 'Grocery stores with stock and units.' },
@@ -75,6 +76,8 @@ export function configWire(origin: string, { settings, landing, modules: moduleR
     : [];
   return {
     ...settings,
+    // the marketplace's free delivery as order/place applies it: null while it is off or not by amount
+    free_delivery_over: freeDeliveryOver(adminFreeDelivery(settings.admin_free_delivery)),
     logo_full_url: media(settings.logo),
     fav_icon_full_url: media(settings.fav_icon),
     base_urls: baseUrls(origin),

@@ -13,6 +13,7 @@ import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
+import { adminFreeDelivery, adminFreeDeliveryApplies, freeDeliveryBase } from '../../../lib/pricing/free-delivery';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, chosenVariation, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { storeOpenAt, storeRecord } from '../catalogue/stores';
@@ -515,10 +516,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   });
   const subtotal = preview.items + preview.addOns;
   const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
-  const adminFree = settings.admin_free_delivery as { status?: number; type?: string; free_delivery_over?: number } | undefined;
-  const freeByAdmin =
-    flag(adminFree?.status) &&
-    (adminFree?.type === 'free_delivery_to_all_store' || (adminFree?.type === 'free_delivery_by_order_amount' && subtotal - preview.storeDiscount >= Number(adminFree.free_delivery_over ?? Infinity)));
+  const freeByAdmin = adminFreeDeliveryApplies(adminFreeDelivery(settings.admin_free_delivery), freeDeliveryBase(preview));
   const freeByCoupon = coupon?.couponType === 'free_delivery';
   const ownRates = store.selfDeliverySystem || store.freeDelivery;
   const firstOrder = input.owner.isGuest ? null : await validFirstOrderDiscount(ctx.db, input.owner.userId, settings, ctx.now);
