@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { auth, verifiedCustomer } from './auth-helpers';
-import { call, KTM, secondProcess, testDatabase, type ApiResponse, type CallInit } from './harness';
+import { call, KTM, noticesHeard, secondProcess, testDatabase, type ApiResponse, type CallInit } from './harness';
 import { createOrderStore, newGuest, orderBody as sharedOrderBody, ORDER_POINT, type OrderStore } from './order-store';
 import { cancellable, ORDER_STATUSES } from '../../src/lib/order-status';
 
@@ -435,5 +435,40 @@ describe('one rule for the order statuses (issue 44.1)', () => {
     }
     expect(allowed).toEqual(ORDER_STATUSES.filter((st) => cancellable(st)));
     expect(allowed).toEqual(['pending', 'failed']);
+  });
+});
+
+describe('one rule for a running coupon (issue 44.1)', () => {
+  it("a coupon given to one customer is on no list and no store page, and order/place takes it from that customer only", async () => {
+    const { db } = await testDatabase();
+    const owner = await verifiedCustomer();
+    const ownerId = (await call('customer/info', { headers: auth(owner.token) })).body.id as number;
+    const other = await verifiedCustomer();
+    const code = `MINE${Date.now().toString(36)}`.toUpperCase();
+    const everyone = `ALL${Date.now().toString(36)}`.toUpperCase();
+    await db.insert(s.coupons).values([
+      { title: 'Just for you', code, startDate: '2000-01-01', expireDate: '2999-12-31', discount: 10, discountType: 'amount', couponType: 'store_wise', data: [storeId], storeId, moduleId: 1, customerId: [ownerId] },
+      { title: 'For everyone', code: everyone, startDate: '2000-01-01', expireDate: '2999-12-31', discount: 10, discountType: 'amount', couponType: 'store_wise', data: [storeId], storeId, moduleId: 1 },
+      { title: 'Not yet', code: `${everyone}X`, startDate: '2999-01-01', expireDate: '2999-12-31', discount: 10, discountType: 'amount', couponType: 'default', storeId, moduleId: 1 },
+    ]);
+    await noticesHeard();
+    const details = (await call(`stores/details/${storeId}`, { headers: KTM })).body;
+    const listed = (details.activeCoupons as Array<{ code: string }>).map((c) => c.code);
+    expect(listed).toContain(everyone);
+    expect(listed).not.toContain(code);
+    expect(listed).not.toContain(`${everyone}X`);
+    for (const who of [KTM, { ...KTM, ...auth(owner.token) }]) {
+      const list = (await call('coupon/list', { headers: who })).body as Array<{ code: string }>;
+      expect(list.map((c) => c.code)).not.toContain(code);
+      expect(list.map((c) => c.code)).toContain(everyone);
+    }
+    const line = JSON.stringify([{ item_id: plainItem, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+    const order = (token: string, coupon: string) => place(orderBody({ coupon_code: coupon, is_buy_now: 1, cart: line }), auth(token));
+    expect((await order(other.token, code)).body.errors?.[0]).toMatchObject({ code: 'coupon', message: 'This coupon is not valid.' });
+    expect((await order(owner.token, `${everyone}X`)).body.errors?.[0]).toMatchObject({ code: 'coupon', message: 'This coupon has expired.' });
+    expect((await order(owner.token, code)).status).toBe(200);
+    expect((await order(other.token, everyone)).status).toBe(200);
+    // the store is removed after the file: its coupons first
+    await db.delete(s.coupons).where(eq(s.coupons.storeId, storeId));
   });
 });

@@ -1,5 +1,5 @@
 /** Brands, campaigns, flash sales, coupons and cashback offers. */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { requireZone, type Paged, type RequestContext } from '../core/context';
 import { notFound, orFail } from '../core/errors';
@@ -12,6 +12,7 @@ import { formatProducts, productQuery, visibleItems, type Product, type ProductR
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
 import { activeCampaigns, campaignRunsOn, publishedFlashSales } from './reference-data';
 import { keptList, listKey } from '../db/list-cache';
+import { couponForEveryone, couponInZones, couponRunning } from '../../lib/coupons';
 
 type Campaign = typeof s.campaigns.$inferSelect;
 type FlashSale = typeof s.flashSales.$inferSelect;
@@ -151,11 +152,14 @@ async function readRunningCoupons(ctx: RequestContext, zoneIds: number[], module
     .select({ coupon: s.coupons, storeName: s.stores.name })
     .from(s.coupons)
     .leftJoin(s.stores, eq(s.stores.id, s.coupons.storeId))
-    .where(and(eq(s.coupons.status, true), lte(s.coupons.startDate, ctx.today), gte(s.coupons.expireDate, ctx.today), moduleId ? eq(s.coupons.moduleId, moduleId) : undefined))
+    .where(and(runningCouponSql(ctx.today), moduleId ? eq(s.coupons.moduleId, moduleId) : undefined))
     .orderBy(asc(s.coupons.id));
-  return rows
-    .filter(({ coupon }) => coupon.couponType !== 'zone_wise' || coupon.data.some((z) => zoneIds.includes(z)))
-    .filter(({ coupon }) => coupon.customerId.includes('all'));
+  return rows.filter(({ coupon }) => couponRunning(coupon, ctx.today) && couponInZones(coupon, zoneIds) && couponForEveryone(coupon));
+}
+
+/** The coupons that may run `today`, as a condition for a query (couponRunning in src/lib/coupons.ts says the same of a row). */
+export function runningCouponSql(today: string): SQL | undefined {
+  return and(eq(s.coupons.status, true), lte(s.coupons.startDate, today), gte(s.coupons.expireDate, today));
 }
 
 /* ------------------------------------------------------------------ cashback */

@@ -25,6 +25,8 @@ import {
 import { distanceMeters } from '../../../lib/geo';
 import { echo, parsePage } from '../../../lib/pagination';
 import { keptList, listKey } from '../../db/list-cache';
+import { couponAtStore, couponForEveryone, couponRunning } from '../../../lib/coupons';
+import { runningCouponSql } from '../promotions';
 
 /* ------------------------------------------------------------------ lists */
 
@@ -176,10 +178,12 @@ export async function storeDetails(ctx: RequestContext, ref: string): Promise<St
         .from(s.campaignStores)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.campaignStores.campaignId))
         .where(and(eq(s.campaignStores.storeId, id), eq(s.campaigns.status, true), sql`${s.campaigns.startDate} <= ${today}`, sql`${s.campaigns.endDate} >= ${today}`)),
+      // the store's own coupons that run today and are for everyone (src/lib/coupons.ts): never one given to a single customer
       ctx.db
         .select()
         .from(s.coupons)
-        .where(and(eq(s.coupons.storeId, id), eq(s.coupons.status, true), sql`${s.coupons.startDate} <= ${today}`, sql`${s.coupons.expireDate} >= ${today}`)),
+        .where(and(eq(s.coupons.storeId, id), runningCouponSql(today)))
+        .then((rows) => rows.filter((c) => couponRunning(c, today) && couponForEveryone(c) && couponAtStore(c, id))),
       ctx.db
         .select({ min: sql<number>`coalesce(min(${s.items.price}), 0)`.mapWith(Number), max: sql<number>`coalesce(max(${s.items.price}), 0)`.mapWith(Number) })
         .from(s.items)

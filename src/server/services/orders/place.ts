@@ -14,6 +14,7 @@ import * as s from '../../db/schema';
 import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
 import { adminFreeDelivery, adminFreeDeliveryApplies, freeDeliveryBase } from '../../../lib/pricing/free-delivery';
+import { couponAtStore, couponForOwner, couponInZones, couponRunning } from '../../../lib/coupons';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, chosenVariation, tracksStock, type LineVariation } from '../../../lib/pricing';
 import { storeOpenAt, storeRecord } from '../catalogue/stores';
@@ -137,12 +138,8 @@ async function couponFor(ctx: RequestContext, input: OrderRequest, zoneId: numbe
   if (!input.couponCode) return null;
   const [coupon] = await ctx.db.select().from(s.coupons).where(eq(s.coupons.code, input.couponCode)).limit(1);
   if (!coupon || !coupon.status || coupon.moduleId !== input.moduleId) throw refusal(403, 'coupon', 'coupon_invalid');
-  if (ctx.today < coupon.startDate || ctx.today > coupon.expireDate) throw refusal(403, 'coupon', 'coupon_expired');
-  if (coupon.couponType === 'store_wise' && !coupon.data.includes(input.storeId)) throw refusal(403, 'coupon', 'coupon_invalid');
-  if (coupon.couponType === 'zone_wise' && !coupon.data.includes(zoneId)) throw refusal(403, 'coupon', 'coupon_invalid');
-  if (coupon.storeId && coupon.storeId !== input.storeId) throw refusal(403, 'coupon', 'coupon_invalid');
-  const forAll = coupon.customerId.some((c) => String(c) === 'all');
-  if (!forAll && (input.owner.isGuest || !coupon.customerId.some((c) => Number(c) === input.owner.userId))) throw refusal(403, 'coupon', 'coupon_invalid');
+  if (!couponRunning(coupon, ctx.today)) throw refusal(403, 'coupon', 'coupon_expired');
+  if (!couponAtStore(coupon, input.storeId) || !couponInZones(coupon, [zoneId]) || !couponForOwner(coupon, input.owner)) throw refusal(403, 'coupon', 'coupon_invalid');
   if (coupon.limit !== null && coupon.limit > 0) {
     const [{ used }] = await ctx.db
       .select({ used: sql<number>`count(*)::int` })
