@@ -5,9 +5,9 @@ import * as s from '../../db/schema';
 import { idOrSlug, requireZone, type Paged, type RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
-import { BUSINESS_TIME_ZONE, PAGE_SIZE } from '../../../lib/constants';
-import { clockTime, localClock } from '../../../lib/schedule';
+import { PAGE_SIZE } from '../../../lib/constants';
 import { campaignProducts } from './campaigns';
+import { itemAvailableSql } from './open-now-sql';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
 import { keptList, listKey } from '../../db/list-cache';
@@ -233,9 +233,7 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   if (filters.has('veg')) where.push(eq(s.items.veg, true));
   if (filters.has('non_veg') || filters.has('nonveg')) where.push(eq(s.items.veg, false));
   if (filters.has('currently_available') || filters.has('currentavailablefoods')) {
-    const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
-    const hhmm = clockTime(clock);
-    where.push(lte(s.items.availableTimeStarts, hhmm), gte(s.items.availableTimeEnds, hhmm));
+    where.push(itemAvailableSql(ctx.now));
   }
   // the first search page's store filters: its store open now, its store nearest the shopper first
   if (filters.has('currently_open')) where.push(storeOpenNowSql(ctx.now));

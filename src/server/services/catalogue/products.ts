@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
 import { storeDiscountInForce } from '../../../lib/pricing';
-import { localClock, isWithinDailyWindow } from '../../../lib/schedule';
+import { localClock, itemWindowHolds } from '../../../lib/schedule';
 import { mediaUrl } from './media';
-import { categoryNames, publishedFlashLines, type FlashSaleLine } from '../reference-data';
+import { allZones, categoryNames, publishedFlashLines, type FlashSaleLine } from '../reference-data';
 import type { Product as DomainProduct } from '../../../lib/domain/product';
 
 /** Store, module and unit columns every product row carries (items and item campaigns alike). */
@@ -249,7 +249,7 @@ type ProductSource = Omit<ProductRow, 'item'> & {
 export async function formatProducts(ctx: RequestContext, rows: ProductSource[], options: { campaign?: boolean } = {}): Promise<Product[]> {
   if (!rows.length) return [];
   const addOnIds = [...new Set(rows.flatMap((r) => r.item.addOnIds))];
-  const [categoryName, addOnRows, flash] = await Promise.all([
+  const [categoryName, addOnRows, flash, zones] = await Promise.all([
     categoryNames(ctx.db),
     addOnIds.length
       ? ctx.db
@@ -263,10 +263,14 @@ export async function formatProducts(ctx: RequestContext, rows: ProductSource[],
           ctx,
           rows.map((r) => r.item.id),
         ),
+    allZones(ctx.db),
   ]);
   const addOnById = new Map(addOnRows.map((a) => [a.id, a]));
-  const clock = localClock(ctx.now, BUSINESS_TIME_ZONE);
-  return rows.map((r) => formatProduct(ctx, r, { categoryName, addOnById, flash: flash.get(r.item.id), clock, campaign: options.campaign }));
+  // an item's window is read in its zone's clock, as order/place and the currently-available filter read it
+  const timeZoneOf = new Map(zones.map((z) => [z.id, z.timezone]));
+  return rows.map((r) =>
+    formatProduct(ctx, r, { categoryName, addOnById, flash: flash.get(r.item.id), clock: localClock(ctx.now, timeZoneOf.get(r.item.zoneId ?? 0) ?? BUSINESS_TIME_ZONE), campaign: options.campaign }),
+  );
 }
 
 function formatProduct(
@@ -305,7 +309,7 @@ function formatProduct(
     flashSaleEnds: flash ? flash.flashSaleEnd.toISOString() : null,
     availableFrom: it.availableTimeStarts.slice(0, 5),
     availableUntil: it.availableTimeEnds.slice(0, 5),
-    isAvailable: isWithinDailyWindow(it.availableTimeStarts, it.availableTimeEnds, deps.clock),
+    isAvailable: itemWindowHolds({ availableFrom: it.availableTimeStarts, availableUntil: it.availableTimeEnds }, deps.clock),
     isCampaign: Boolean(deps.campaign),
     campaignStarts: deps.campaign ? (it.startDate ?? null) : null,
     campaignEnds: deps.campaign ? (it.endDate ?? null) : null,

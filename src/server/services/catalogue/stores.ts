@@ -15,8 +15,7 @@ import { allModules, allZones } from '../reference-data';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
 import { storeDiscountInForce } from '../../../lib/pricing';
-import { clockTime, currentOpeningTime, isOpenAt, localClock, type ScheduleSlot } from '../../../lib/schedule';
-import { BUSINESS_TIME_ZONE } from '../../../lib/constants';
+import { currentOpeningTime, isOpenAt, localClock, type ScheduleSlot } from '../../../lib/schedule';
 import { mediaUrl } from './media';
 import type { Store as DomainStore } from '../../../lib/domain/store';
 
@@ -278,15 +277,8 @@ export function storeRecord(db: Db, id: number): Promise<{ store: typeof s.store
   });
 }
 
-/** Stores switched on and inside their hours at `at` (the business clock), as SQL: `storeOpenAt` for a list filter, overnight hours included. */
-export function storeOpenNowSql(at: Date): SQL {
-  const clock = localClock(at, BUSINESS_TIME_ZONE);
-  const time = clockTime(clock);
-  const prevDay = (clock.day + 6) % 7;
-  return sql`(${s.stores.active} and exists (select 1 from ${s.storeSchedules} ss where ss.store_id = ${s.stores.id} and (
-    (ss.closing_time > ss.opening_time and ss.day = ${clock.day} and ss.opening_time <= ${time} and ss.closing_time > ${time})
-    or (ss.closing_time <= ss.opening_time and ((ss.day = ${clock.day} and ss.opening_time <= ${time}) or (ss.day = ${prevDay} and ss.closing_time > ${time}))))))`;
-}
+/** Stores switched on and inside their hours at `at` in their zone's clock, as SQL: `storeOpenAt` for a list filter (./open-now-sql.ts). */
+export { storeOpenSql as storeOpenNowSql } from './open-now-sql';
 
 /** Whether a store takes orders at `at`: switched on, and inside its hours in its zone's clock. */
 export function storeOpenAt(store: { active: boolean }, hours: ScheduleSlot[], timeZone: string, at: Date): boolean {
