@@ -52,3 +52,6 @@ export const TRACKING_POLL_MS = 10_000;
 /** The failed-order flow (spec sections 4 and 9): the fixed cancel reason, and the modal's delay. */
 export const ORDER_PAYMENT_CANCELED_REASON = 'Order payment canceled';
 export const ORDER_FAIL_MODAL_DELAY_MS = 500;
+
+/** the most of one item a cart line may hold, whatever its stock and limit (spec section 5, 'Cart limits') */
+export const MAX_LINE_QUANTITY = 1000;

@@ -65,7 +65,8 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
       ? attempt(() => removeCartLine(line.id), labels.removed)
       : attempt(() => updateCartLine(line.id, { quantity: line.quantity - 1 }));
   const plus = () => {
-    const block = nextQuantityBlock(item, line.quantity, tracksStock(item.moduleType));
+    // the line's own variation's stock counts, as the server counts it
+    const block = nextQuantityBlock(item, line.quantity, tracksStock(item.moduleType), line.variation);
     if (block) return showToast(block === 'stock' ? labels.outOfStock : labels.outOfLimits, { id: 'error', type: 'error' });
     return attempt(() => updateCartLine(line.id, { quantity: line.quantity + 1 }));
   };

@@ -6,26 +6,23 @@
  * - the amount it looks at is the items and add-ons less their store and product discounts (a flash
  *   sale's discount is the sale's, not the order's), before the coupon.
  */
-import { z } from 'zod';
-
 export type AdminFreeDelivery = { kind: 'off' } | { kind: 'all' } | { kind: 'over'; amount: number };
 
-const setting = z
-  .looseObject({
-    status: z.coerce.number().catch(0),
-    type: z.string().catch(''),
-    free_delivery_over: z.coerce.number().nullable().optional().catch(null),
-  })
-  .nullable()
-  .optional()
-  .catch(null);
+/** a setting's number, as the wire may write it (1, "1"); NaN for anything else */
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN);
 
-/** The rule from the setting `admin_free_delivery` ({status, type, free_delivery_over}); anything else is off. */
+/**
+ * The rule from the setting `admin_free_delivery` ({status, type, free_delivery_over}); anything else
+ * is off. Read by hand, not with zod: the cart drawer carries this, and zod would weigh more than the
+ * drawer (tests/e2e/js-budget.spec.ts).
+ */
 export function adminFreeDelivery(value: unknown): AdminFreeDelivery {
-  const s = setting.parse(value);
-  if (!s || s.status !== 1) return { kind: 'off' };
+  if (!value || typeof value !== 'object') return { kind: 'off' };
+  const s = value as Record<string, unknown>;
+  if (numberOf(s.status) !== 1) return { kind: 'off' };
   if (s.type === 'free_delivery_to_all_store') return { kind: 'all' };
-  if (s.type === 'free_delivery_by_order_amount' && typeof s.free_delivery_over === 'number' && s.free_delivery_over > 0) return { kind: 'over', amount: s.free_delivery_over };
+  const amount = numberOf(s.free_delivery_over);
+  if (s.type === 'free_delivery_by_order_amount' && amount > 0) return { kind: 'over', amount };
   return { kind: 'off' };
 }
 

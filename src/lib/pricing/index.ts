@@ -3,6 +3,7 @@
  * item discount on the wire; a store discount (percent) wins over the item's own discount.
  */
 import { roundMoney } from '../cashback';
+import { MAX_LINE_QUANTITY } from '../constants';
 
 export interface Discountable {
   price: number;
@@ -220,14 +221,39 @@ export const multiGroupHint = (g: Pick<FoodVariationGroup, 'min' | 'max'>, templ
 
 export type QuantityBlock = 'stock' | 'limit' | null;
 
+/** What a line may hold (issue 44.1: the server, the cart drawer, the item popup and the product page's form). */
+export interface QuantityItem {
+  stock?: number | null;
+  maximumCartQuantity?: number | null;
+  variations?: ChoiceVariation[] | null;
+}
+
+/** The stock a line draws on: its chosen variation's when that keeps its own, else the item's. */
+export function lineStock(item: QuantityItem, variation: LineVariation | null | undefined): number {
+  const choice = chosenVariation(item, variation);
+  return choice && typeof choice.stock === 'number' ? choice.stock : (item.stock ?? 0);
+}
+
 /**
- * Whether one more can be added: non-food items stop at stock, every item at its maximum cart quantity
- * (spec section 5, 'Cart limits').
+ * The most one line may hold, and what sets it: stock (modules that count it, the chosen
+ * variation's own when it keeps one), the item's maximum cart quantity, or the line's ceiling
+ * (MAX_LINE_QUANTITY, spec section 5 'Cart limits').
  */
-export function nextQuantityBlock(item: { stock?: number | null; maximumCartQuantity?: number | null }, current: number, tracksStock: boolean): QuantityBlock {
-  if (tracksStock && (item.stock ?? 0) <= current) return 'stock';
-  if (item.maximumCartQuantity && item.maximumCartQuantity <= current) return 'limit';
-  return null;
+export function lineQuantityLimit(item: QuantityItem, variation: LineVariation | null | undefined, countsStock: boolean): { max: number; by: 'stock' | 'limit' | 'line' } {
+  let limit: { max: number; by: 'stock' | 'limit' | 'line' } = { max: MAX_LINE_QUANTITY, by: 'line' };
+  if (item.maximumCartQuantity && item.maximumCartQuantity > 0 && item.maximumCartQuantity <= limit.max) limit = { max: item.maximumCartQuantity, by: 'limit' };
+  if (countsStock) {
+    const stock = Math.max(0, lineStock(item, variation));
+    if (stock <= limit.max) limit = { max: stock, by: 'stock' };
+  }
+  return limit;
+}
+
+/** Whether one more can be added to a line holding `current`: 'stock' or 'limit' when it cannot. */
+export function nextQuantityBlock(item: QuantityItem, current: number, countsStock: boolean, variation: LineVariation | null | undefined = null): QuantityBlock {
+  const limit = lineQuantityLimit(item, variation, countsStock);
+  if (current < limit.max) return null;
+  return limit.by === 'stock' ? 'stock' : 'limit';
 }
 
 /** Modules whose items count stock (module_config `stock`): grocery, pharmacy, e-commerce. */

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import type { AddOnChoice, FoodSelection } from '../pricing';
+import { MAX_LINE_QUANTITY } from '../constants';
 
 export interface NewLine {
   itemId: number;
@@ -32,7 +33,7 @@ export const CART_FORM = {
 } as const;
 
 /** The most of one line, and of one add-on on a line, the cart takes (the server refuses more). */
-export const MAX_LINE_QUANTITY = 1000;
+export { MAX_LINE_QUANTITY } from '../constants';
 export const MAX_ADD_ON_QUANTITY = 100;
 
 const id = z.coerce.number().check(z.int(), z.positive());

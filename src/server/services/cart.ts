@@ -11,7 +11,7 @@ import * as s from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { builtOnce } from '../db/built-once';
 import { ownRows, personalData } from '../db/reference-cache';
-import { checkFoodSelection, chosenVariation, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
+import { checkFoodSelection, lineQuantityLimit, lineStock, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';
 import { formatProducts, productQuery, visibleItems, type Product } from './catalogue/products';
@@ -99,20 +99,11 @@ export function normalizeAddOns(product: Product, ids: number[], qtys: number[])
 
 export function checkQuantity(product: Product, quantity: number, variation: LineVariation) {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw refusal(403, 'quantity', 'quantity_range', { max: MAX_LINE_QUANTITY });
-  if (product.maximumCartQuantity && quantity > product.maximumCartQuantity) {
-    throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: product.maximumCartQuantity });
-  }
-  if (tracksStock(product.moduleType)) {
-    const stock = lineStock(product, variation);
-    if (stock <= 0) throw refusal(403, 'stock', 'variation_out_of_stock');
-    if (quantity > stock) throw refusal(403, 'stock', 'stock_left', { count: stock });
-  }
-}
-
-/** The stock a line draws on: its chosen variation's when that keeps its own, else the item's. */
-function lineStock(product: Product, variation: LineVariation): number {
-  const choice = chosenVariation(product, variation);
-  return choice && typeof choice.stock === 'number' ? choice.stock : (product.stock ?? 0);
+  // the one rule the cart drawer, the item popup and the product page use too (src/lib/pricing)
+  const limit = lineQuantityLimit(product, variation, tracksStock(product.moduleType));
+  if (quantity <= limit.max) return;
+  if (limit.by === 'stock') throw limit.max <= 0 ? refusal(403, 'stock', 'variation_out_of_stock') : refusal(403, 'stock', 'stock_left', { count: limit.max });
+  throw refusal(403, 'cart_item_limit', 'cart_item_limit', { max: limit.max });
 }
 
 /** How many of the item the lines hold (each variation is a line of its own). */
