@@ -373,6 +373,37 @@ describe('order/place', () => {
       expect(order).toMatchObject({ prescriptionOrder: true, isGuest: true, userId: g, orderStatus: 'pending', paymentMethod: 'cash_on_delivery', orderNote: 'Twice a day' });
       expect(order.orderAttachment).toHaveLength(2);
       expect(order.orderAmount).toBe(order.deliveryCharge + order.dmTips);
+
+      // its delivery is priced as order/place prices it (issue 44.1): the store's own rates when it
+      // delivers itself, else the zone's with the vehicle class's extra
+      const [templateItem] = await db.select().from(s.items).where(eq(s.items.storeId, template.id)).limit(1);
+      const { id: _iid, slug: _islug, search: _search, ...itemCopy } = templateItem;
+      const [item] = await db.insert(s.items).values({ ...itemCopy, storeId: store.id, slug: `rx-item-${Date.now()}`, price: 500, discount: 0, stock: 100, prescriptionRequired: false, variations: [], foodVariations: [] }).returning();
+      const [van] = await db.insert(s.deliveryVehicles).values({ type: 'Rx van', startingCoverageKm: 0, maximumCoverageKm: 0.5, extraCharges: 0 }).returning();
+      const buyNow = JSON.stringify([{ item_id: item.id, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+      const quoted = async () =>
+        (await call('customer/order/quote', { method: 'POST', headers, body: sharedOrderBody(store.id, { guest_id: g, distance: 2, is_buy_now: 1, cart: buyNow }) })).body.original_delivery_charge as number;
+      const prescribed = async () => {
+        const again = await send([png()]);
+        expect(again.status).toBe(200);
+        const [row] = await db.select().from(s.orders).where(eq(s.orders.id, again.body.order_id));
+        return row.originalDeliveryCharge;
+      };
+      try {
+        await db.update(s.deliveryVehicles).set({ extraCharges: 33 }).where(eq(s.deliveryVehicles.id, van.id));
+        await db.update(s.stores).set({ selfDeliverySystem: true, perKmShippingCharge: 17, minimumShippingCharge: 61, maximumShippingCharge: null }).where(eq(s.stores.id, store.id));
+        await noticesHeard();
+        const own = await quoted();
+        expect(await prescribed()).toBe(own);
+        await db.update(s.stores).set({ selfDeliverySystem: false, freeDelivery: false }).where(eq(s.stores.id, store.id));
+        await noticesHeard();
+        const marketplace = await quoted();
+        expect(marketplace).not.toBe(own);
+        expect(await prescribed()).toBe(marketplace);
+      } finally {
+        await db.delete(s.deliveryVehicles).where(eq(s.deliveryVehicles.id, van.id));
+        await db.delete(s.items).where(eq(s.items.id, item.id));
+      }
     } finally {
       await db.delete(s.orders).where(eq(s.orders.storeId, store.id));
       await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));

@@ -515,11 +515,9 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
   const freeByAdmin = adminFreeDeliveryApplies(adminFreeDelivery(settings.admin_free_delivery), freeDeliveryBase(preview));
   const freeByCoupon = coupon?.couponType === 'free_delivery';
-  const ownRates = store.selfDeliverySystem || store.freeDelivery;
   const firstOrder = input.owner.isGuest ? null : await validFirstOrderDiscount(ctx.db, input.owner.userId, settings, ctx.now);
   const distanceKm = input.orderType === 'delivery' ? orderDistanceKm(store, input.address, input.distanceKm) : 0;
-  // the marketplace's delivery men ride the vehicle class the distance calls for, at its extra charge
-  const vehicle = input.orderType === 'delivery' && !ownRates ? await vehicleFor(ctx, distanceKm) : null;
+  const { delivery, vehicle } = await deliveryTerms(ctx, { store, zone, rates, orderType: input.orderType, distanceKm, free: freeByAdmin || freeByCoupon });
   const totals: OrderTotals = orderTotals({
     lines: pricingLines,
     storeDiscount,
@@ -527,16 +525,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
     referral: firstOrder ? { kind: firstOrder.amountType === 'amount' ? 'amount' : 'percent', amount: firstOrder.amount } : null,
     taxPercent: store.tax,
     taxIncluded: flag(settings.tax_included),
-    delivery: {
-      orderType: input.orderType,
-      distanceKm,
-      perKm: ownRates ? store.perKmShippingCharge : (rates?.perKmShippingCharge ?? 0),
-      minimum: ownRates ? store.minimumShippingCharge : (rates?.minimumShippingCharge ?? 0),
-      maximum: ownRates ? store.maximumShippingCharge : (rates?.maximumShippingCharge ?? null),
-      extra: vehicle?.extraCharges ?? 0,
-      surgePercent: !ownRates && zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
-      free: freeByAdmin || store.freeDelivery || freeByCoupon,
-    },
+    delivery,
     tips: flag(settings.dm_tips_status) && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
     additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
     packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
@@ -544,6 +533,41 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
 
   return { settings, store, zone, rates, lines, coupon, freeByCoupon, totals, vehicle };
+}
+
+type DeliveryInput = Parameters<typeof orderTotals>[0]['delivery'];
+
+/**
+ * What an order's delivery charge is worked out from (reference §5.2 step 7), for order/place, the
+ * quote and a prescription order alike (issue 44.1): a store that delivers itself (or for free)
+ * charges its own rates; otherwise the zone's rates for the module, the extra of the vehicle class
+ * the distance calls for, and the zone's surge. `free`: a rule beyond the store's own waives it.
+ */
+async function deliveryTerms(
+  ctx: RequestContext,
+  o: {
+    store: { selfDeliverySystem: boolean; freeDelivery: boolean; perKmShippingCharge: number; minimumShippingCharge: number; maximumShippingCharge: number | null };
+    zone: { increasedDeliveryFeeStatus: boolean; increasedDeliveryFee: number } | null | undefined;
+    rates: { perKmShippingCharge: number; minimumShippingCharge: number; maximumShippingCharge: number | null } | null | undefined;
+    orderType: string;
+    distanceKm: number;
+    free: boolean;
+  },
+): Promise<{ delivery: DeliveryInput; vehicle: { id: number; extraCharges: number } | null }> {
+  const ownRates = o.store.selfDeliverySystem || o.store.freeDelivery;
+  // the marketplace's delivery men ride the vehicle class the distance calls for, at its extra charge
+  const vehicle = o.orderType === 'delivery' && !ownRates ? await vehicleFor(ctx, o.distanceKm) : null;
+  const delivery: DeliveryInput = {
+    orderType: o.orderType as DeliveryInput['orderType'],
+    distanceKm: o.distanceKm,
+    perKm: ownRates ? o.store.perKmShippingCharge : (o.rates?.perKmShippingCharge ?? 0),
+    minimum: ownRates ? o.store.minimumShippingCharge : (o.rates?.minimumShippingCharge ?? 0),
+    maximum: ownRates ? o.store.maximumShippingCharge : (o.rates?.maximumShippingCharge ?? null),
+    extra: vehicle?.extraCharges ?? 0,
+    surgePercent: !ownRates && o.zone?.increasedDeliveryFeeStatus ? o.zone.increasedDeliveryFee : 0,
+    free: o.free || o.store.freeDelivery,
+  };
+  return { delivery, vehicle };
 }
 
 /** The active vehicle class whose coverage holds the distance (the nearest-starting one when several do). */
@@ -633,20 +657,13 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
   if (!openAt(ctx.now)) throw refusal(403, 'store', 'store_closed');
   if (!zoneRowHolds(zone, input.address.latitude, input.address.longitude)) throw refusal(403, 'coordinates', 'out_of_coverage');
   const rates = await zoneModuleTerms(ctx.db, store.zoneId, input.moduleId);
+  // priced as order/place prices delivery: the store's own rates, or the zone's with the vehicle's extra
+  const { delivery, vehicle } = await deliveryTerms(ctx, { store, zone, rates, orderType: 'delivery', distanceKm: orderDistanceKm(store, input.address, input.distanceKm), free: false });
   const totals = orderTotals({
     lines: [],
     taxPercent: 0,
     taxIncluded: false,
-    delivery: {
-      orderType: 'delivery',
-      distanceKm: orderDistanceKm(store, input.address, input.distanceKm),
-      perKm: rates?.perKmShippingCharge ?? 0,
-      minimum: rates?.minimumShippingCharge ?? 0,
-      maximum: rates?.maximumShippingCharge ?? null,
-      extra: 0,
-      surgePercent: zone?.increasedDeliveryFeeStatus ? zone.increasedDeliveryFee : 0,
-      free: store.freeDelivery,
-    },
+    delivery,
     tips: flag(settings.dm_tips_status) ? Math.max(0, input.tips) : 0,
     additionalCharge: 0,
     packaging: 0,
@@ -664,6 +681,7 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
         originalDeliveryCharge: totals.originalDeliveryCharge,
         dmTips: totals.tips,
         freeDeliveryBy: totals.deliveryCharge === 0 && totals.originalDeliveryCharge > 0 ? 'vendor' : null,
+        dmVehicleId: vehicle?.id ?? null,
         paymentMethod: 'cash_on_delivery',
         orderNote: input.orderNote,
         scheduleAt: ctx.now,
