@@ -24,6 +24,17 @@ process.env.HOST ??= '0.0.0.0';
 process.env.PORT ??= '4321';
 process.env.MIGRATIONS_DIR ??= path.join(root, 'src/server/db/migrations');
 const started = Date.now();
+// every setting is checked before anything else: a value the storefront cannot use stops the start, naming it
+{
+  const { readEnv, EnvError } = await import('../src/server/core/env.ts');
+  try {
+    readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+}
 
 function newest(p) {
   if (!existsSync(p)) return 0;

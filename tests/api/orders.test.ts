@@ -378,7 +378,7 @@ describe('order/place', () => {
       // delivers itself, else the zone's with the vehicle class's extra
       const [templateItem] = await db.select().from(s.items).where(eq(s.items.storeId, template.id)).limit(1);
       const { id: _iid, slug: _islug, search: _search, ...itemCopy } = templateItem;
-      const [item] = await db.insert(s.items).values({ ...itemCopy, storeId: store.id, slug: `rx-item-${Date.now()}`, price: 500, discount: 0, stock: 100, prescriptionRequired: false, variations: [], foodVariations: [] }).returning();
+      const [item] = await db.insert(s.items).values({ ...itemCopy, storeId: store.id, slug: `rx-item-${Date.now()}`, price: 500, discount: 0, stock: 100, isPrescriptionRequired: false, variations: [], foodVariations: [] }).returning();
       const [van] = await db.insert(s.deliveryVehicles).values({ type: 'Rx van', startingCoverageKm: 0, maximumCoverageKm: 0.5, extraCharges: 0 }).returning();
       const buyNow = JSON.stringify([{ item_id: item.id, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }]);
       const quoted = async () =>

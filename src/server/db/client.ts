@@ -12,6 +12,7 @@ import type { Listen } from './listen';
 import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from './reference-cache';
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
+import { env } from '../core/env';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10), options: SEARCH_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' ') });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: env().PG_POOL_SIZE, options: SEARCH_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' ') });
     // numeric stays a string in pg; drizzle's numeric(mode:number) converts it.
     const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
     if (runMigrations) {
@@ -123,9 +124,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 /** most of the shoppers' own rows a process keeps (sessions, order counts, cart lines: small; 10,000 are a few MiB) */
-const MAX_KEPT_PERSONAL_ROWS = Number(process.env.PERSONAL_CACHE_MAX ?? 10_000);
+const MAX_KEPT_PERSONAL_ROWS = env().PERSONAL_CACHE_MAX;
 /** most items a process keeps for their own pages (a row with its store's names: about 2 KiB) */
-const MAX_KEPT_ITEM_ROWS = Number(process.env.ITEM_CACHE_MAX ?? 5_000);
+const MAX_KEPT_ITEM_ROWS = env().ITEM_CACHE_MAX;
 /** the reference tables an item's row carries columns of: a change to one empties the kept items */
 const ITEM_ROW_SOURCES = new Set(['stores', 'modules']);
 

@@ -17,9 +17,10 @@
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { referenceCacheOf } from './reference-cache';
+import { env } from '../core/env';
 
 const DEFAULT_TTL_MS = 5_000;
-const MAX_ENTRIES = Number(process.env.LIST_CACHE_MAX ?? 2_000);
+const MAX_ENTRIES = env().LIST_CACHE_MAX;
 
 /** read each time, so a test can turn it off or on for the process */
 export function listTtlMs(): number {

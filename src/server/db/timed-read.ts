@@ -5,7 +5,9 @@
  * several processes as the time allows. Concurrent readers share one read; a failed read is not kept.
  * Keys are fixed strings from the code (not from requests), so the entries stay few.
  */
-export const COUNTS_TTL_MS = Number(process.env.COUNTS_TTL_MS ?? 60_000);
+import { env } from '../core/env';
+
+export const COUNTS_TTL_MS = env().COUNTS_TTL_MS;
 
 const kept = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
