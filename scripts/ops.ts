@@ -10,6 +10,7 @@
  *   npm run ops -- order 100001 dm-location 27.71 85.32   move its delivery man
  *   npm run ops -- dm 1 location 27.71 85.32         move delivery man 1
  *   npm run ops -- item 42 stock 0                   set item 42's stock (0: sold out)
+ *   npm run ops -- item 42 price 150                 set item 42's price
  *   npm run ops -- chat                              the conversations lately written in
  *   npm run ops -- chat 7                            conversation 7's last messages
  *   npm run ops -- chat 7 reply On my way!           answer as its store or delivery man (the customer hears it live)
@@ -22,6 +23,7 @@ import { opsToken } from '../src/server/core/ops-token';
 const usage = `usage: npm run ops -- order <id> [advance | status <status> [note] | assign-dm <dm id> | dm-location <lat> <lng>]
        npm run ops -- dm <id> location <lat> <lng>
        npm run ops -- item <id> stock <n>
+       npm run ops -- item <id> price <amount>
        npm run ops -- chat [<conversation id> [reply <text>]]`;
 
 function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } | null {
@@ -40,6 +42,7 @@ function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?:
     if (action === 'reply' && rest.length) return { method: 'POST', path: `ops/conversations/${id}/reply`, body: { message: rest.join(' ') } };
   }
   if (kind === 'item' && action === 'stock' && rest.length === 1) return { method: 'POST', path: `ops/items/${id}`, body: { stock: rest[0] } };
+  if (kind === 'item' && action === 'price' && rest.length === 1) return { method: 'POST', path: `ops/items/${id}`, body: { price: rest[0] } };
   if (kind === 'dm' && action === 'location' && rest.length === 2) return { method: 'POST', path: `ops/delivery-men/${id}/location`, body: { lat: rest[0], lng: rest[1] } };
   return null;
 }
@@ -87,6 +90,7 @@ try {
     id?: number;
     name?: string;
     stock?: number;
+  price?: number;
   };
   if (!res.ok) {
     console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? JSON.stringify(body)}`);
@@ -98,7 +102,7 @@ try {
   } else if (body.conversation) {
     console.log(describe(body.conversation));
     for (const m of body.messages ?? []) console.log(`  ${m.created_at.slice(0, 16).replace('T', ' ')} ${m.sender_type}: ${m.message ?? ''}${m.file_full_url.length ? ` [${m.file_full_url.length} image(s)]` : ''}`);
-  } else if (typeof body.stock === 'number') console.log(`item ${body.id} (${body.name}): stock ${body.stock}`);
+  } else if (typeof body.stock === 'number') console.log(`item ${body.id} (${body.name}): stock ${body.stock}, price ${body.price}`);
   else if (body.order_id) console.log(`order ${body.order_id}: ${body.order_status} (payment ${body.payment_status}, delivery man ${body.delivery_man_id ?? 'none'})`);
   else console.log(`delivery man moved; running orders told: ${body.orders?.join(', ') || 'none'}`);
 } catch (error) {

@@ -26,7 +26,8 @@ const compress = compression({
 const assets = sirv(path.join(root, 'dist/client'), {
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // CACHE=off: nothing is kept anywhere, files included (src/server/cache/policy.ts)
+    res.setHeader('cache-control', process.env.CACHE === 'off' ? 'no-store' : pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   },
 });
 const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;

@@ -28,6 +28,8 @@ import { bypassesPageCache, PageCache, pageCacheKey } from './lib/page-cache';
 import { compressedAnswer } from './lib/compress-page';
 import { emptiedOnChange } from './server/reference-watch';
 import { countStatements } from './server/db/client';
+import { pageCacheOn, publicCacheControl } from './server/cache/policy';
+import { env } from './server/core/env';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
 const TRUST_PROXY = trustedProxyHops() > 0;
@@ -35,8 +37,8 @@ const ALLOWED_ORIGINS = configuredOrigins();
 const COUNT_SQL = process.env.API_SQL_COUNT === '1';
 
 function startPageCache(): PageCache | null {
-  if (process.env.PAGE_CACHE === 'off') return null;
-  return emptiedOnChange((heard) => new PageCache({ freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000), canStore: heard }));
+  if (!pageCacheOn()) return null;
+  return emptiedOnChange((heard) => new PageCache({ freshMs: env().PAGE_CACHE_FRESH_MS, canStore: heard }));
 }
 const pageCache = startPageCache();
 
@@ -101,7 +103,7 @@ function withCachePolicy(context: Parameters<Parameters<typeof defineMiddleware>
     // an answer that sets a cookie (the module a link chose, say) is that browser's alone
     const setsCookie = !context.cookies.headers().next().done;
     if (context.locals.cache === 'catalogue' && !personal && !setsCookie && !context.locals.degraded && response.status === 200) {
-      response.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      response.headers.set('cache-control', publicCacheControl('public, max-age=60, stale-while-revalidate=300', 'page'));
       response.headers.set('vary', 'Cookie');
     } else {
       response.headers.set('cache-control', 'private, no-store');

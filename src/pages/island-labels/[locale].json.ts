@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { LOCALES, type Locale } from '../../lib/i18n';
 import { islandLabels } from '../../loaders/island-labels';
+import { publicCacheControl } from '../../server/cache/policy';
 
 export const prerender = false;
 
@@ -12,6 +13,6 @@ export const GET: APIRoute = ({ params, url }) => {
   const locale = params.locale as Locale;
   if (!LOCALES.includes(locale)) return new Response('Not found', { status: 404 });
   const { json, version } = islandLabels(locale);
-  const cache = url.searchParams.get('v') === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
+  const cache = publicCacheControl(url.searchParams.get('v') === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
   return new Response(json, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache } });
 };

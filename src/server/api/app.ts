@@ -39,6 +39,7 @@ import { isDataException } from '../db/errors';
 import { sessionCookie } from './session-cookie';
 import { addSecurityHeaders, cameOverHttps } from '../../lib/security-headers';
 import { trustedProxyHops } from '../core/client-address';
+import { publicCacheControl } from '../cache/policy';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -167,7 +168,7 @@ export function createApiApp(options: AppOptions = {}) {
     if (c.res.headers.has('cache-control')) return;
     const personal = c.req.header('authorization') || c.req.query('guest_id') || c.req.path.includes('/customer/') || c.req.path.includes('/auth/');
     if (c.req.method === 'GET' && c.res.status === 200 && !personal) {
-      c.res.headers.set('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      c.res.headers.set('cache-control', publicCacheControl('public, max-age=60, stale-while-revalidate=300'));
       c.res.headers.set('vary', 'zoneId, moduleId, latitude, longitude, X-localization');
     } else {
       c.res.headers.set('cache-control', 'private, no-store');

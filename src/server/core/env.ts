@@ -68,7 +68,8 @@ export const ENV_SCHEMA = z.object({
   NOMINATIM_URL: url(),
   OSRM_URL: url(),
   PUBLIC_TILE_URL: text(),
-  // caching and measuring
+  // caching and measuring (src/server/cache/policy.ts)
+  CACHE: onOff(),
   REFERENCE_CACHE: onOff(),
   PAGE_CACHE: onOff(),
   PAGE_CACHE_FRESH_MS: wholeNumber(5000),

@@ -13,6 +13,7 @@ import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, t
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
 import { env } from '../core/env';
+import { referenceCacheOn } from '../cache/policy';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -135,7 +136,7 @@ const ITEM_ROW_SOURCES = new Set(['stores', 'modules']);
  * rows every signed-in page reads, until it closes (REFERENCE_CACHE=off: read through).
  */
 function withReferenceCache(database: Database): Database {
-  if (process.env.REFERENCE_CACHE === 'off') return database;
+  if (!referenceCacheOn()) return database;
   const cache = new ReferenceCache(database.listen);
   // Only the embedded database tells of a change before the writing statement returns, so the very next
   // request (the one after a sign-out, say) sees it. PostgreSQL tells a moment after the commit: a

@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { referenceCacheOf } from './reference-cache';
 import { env } from '../core/env';
+import { lifetimeMs } from '../cache/policy';
 
 const DEFAULT_TTL_MS = 5_000;
 const MAX_ENTRIES = env().LIST_CACHE_MAX;
@@ -26,7 +27,7 @@ const MAX_ENTRIES = env().LIST_CACHE_MAX;
 export function listTtlMs(): number {
   const raw = process.env.LIST_TTL_MS;
   const ms = raw === undefined || raw === '' ? DEFAULT_TTL_MS : Number(raw);
-  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+  return Number.isFinite(ms) && ms > 0 ? lifetimeMs(ms) : 0;
 }
 
 const caches = new WeakMap<object, LRUCache<string, Promise<unknown>>>();

@@ -6,8 +6,9 @@
  * Keys are fixed strings from the code (not from requests), so the entries stay few.
  */
 import { env } from '../core/env';
+import { lifetimeMs } from '../cache/policy';
 
-export const COUNTS_TTL_MS = env().COUNTS_TTL_MS;
+export const COUNTS_TTL_MS = lifetimeMs(env().COUNTS_TTL_MS);
 
 const kept = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
@@ -16,6 +17,7 @@ export function timedRead<T>(db: object, key: string, load: () => PromiseLike<T>
   if (!entries) kept.set(db, (entries = new Map()));
   const entry = entries.get(key);
   if (entry && entry.expires > Date.now()) return entry.value as Promise<T>;
+  if (ttlMs <= 0) return Promise.resolve(load());
   // a real promise: a query builder is a thenable that runs again each time it is awaited
   const value = Promise.resolve(load());
   const fresh = { expires: Date.now() + ttlMs, value };

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '../../../server/db/client';
 import { readImage } from '../../../server/services/uploads';
+import { publicCacheControl } from '../../../server/cache/policy';
 
 export const prerender = false;
 
@@ -12,7 +13,7 @@ export const GET: APIRoute = async ({ params }) => {
   return new Response(new Uint8Array(image.bytes), {
     headers: {
       'content-type': image.contentType,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': publicCacheControl('public, max-age=31536000, immutable'),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
     },

@@ -13,7 +13,7 @@ import { isOpsToken } from '../../core/ops-token';
 import { advanceOrder, assignDeliveryMan, deliveryManOf, moveDeliveryMan, setOrderStatus, type OrderStatus } from '../../services/orders/operations';
 import { anyOrder } from '../../services/orders/read';
 import { updateStore } from '../../services/catalogue/stores';
-import { setItemStock } from '../../services/catalogue/items';
+import { updateItem } from '../../services/catalogue/items';
 import { numeric, requiredOrInvalid, type Env } from '../context';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
@@ -102,10 +102,16 @@ export function registerOperatorRoutes(app: Router) {
     return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
   });
 
-  const itemBody = z.object({ stock: numeric(z.number({ error: requiredOrInvalid }).int('api.field_invalid').min(0, 'api.field_invalid').max(1_000_000, 'api.field_invalid')) });
-  api.post('/ops/items/:id', { summary: "Set an item's stock (X-Ops-Token): 0 sells it out; its page and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
+  const itemBody = z
+    .object({
+      stock: numeric(z.number({ error: requiredOrInvalid }).int('api.field_invalid').min(0, 'api.field_invalid').max(1_000_000, 'api.field_invalid')).optional(),
+      price: numeric(z.number({ error: requiredOrInvalid }).min(0, 'api.field_invalid').max(10_000_000, 'api.field_invalid')).optional(),
+    })
+    .refine((b) => b.stock !== undefined || b.price !== undefined, { message: 'api.field_invalid', path: ['stock'] });
+  api.post('/ops/items/:id', { summary: "Set an item's stock or price (X-Ops-Token): stock 0 sells it out; its page, the lists and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
     requireOperator(c);
-    return setItemStock(ctx, idParam(c), (await input.body()).stock);
+    const { stock, price } = await input.body();
+    return updateItem(ctx, idParam(c), { stock, price: price === undefined ? undefined : Math.round(price * 100) / 100 });
   });
 
   const conversationAnswer = async (ctx: Parameters<Parameters<typeof api.get>[2]>[0], id: number) => {

@@ -308,7 +308,12 @@ export async function itemOrStoreSearch(ctx: RequestContext, name: string, modul
 }
 
 /** The operator sets an item's stock (`npm run ops -- item <id> stock <n>`): the product page and the cart read it afresh. */
-export async function setItemStock(ctx: RequestContext, id: number, stock: number): Promise<{ id: number; name: string; stock: number }> {
-  const [row] = await ctx.db.update(s.items).set({ stock }).where(eq(s.items.id, id)).returning({ id: s.items.id, name: s.items.name, stock: s.items.stock });
+/** The operator sets an item's stock or price; its page, the lists and the cart read it afresh (the items trigger). */
+export async function updateItem(ctx: RequestContext, id: number, change: { stock?: number; price?: number }): Promise<{ id: number; name: string; stock: number; price: number }> {
+  const [row] = await ctx.db
+    .update(s.items)
+    .set({ ...(change.stock !== undefined ? { stock: change.stock } : {}), ...(change.price !== undefined ? { price: change.price } : {}), updatedAt: ctx.now })
+    .where(eq(s.items.id, id))
+    .returning({ id: s.items.id, name: s.items.name, stock: s.items.stock, price: s.items.price });
   return orFail(row, () => notFound('product-001', t(ctx.locale, 'product_not_found')));
 }
