@@ -1,11 +1,12 @@
-/** The newsletter email rule as a plain function, so islands can use it without a schema library. */
+/** The email rule as a plain function (islands use it without building a schema): zod's own email check. */
+import { regexes } from 'zod/mini';
 import { MESSAGES } from './messages';
 
 /** a catalogue path: see ./messages */
 export const NEWSLETTER_EMAIL_MESSAGE = MESSAGES.newsletterEmail;
 
-/** The standard email pattern: local part, @, a domain with a dot; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** zod's email pattern (issue 44.4: no hand-written one): the same check as z.email() */
+export const EMAIL_PATTERN = regexes.email;
 
 export function isValidNewsletterEmail(value: unknown): value is string {
   if (typeof value !== 'string') return false;

@@ -3,27 +3,29 @@
  * order (items' stock and order counts), where a change notice would empty every cache on every
  * order and a count a minute late misleads no one. Bounded by time only, so it is as correct with
  * several processes as the time allows. Concurrent readers share one read; a failed read is not kept.
- * Keys are fixed strings from the code (not from requests), so the entries stay few.
+ * Keys are fixed strings from the code (not from requests), so the entries stay few. Kept on
+ * lru-cache, with each entry's own lifetime, as the other caches are (src/server/cache/policy.ts).
  */
+import { LRUCache } from 'lru-cache';
 import { env } from '../core/env';
 import { lifetimeMs } from '../cache/policy';
 
 export const COUNTS_TTL_MS = lifetimeMs(env().COUNTS_TTL_MS);
 
-const kept = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
+const kept = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
 
 export function timedRead<T>(db: object, key: string, load: () => PromiseLike<T>, ttlMs = COUNTS_TTL_MS): Promise<T> {
-  let entries = kept.get(db);
-  if (!entries) kept.set(db, (entries = new Map()));
-  const entry = entries.get(key);
-  if (entry && entry.expires > Date.now()) return entry.value as Promise<T>;
-  if (ttlMs <= 0) return Promise.resolve(load());
   // a real promise: a query builder is a thenable that runs again each time it is awaited
+  if (ttlMs <= 0) return Promise.resolve(load());
+  let entries = kept.get(db);
+  // the wall clock, as before: a lifetime of a minute needs no finer one (and tests can move it)
+  if (!entries) kept.set(db, (entries = new LRUCache<string, Promise<unknown>>({ max: 1_000, perf: { now: () => Date.now() } })));
+  const hit = entries.get(key);
+  if (hit) return hit as Promise<T>;
   const value = Promise.resolve(load());
-  const fresh = { expires: Date.now() + ttlMs, value };
-  entries.set(key, fresh);
+  entries.set(key, value, { ttl: ttlMs });
   value.catch(() => {
-    if (entries.get(key) === fresh) entries.delete(key);
+    if (entries.get(key) === value) entries.delete(key);
   });
   return value;
 }
