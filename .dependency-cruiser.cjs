@@ -37,6 +37,20 @@ module.exports = {
       to: { path: '^src/server/services/(auth/(otp|rate-limit|attempts)|password)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'stores-not-islands',
+      severity: 'error',
+      comment: 'Stores hold shared state; islands read them. A store that imports an island drags its UI into every page that reads the store (issue 44.4).',
+      from: { path: '^src/stores/' },
+      to: { path: '^src/islands/' },
+    },
+    {
+      name: 'reads-do-not-write',
+      severity: 'error',
+      comment: 'services/orders/read.ts reads orders; what a shopper does to an order (cancel, pay on delivery instead) lives in services/orders/shopper-actions.ts (issue 44.4).',
+      from: { path: '^src/server/services/orders/read\\.ts$' },
+      to: { path: '^src/server/services/(wallet|loyalty)\\.ts$' },
+    },
+    {
       name: 'ui-not-server',
       severity: 'error',
       comment: 'Components, islands, stores, scripts, layouts and src/lib run (or may run) in the browser: they never import src/server.',

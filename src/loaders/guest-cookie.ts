@@ -1,7 +1,7 @@
 /**
  * The guest id the server gave a browser that added to the cart without JavaScript
  * (src/pages/cart/add.ts). Pages read the guest's cart with it and are then never shared
- * (src/middleware.ts); the browser's guest store adopts it (src/islands/shared/guest.ts).
+ * (src/middleware.ts); the browser's guest store adopts it (src/stores/guest.ts).
  */
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import type { CartLine, LineChange } from '../lib/api/endpoints/cart';
 import type { AddOnChoice, LineVariation } from '../lib/pricing';
 import { variationKey } from '../lib/pricing';
 import { cartSummaryOf } from '../lib/cart-summary';
-import { ensureGuest } from '../islands/shared/guest';
+import { ensureGuest } from './guest';
 import { token } from './auth';
 import { cartCountMirror } from './cart-count';
 import type { NewLine } from '../lib/validation/cart-line';

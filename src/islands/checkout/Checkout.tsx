@@ -27,7 +27,7 @@ import { cartLines } from '../../stores/cart';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import AddressBlock, { type AddressBlockProps, type ChosenAddress } from '../location/AddressBlock';
-import { ensureGuest } from '../shared/guest';
+import { ensureGuest } from '../../stores/guest';
 import { BUY_NOW_KEY, newOrderKey, storedBuyNow, type CheckoutPage } from './draft';
 import type { CheckoutLabels } from './labels';
 import OrderFailed from './OrderFailed';

@@ -28,7 +28,7 @@ import { useQuote } from '../checkout/use-quote';
 import { chosenPayment, paymentChoices } from '../checkout/payment-choices';
 import ScheduleField from '../checkout/ScheduleField';
 import TipsField from '../checkout/TipsField';
-import { ensureGuest } from '../shared/guest';
+import { ensureGuest } from '../../stores/guest';
 import PhoneField from '../shared/PhoneField';
 import type en from '../../lib/i18n/en.json';
 

@@ -27,7 +27,7 @@ import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
 
 const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
-import { validFirstOrderDiscount } from '../auth/accounts';
+import { validFirstOrderDiscount } from '../referral';
 import { cashbackFor } from '../promotions';
 import { zoneById, zoneModuleTerms, zoneRowHolds } from '../zones';
 import { allVehicles } from '../reference-data';

@@ -2,8 +2,8 @@
  * A guest's id, asked for once, the first time a guest's call needs one (spec: guests are identified
  * by guest_id); one the server already gave this browser (guest_id cookie) is kept, so its cart stays.
  */
-import { guestId, token } from '../../stores/auth';
-import * as api from '../../lib/api/browser/auth';
+import { guestId, token } from './auth';
+import * as api from '../lib/api/browser/auth';
 
 let asking: Promise<void> | null = null;
 
