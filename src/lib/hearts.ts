@@ -42,7 +42,7 @@ export function pageHeartLabels(root: ParentNode = document): Pick<HeartLabels, 
 
 /** What a heart says: add or remove, with the item's or store's name. */
 export const heartLabel = (on: boolean, name: string, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>) =>
-  (on ? labels.removeFromWishlist : labels.addToWishlist).replace('{{name}}', name);
+  fill((on ? labels.removeFromWishlist : labels.addToWishlist), { name });
 
 export const heartOf = (el: HTMLElement): Heart | null => decodeHeart(el.dataset.wishlist);
 
@@ -66,6 +66,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  * markup. The heart is a pressable button with the item's or store's name, drawn from the page's
  * sprite; one already made is left alone, so this can run again over new content.
  */
+import { fill } from './fill';
 /** A card's title, where a card's data leaves the name out (it would be written twice over on some eighty cards). */
 export const cardTitle = (el: Element): string => el.closest('article')?.querySelector('h2, h3, h4')?.textContent?.trim() ?? '';
 

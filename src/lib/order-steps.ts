@@ -3,6 +3,7 @@
  * (confirmed), On the Way (picked_up), Delivered (delivered). The statuses between count as the
  * step they follow; an order off the flow (canceled, failed) has no active step.
  */
+import { fill } from './fill';
 export const TRACKING_STEPS = ['stepPlaced', 'stepConfirmed', 'stepOnTheWay', 'stepDelivered'] as const;
 
 const STEP_OF: Record<string, 1 | 2 | 3 | 4> = {
@@ -28,5 +29,5 @@ export function activeStep(status: string): 0 | 1 | 2 | 3 | 4 {
  * and the notification on every page word it alike, so the same change is one toast, not two.
  */
 export function statusChangeMessage(template: string, statuses: Record<string, string>, orderId: number, status: string): string {
-  return template.replace('{{id}}', String(orderId)).replace('{{status}}', statuses[status] ?? status);
+  return fill(template, { id: String(orderId), status: statuses[status] ?? status });
 }

@@ -18,6 +18,7 @@ import { cartCountMirror } from '../stores/cart-count';
 import { mountHearts, pageHeartLabels, paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 import { rememberSearch } from '../stores/search';
+import { fill } from '../lib/fill';
 
 export function bindCartBadge(button: HTMLElement): () => void {
   const badge = button.querySelector<HTMLElement>('[data-cart-count]');
@@ -29,7 +30,7 @@ export function bindCartBadge(button: HTMLElement): () => void {
       badge.textContent = String(count);
       badge.hidden = count === 0;
     }
-    button.setAttribute('aria-label', label.replace('{{count}}', String(count)));
+    button.setAttribute('aria-label', fill(label, { count: String(count) }));
     // shown when a location is set (the server knows) or the cart holds something
     button.hidden = count === 0 && !button.hasAttribute('data-location-set');
   });

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Profile } from '../../lib/api/endpoints/account';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { ownClose } from '../shared/own-close';
+import { fill } from '../../lib/fill';
 
 export interface WelcomeLabels {
   title: string;
@@ -28,12 +29,12 @@ export default function WelcomeModal({ profile, labels, money, onClose }: { prof
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={ownClose(onClose)}>
       <div className="modal-box text-center">
         <h2 id={titleId} className="text-xl font-bold">
-          {labels.title.replace('{{name}}', profile.firstName)}
+          {fill(labels.title, { name: profile.firstName })}
         </h2>
         <p className="mt-2">{labels.body}</p>
         {offer ? (
           <p className="mt-3 rounded-box border border-primary p-3 font-semibold">
-            {labels.discount.replace('{{amount}}', discountAmountText(profile.welcomeDiscount, money)).replace('{{validity}}', profile.welcomeDiscount.validity)}
+            {fill(labels.discount, { amount: discountAmountText(profile.welcomeDiscount, money), validity: profile.welcomeDiscount.validity })}
           </p>
         ) : null}
         <div className="modal-action justify-center">

@@ -7,6 +7,7 @@ import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { otpCodeSchema } from '../../lib/validation/auth';
 import type { ValidationTexts } from '../../lib/validation/messages';
 import { validate } from './validate';
+import { fill } from '../../lib/fill';
 
 export const RESEND_SECONDS = 60;
 
@@ -127,7 +128,7 @@ export function CodeForm({ target, labels, busy, onSubmit, onResend }: { target:
   }
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2">
-      <p>{labels.codeSentTo.replace('{{phone}}', target)}</p>
+      <p>{fill(labels.codeSentTo, { phone: target })}</p>
       <Field {...code.bind('otp')} label={labels.phoneVerification} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errors.otp} />
       <button type="submit" className="btn btn-primary" disabled={busy || code.values.otp.length !== 6}>
         {labels.verifyContinue}
@@ -135,7 +136,7 @@ export function CodeForm({ target, labels, busy, onSubmit, onResend }: { target:
       <p className="text-center text-sm">
         {labels.noCode}{' '}
         {countdown > 0 ? (
-          <span aria-live="polite">{labels.resendIn.replace('{{seconds}}', String(countdown))}</span>
+          <span aria-live="polite">{fill(labels.resendIn, { seconds: String(countdown) })}</span>
         ) : (
           <button type="button" className="link link-primary" onClick={resend}>
             {labels.resend}

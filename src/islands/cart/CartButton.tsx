@@ -26,6 +26,7 @@ import { attempt } from '../shared/attempt';
 import { useIslandReady } from '../shared/ready';
 import Stepper from './Stepper';
 import { withLabels } from '../shared/with-labels';
+import { fill } from '../../lib/fill';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
 const ItemPopup = lazy(() => import('./ItemPopup'));
@@ -63,7 +64,7 @@ function CardStepper({ line, card, labels }: { line: CartLine; card: CardItem; l
   };
   if (!open) {
     return (
-      <button type="button" className="btn btn-primary btn-sm relative z-10 min-w-10" aria-label={labels.quantity.replace('{{name}}', card.name)} onMouseEnter={keep} onFocus={keep} onClick={keep}>
+      <button type="button" className="btn btn-primary btn-sm relative z-10 min-w-10" aria-label={fill(labels.quantity, { name: card.name })} onMouseEnter={keep} onFocus={keep} onClick={keep}>
         {line.quantity}
       </button>
     );

@@ -15,6 +15,7 @@ import { attempt } from '../shared/attempt';
 import Stepper from './Stepper';
 import { ownClose } from '../shared/own-close';
 import { TRIGGERS, wakeIsland } from '../../lib/islands';
+import { fill } from '../../lib/fill';
 
 export type CartLabels = Record<
   | 'yourCart' | 'loading' | 'empty' | 'emptySub' | 'startBrowsing' | 'totalToPay' | 'nearlyDone' | 'reviewSignedIn' | 'reviewGuest' | 'proceedCheckout' | 'proceedPhone'
@@ -51,7 +52,7 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
       <li className="flex items-center justify-between gap-2 py-3">
         <span>{labels.unavailable}</span>
         <button type="button" className="btn btn-sm" onClick={() => attempt(() => removeCartLine(line.id), labels.removed)}>
-          {labels.delete.replace('{{name}}', '')}
+          {fill(labels.delete, { name: '' })}
         </button>
       </li>
     );
@@ -156,16 +157,16 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
           <>
             {grocery && (
               <div className="mt-3 flex flex-col gap-2 text-sm">
-                {totals.saved > 0 && <p className="rounded-box bg-success/15 p-2 font-semibold">{labels.saved.replace('{{amount}}', formatPrice(totals.saved, money))}</p>}
+                {totals.saved > 0 && <p className="rounded-box bg-success/15 p-2 font-semibold">{fill(labels.saved, { amount: formatPrice(totals.saved, money) })}</p>}
                 {freeDeliveryOver ? (
                   <div>
-                    <p>{remainder > 0 ? labels.freeDeliveryLeft.replace('{{amount}}', formatPrice(remainder, money)) : labels.freeDeliveryReached}</p>
+                    <p>{remainder > 0 ? fill(labels.freeDeliveryLeft, { amount: formatPrice(remainder, money) }) : labels.freeDeliveryReached}</p>
                     <progress className="progress progress-success w-full" value={Math.min(totals.freeDeliveryBase, freeDeliveryOver)} max={freeDeliveryOver} aria-hidden="true" />
                   </div>
                 ) : null}
                 {deliveryMinutes ? (
                   <div>
-                    <p className="font-semibold">{labels.deliveryIn.replace('{{minutes}}', String(deliveryMinutes))}</p>
+                    <p className="font-semibold">{fill(labels.deliveryIn, { minutes: String(deliveryMinutes) })}</p>
                     <p className="text-xs">{labels.deliveryNote}</p>
                   </div>
                 ) : null}

@@ -30,6 +30,7 @@ import WishlistHeart from './WishlistHeart';
 import FormError from '../shared/FormError';
 
 import type { PopupItem } from '../../lib/api/endpoints/items';
+import { fill } from '../../lib/fill';
 
 export type { PopupItem };
 
@@ -103,7 +104,6 @@ export default function ItemDetails({ item, labels, money, cartId, currentStoreI
   const available = item.isAvailable || item.scheduleOrder;
   const images = (item.images.length ? item.images : [item.image]).filter((u): u is string => Boolean(u));
   const badge = discountBadge(item);
-  const fill = (s: string, v: Record<string, string | number>) => Object.entries(v).reduce((acc, [k, x]) => acc.replace(`{{${k}}}`, String(x)), s);
 
   function toggleOption(group: FoodVariationGroup, label: string) {
     setPicked((old) => {

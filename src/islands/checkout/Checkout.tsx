@@ -37,6 +37,7 @@ import { useQuote } from './use-quote';
 import { chosenPayment, paymentChoices } from './payment-choices';
 import ScheduleField from './ScheduleField';
 import TipsField from './TipsField';
+import { fill } from '../../lib/fill';
 
 export interface CheckoutProps {
   labels: CheckoutLabels;
@@ -238,7 +239,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     if (!chosenMethod) return;
     const offline = chosenMethod === 'offline_payment' ? (offlineMethods.find((m) => m.id === offlineId) ?? offlineMethods[0]) : null;
     const missing = offline?.inputs.find((i) => i.required && !offlineFields[i.name]?.trim());
-    if (missing) return showToast(labels.offlineMissing.replace('{{field}}', missing.placeholder), { id: 'error', type: 'error' });
+    if (missing) return showToast(fill(labels.offlineMissing, { field: missing.placeholder }), { id: 'error', type: 'error' });
     if (needsPrescription && !prescription.length) return showToast(labels.prescriptionNeeded, { id: 'error', type: 'error' });
     const order = { ...draft, contact: who, attachments: prescription };
     const fingerprint = JSON.stringify([order, chosenMethod, paysPartly]);
@@ -331,7 +332,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
             {split ? (
               <label className="label cursor-pointer gap-2">
                 <input type="checkbox" className="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} />
-                {labels.partialPay.replace('{{amount}}', formatPrice(split.wallet, money))}
+                {fill(labels.partialPay, { amount: formatPrice(split.wallet, money) })}
               </label>
             ) : null}
             {offered.map((m) => (
@@ -403,8 +404,8 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
                     >
                       <span className="font-mono">{c.code}</span>
                       <span className="text-xs font-normal">
-                        {c.freeDelivery ? labels.freeDeliveryCoupon : labels.couponOff.replace('{{value}}', c.percent ? `${c.discount}%` : formatPrice(c.discount, money))}
-                        {c.minPurchase > 0 ? ` · ${labels.couponMin.replace('{{amount}}', formatPrice(c.minPurchase, money))}` : ''}
+                        {c.freeDelivery ? labels.freeDeliveryCoupon : fill(labels.couponOff, { value: c.percent ? `${c.discount}%` : formatPrice(c.discount, money) })}
+                        {c.minPurchase > 0 ? ` · ${fill(labels.couponMin, { amount: formatPrice(c.minPurchase, money) })}` : ''}
                       </span>
                     </button>
                   </li>
@@ -429,7 +430,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           {load.store.extraPackaging.on ? (
             <label className="label cursor-pointer gap-2">
               <input type="checkbox" className="checkbox" checked={packaging} onChange={(e) => setPackaging(e.target.checked)} />
-              {labels.packaging.replace('{{amount}}', formatPrice(load.store.extraPackaging.amount, money))}
+              {fill(labels.packaging, { amount: formatPrice(load.store.extraPackaging.amount, money) })}
             </label>
           ) : null}
           <textarea className="textarea w-full" aria-label={labels.orderNote} maxLength={1000} value={orderNote} onChange={(e) => setOrderNote(e.target.value)} />
@@ -449,7 +450,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         <p className="text-sm font-semibold">{load.store.name}</p>
         {orderType === 'delivery' ? (
           deliveryMinutes !== null ? (
-            <p className="text-sm">{labels.deliveryIn.replace('{{minutes}}', String(deliveryMinutes))}</p>
+            <p className="text-sm">{fill(labels.deliveryIn, { minutes: String(deliveryMinutes) })}</p>
           ) : (
             <p className="flex items-center gap-2 text-sm">
               <span className="loading loading-dots loading-sm" aria-hidden="true" />
@@ -471,7 +472,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         <div aria-live="polite" aria-busy={quoting}>
           {quote ? <Summary quote={quote} labels={labels} money={money} split={paysPartly ? split : null} /> : <div className="skeleton h-40 w-full" aria-label={labels.calculating} />}
         </div>
-        {quote && quote.cashback > 0 ? <p className="text-sm">{labels.cashbackNote.replace('{{amount}}', formatPrice(quote.cashback, money))}</p> : null}
+        {quote && quote.cashback > 0 ? <p className="text-sm">{fill(labels.cashbackNote, { amount: formatPrice(quote.cashback, money) })}</p> : null}
         {quoteError ? (
           <p className="text-sm text-error" role="alert">
             {quoteError}
@@ -569,7 +570,7 @@ function PrescriptionField({ files, onChange, required, labels }: { files: File[
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className="badge badge-lg gap-1">
               {f.name}
-              <button type="button" className="btn btn-ghost btn-xs" aria-label={labels.removeImage.replace('{{name}}', f.name)} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <button type="button" className="btn btn-ghost btn-xs" aria-label={fill(labels.removeImage, { name: f.name })} onClick={() => onChange(files.filter((_, j) => j !== i))}>
                 ×
               </button>
             </li>

@@ -2,6 +2,7 @@
 import type { PaymentMethod, Quote } from '../../lib/api/endpoints/orders';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import type { CheckoutLabels } from './labels';
+import { fill } from '../../lib/fill';
 
 export interface PaymentChoice {
   id: PaymentMethod;
@@ -26,7 +27,7 @@ export function paymentChoices(on: Record<'cod' | 'digital' | 'offline' | 'walle
       id: 'wallet',
       label: labels.wallet,
       disabled: Boolean(quote && (balance ?? 0) < quote.orderAmount),
-      note: balance !== null ? labels.walletBalance.replace('{{amount}}', formatPrice(balance, money)) : undefined,
+      note: balance !== null ? fill(labels.walletBalance, { amount: formatPrice(balance, money) }) : undefined,
     });
   }
   return choices;

@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast';
 import StarRating from './StarRating';
 import { useIslandReady } from '../shared/ready';
 import FormError from '../shared/FormError';
+import { fill } from '../../lib/fill';
 
 export type ReviewLabels = Record<'reviewItem' | 'reviewComment' | 'reviewSubmit' | 'reviewDone' | 'reviewDeliveryMan' | 'ratingLabel' | 'ratingRequired', string>;
 
@@ -39,7 +40,7 @@ function ReviewForm({ orderId, subject, labels }: { orderId: number; subject: Su
   const [done, setDone] = useState(subject.done);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const title = (subject.kind === 'item' ? labels.reviewItem : labels.reviewDeliveryMan).replace('{{name}}', subject.name);
+  const title = fill((subject.kind === 'item' ? labels.reviewItem : labels.reviewDeliveryMan), { name: subject.name });
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!rating) return setError(labels.ratingRequired);
@@ -75,7 +76,7 @@ function ReviewForm({ orderId, subject, labels }: { orderId: number; subject: Su
             value={rating}
             onChange={(v) => (setRating(v), setError(''))}
             label={title}
-            valueLabel={(v) => labels.ratingLabel.replace('{{value}}', String(v))}
+            valueLabel={(v) => fill(labels.ratingLabel, { value: String(v) })}
           />
           <label className="form-control">
             <span className="label-text">{labels.reviewComment}</span>

@@ -12,6 +12,7 @@ import { addToCart, clearCart, holdsOtherStore, loadCart } from '../../stores/ca
 import { rememberModule, selectedModule } from '../../stores/module';
 import { flashToast, showToast } from '../../stores/toast';
 import ConfirmDialog from '../shared/ConfirmDialog';
+import { fill } from '../../lib/fill';
 
 export type ReorderLabels = Record<'reorder' | 'reorderDone' | 'reorderPartly' | 'reorderNone' | 'clearText' | 'yes' | 'no', string>;
 
@@ -52,7 +53,7 @@ export default function ReorderButton({ orderId, target, labels }: { orderId: nu
     for (const { name, line } of plan.lines) await addToCart(line, () => true).catch(() => missed.push(name));
     const added = plan.lines.length + plan.skipped.length - missed.length;
     if (!added) return showToast(labels.reorderNone, { id: 'error', type: 'error' });
-    flashToast(missed.length ? labels.reorderPartly.replace('{{names}}', missed.join(', ')) : labels.reorderDone, missed.length ? 'warning' : 'success');
+    flashToast(missed.length ? fill(labels.reorderPartly, { names: missed.join(', ') }) : labels.reorderDone, missed.length ? 'warning' : 'success');
     window.location.assign(target.cartHref);
   }
 

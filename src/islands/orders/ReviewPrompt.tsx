@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { myOrders } from '../../lib/api/browser/my-orders';
+import { fill } from '../../lib/fill';
 
 export default function ReviewPrompt({ labels, rateHref }: { labels: Record<'title' | 'text' | 'rate' | 'close', string>; rateHref: string }) {
   const [prompt, setPrompt] = useState<{ orderId: number; images: string[] } | null>(null);
@@ -24,7 +25,7 @@ export default function ReviewPrompt({ labels, rateHref }: { labels: Record<'tit
       <h2 id="review-prompt-title" className="font-bold">
         {labels.title}
       </h2>
-      <p className="my-2 text-sm">{labels.text.replace('{{id}}', String(prompt.orderId))}</p>
+      <p className="my-2 text-sm">{fill(labels.text, { id: String(prompt.orderId) })}</p>
       {prompt.images.length > 0 && (
         <div className="mb-2 flex gap-1">
           {prompt.images.slice(0, 4).map((src) => (
@@ -36,7 +37,7 @@ export default function ReviewPrompt({ labels, rateHref }: { labels: Record<'tit
         <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
           {labels.close}
         </button>
-        <a className="btn btn-primary btn-sm" href={rateHref.replace('{{id}}', String(prompt.orderId))}>
+        <a className="btn btn-primary btn-sm" href={fill(rateHref, { id: String(prompt.orderId) })}>
           {labels.rate}
         </a>
       </div>

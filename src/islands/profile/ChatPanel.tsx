@@ -14,6 +14,7 @@ import { CHAT_MESSAGE_MAX, MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/validation/image-file';
 import { formatOrderTime } from '../../lib/format';
 import { MESSAGE_EVENT, type MessageEventDetail } from '../../lib/chat-events';
+import { fill } from '../../lib/fill';
 
 export interface ChatLabels {
   /** with {{name}} */
@@ -146,7 +147,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
       setFiles([]);
       if (page.conversation && conversationId === null) {
         setTarget({ conversationId: page.conversation.id });
-        history.replaceState(history.state, '', labels.chatHref.replace('{{id}}', String(page.conversation.id)));
+        history.replaceState(history.state, '', fill(labels.chatHref, { id: String(page.conversation.id) }));
       }
     } catch (e) {
       setError(e instanceof ApiClientError ? (e.errors[0]?.message ?? e.message) : String(e));
@@ -176,7 +177,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
         </a>
         {party.image ? <img src={party.image} alt="" width={40} height={40} className="size-10 rounded-full object-cover" /> : <span className="size-10 rounded-full bg-base-300" aria-hidden="true" />}
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {labels.conversation.replace('{{name}}', party.name)}
+          {fill(labels.conversation, { name: party.name })}
         </h2>
       </header>
       {messages.length < total && (
@@ -236,7 +237,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
             {files.map((f, i) => (
               <li key={`${f.name}-${i}`} className="flex items-center gap-1 rounded-box border border-base-300 px-2 py-1 text-sm">
                 <span className="max-w-40 truncate">{f.name}</span>
-                <button type="button" className="btn btn-ghost btn-xs" aria-label={labels.removeImage.replace('{{n}}', String(i + 1))} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+                <button type="button" className="btn btn-ghost btn-xs" aria-label={fill(labels.removeImage, { n: String(i + 1) })} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
                   ✕
                 </button>
               </li>

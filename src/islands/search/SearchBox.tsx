@@ -20,6 +20,7 @@ import { shownRecentSearches } from '../../lib/recent-searches';
 import { forgetAllSearches, forgetSearch, searchedValues } from '../../stores/search';
 import { useIslandReady } from '../shared/ready';
 import { withLabels } from '../shared/with-labels';
+import { fill } from '../../lib/fill';
 
 export const SUGGEST_DEBOUNCE_MS = 500;
 
@@ -235,7 +236,7 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
                 >
                   {r}
                 </a>
-                <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={labels.remove.replace('{{term}}', r)} onClick={() => forgetSearch(r)}>
+                <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={fill(labels.remove, { term: r })} onClick={() => forgetSearch(r)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -244,7 +245,7 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
         </section>
       )}
       {visible && showsOptions && found && (
-        <div role="listbox" aria-label={labels.suggestions.replace('{{term}}', typed)} className="flex flex-col gap-1">
+        <div role="listbox" aria-label={fill(labels.suggestions, { term: typed })} className="flex flex-col gap-1">
           {[
             { title: labels.items, list: found.items, offset: 0 },
             { title: labels.stores, list: found.stores, offset: found.items.length },

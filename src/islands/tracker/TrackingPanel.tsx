@@ -9,6 +9,7 @@ import { showToast } from '../../stores/toast';
 import type { Order, OrderPlace } from '../../lib/api/endpoints/my-orders';
 import RatingText from '../shared/RatingText';
 import { activeStep, TRACKING_STEPS } from '../../lib/order-steps';
+import { fill } from '../../lib/fill';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
@@ -62,7 +63,7 @@ export default function TrackingPanel({
           ))}
         </ol>
       )}
-      {order.otp && onTheWay && <p className="rounded-box bg-base-200 p-3 text-sm">{labels.otp.replace('{{otp}}', order.otp)}</p>}
+      {order.otp && onTheWay && <p className="rounded-box bg-base-200 p-3 text-sm">{fill(labels.otp, { otp: order.otp })}</p>}
       {man && (
         <section aria-labelledby={`dm-${order.id}`} className="flex items-center gap-3 rounded-box border border-base-300 p-3">
           {man.image && <img src={man.image} alt="" width="48" height="48" className="size-12 rounded-full bg-base-200" />}
@@ -81,7 +82,7 @@ export default function TrackingPanel({
                 {labels.call}
               </a>
             )}
-            <a className="btn btn-sm" href={labels.chatHref.replace('{{dm}}', String(man.id)).replace('{{order}}', String(order.id))} onClick={(e) => guardChat(e, labels.loginToChat)}>
+            <a className="btn btn-sm" href={fill(labels.chatHref, { dm: String(man.id), order: String(order.id) })} onClick={(e) => guardChat(e, labels.loginToChat)}>
               {labels.chat}
             </a>
           </div>

@@ -4,6 +4,7 @@
  */
 import { roundMoney } from '../cashback';
 import { MAX_LINE_QUANTITY } from '../constants';
+import { fill } from '../fill';
 
 export interface Discountable {
   price: number;
@@ -209,7 +210,6 @@ export const VARIATION_MESSAGE_KEYS = { required: 'variation_required', range: '
 /** a message template ({{name}}, {{min}}, {{max}}) for each kind of problem */
 export type VariationTexts = Record<VariationProblem['kind'], string>;
 
-const fill = (template: string, vars: Record<string, string | number>) => Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), template);
 
 export function variationMessage(p: VariationProblem, texts: VariationTexts): string {
   const { kind, ...vars } = p;
