@@ -12,8 +12,9 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { loyaltyPointsFor, pointsToWallet } from '../../lib/pricing/loyalty';
 import type { WalletFilter } from '../../lib/wallet-filters';
 import { pagedTable, type PageInput } from './catalogue/listing';
-import { flag, loadSettings } from './settings';
+import { loadSettings } from './settings';
 import { creditWallet } from './wallet';
+import { typedSettings } from './settings-schema';
 
 type Tx = Pick<Db, 'update' | 'insert' | 'select'>;
 
@@ -42,10 +43,10 @@ export interface LoyaltyRules {
 export async function loyaltyRules(db: Db): Promise<LoyaltyRules> {
   const settings = await loadSettings(db);
   return {
-    enabled: flag(settings.loyalty_point_status) === 1,
-    exchangeRate: Number(settings.loyalty_point_exchange_rate) || 0,
-    purchasePercent: Number(settings.loyalty_point_item_purchase_point) || 0,
-    minimum: Number(settings.loyalty_point_minimum_point) || 0,
+    enabled: typedSettings(settings).loyalty.on,
+    exchangeRate: typedSettings(settings).loyalty.exchangeRate,
+    purchasePercent: typedSettings(settings).loyalty.purchasePercent,
+    minimum: typedSettings(settings).loyalty.minimum,
   };
 }
 

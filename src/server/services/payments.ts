@@ -17,6 +17,7 @@ import { flag, loadSettings } from './settings';
 import { creditWallet } from './wallet';
 import { runningWalletBonuses } from './wallet-bonuses';
 import { topUpBonus } from '../../lib/pricing/wallet-bonus';
+import { typedSettings } from './settings-schema';
 
 export interface PaymentRedirect {
   redirectUrl: string;
@@ -67,7 +68,7 @@ export async function startPayment(ctx: RequestContext, owner: CartOwner, orderI
   const provider = paymentProvider();
   if (!provider || !flag(settings.digital_payment)) throw refusal(403, 'payment_method', 'payment_method_off');
   const sessionId = randomBytes(18).toString('base64url');
-  const currency = String(settings.currency_code ?? 'NPR');
+  const currency = typedSettings(settings).currencyCode;
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount, currency, callbackUrl });
   const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: order.id, label: `Order #${order.id}`, amount, currency, origin: ctx.origin });
   if (providerRef) await ctx.db.update(s.paymentSessions).set({ providerRef }).where(eq(s.paymentSessions.id, sessionId));
@@ -82,12 +83,12 @@ export async function startPayment(ctx: RequestContext, owner: CartOwner, orderI
  */
 export async function startAddFund(ctx: RequestContext, userId: number, amount: number, callbackUrl: string): Promise<PaymentRedirect> {
   const settings = await loadSettings(ctx.db);
-  if (!flag(settings.customer_wallet_status) || !flag(settings.add_fund_status)) throw refusal(403, 'add_fund', 'add_fund_off');
+  if (!typedSettings(settings).addFund) throw refusal(403, 'add_fund', 'add_fund_off');
   if (!allowedCallback(callbackUrl, ctx.origin)) throw refusal(403, 'callback', 'payment_callback_refused');
   const provider = paymentProvider();
   if (!provider) throw refusal(403, 'add_fund', 'add_fund_off');
   const sessionId = randomBytes(18).toString('base64url');
-  const currency = String(settings.currency_code ?? 'NPR');
+  const currency = typedSettings(settings).currencyCode;
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: null, purpose: 'add_fund', userId, provider: provider.name, amount, currency, callbackUrl });
   const { redirectUrl, providerRef } = await provider.start({ sessionId, orderId: null, label: 'Wallet top-up', amount, currency, origin: ctx.origin });
   if (providerRef) await ctx.db.update(s.paymentSessions).set({ providerRef }).where(eq(s.paymentSessions.id, sessionId));

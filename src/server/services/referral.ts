@@ -8,15 +8,17 @@ import type { Db } from '../db/client';
 import type { RequestContext } from '../core/context';
 import * as s from '../db/schema';
 import { notify } from './notifications';
-import { flag } from './settings';
+
 import { creditWallet } from './wallet';
+import { typedSettings } from './settings-schema';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
 
 /** In the delivering transaction: credit the referrer of `customerId` if it is due and not yet paid. */
 export async function rewardReferrer(tx: Tx, customerId: number, settings: Readonly<Record<string, unknown>>, now: Date): Promise<void> {
-  const earning = Number(settings.ref_earning_exchange_rate) || 0;
-  if (!flag(settings.ref_earning_status) || !flag(settings.customer_wallet_status) || earning <= 0) return;
+  const { referral } = typedSettings(settings);
+  const earning = referral.earning;
+  if (!referral.on || earning <= 0) return;
   // the referred customer's row is locked: two of their orders delivered at once pay once
   const [referred] = await tx
     .select({ refBy: s.customers.refBy, phoneVerified: s.customers.isPhoneVerified, emailVerified: s.customers.isEmailVerified })

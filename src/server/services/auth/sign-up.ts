@@ -12,6 +12,7 @@ import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, u
 import { limit, limitCodeSend } from './attempts';
 import { sendOtp } from './otp';
 import { LIMITS } from './rate-limit';
+import { typedSettings } from '../settings-schema';
 
 export interface SignUp {
   name: string;
@@ -35,7 +36,7 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
   const settings = await loadSettings(ctx.db);
   let refBy: number | null = null;
   if (input.refCode) {
-    const referralOn = flag(settings.ref_earning_status) && flag(settings.customer_wallet_status);
+    const referralOn = typedSettings(settings).referral.on;
     const referrer = referralOn ? await findByRefCode(ctx.db, input.refCode) : undefined;
     if (!referrer) throw refusal(405, 'ref_code', 'ref_code_invalid');
     refBy = referrer.id;

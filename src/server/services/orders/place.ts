@@ -32,6 +32,7 @@ import { cashbackFor } from '../promotions';
 import { zoneById, zoneModuleTerms, zoneRowHolds } from '../zones';
 import { allVehicles } from '../reference-data';
 import { distanceMeters } from '../../../lib/geo';
+import { typedSettings } from '../settings-schema';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 
@@ -213,7 +214,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
       flashAdminDiscountAmount: totals.flashDiscount,
       totalTaxAmount: totals.tax,
       taxPercentage: store.tax,
-      taxStatus: flag(settings.tax_included) ? 'included' : 'excluded',
+      taxStatus: typedSettings(settings).taxIncluded ? 'included' : 'excluded',
       deliveryCharge: totals.deliveryCharge,
       originalDeliveryCharge: totals.originalDeliveryCharge,
       additionalCharge: totals.additionalCharge,
@@ -431,7 +432,7 @@ async function takeVariationStock(db: Pick<RequestContext['db'], 'execute'>, lin
 
 /** Partial payment: the wallet pays all it holds, which must be less than the order; refusals otherwise. */
 async function partialWalletPart(ctx: RequestContext, input: PlaceOrder, settings: Record<string, unknown>, orderAmount: number): Promise<number> {
-  if (!flag(settings.partial_payment_status) || !flag(settings.customer_wallet_status)) throw refusal(403, 'partial_payment', 'partial_payment_off');
+  if (!typedSettings(settings).partialPayment) throw refusal(403, 'partial_payment', 'partial_payment_off');
   if (input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
   if (!(partialRestMethods(String(settings.partial_payment_method ?? 'both')) as PaymentMethod[]).includes(input.paymentMethod)) throw refusal(403, 'payment_method', 'payment_method_off');
   const balance = await walletBalance(ctx, input.owner.userId);
@@ -476,8 +477,8 @@ export type OrderRequest = Omit<PlaceOrder, 'idempotencyKey' | 'paymentMethod' |
 export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   /* ------------------------------------------------ pre-checks (§5.2 step 1) */
   const settings = await loadSettings(ctx.db);
-  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
-  if (input.orderType === 'delivery' ? !flag(settings.home_delivery_status) : !flag(settings.takeaway_status)) throw refusal(403, 'order_type', 'order_type_off');
+  if (input.owner.isGuest && !typedSettings(settings).guestCheckout) throw refusal(403, 'guest', 'guest_checkout_off');
+  if (input.orderType === 'delivery' ? !typedSettings(settings).homeDelivery : !typedSettings(settings).takeaway) throw refusal(403, 'order_type', 'order_type_off');
 
   const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
@@ -524,10 +525,10 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
     coupon: couponRule(coupon),
     referral: firstOrder ? { kind: firstOrder.amountType === 'amount' ? 'amount' : 'percent', amount: firstOrder.amount } : null,
     taxPercent: store.tax,
-    taxIncluded: flag(settings.tax_included),
+    taxIncluded: typedSettings(settings).taxIncluded,
     delivery,
-    tips: flag(settings.dm_tips_status) && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
-    additionalCharge: flag(settings.additional_charge_status) ? Number(settings.additional_charge ?? 0) : 0,
+    tips: typedSettings(settings).tips && input.orderType === 'delivery' ? Math.max(0, input.tips) : 0,
+    additionalCharge: typedSettings(settings).additionalCharge,
     packaging: input.extraPackaging && store.extraPackagingStatus ? store.extraPackagingAmount : 0,
   });
   if (store.minimumOrder > totals.items + totals.addOns) throw refusal(406, 'minimum_order', 'minimum_order', { amount: formatPrice(store.minimumOrder, moneyFormat(settings)) });
