@@ -41,9 +41,13 @@ describe('ops/items/:id', () => {
     expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', body: { stock: 0 } })).status).toBe(401);
     expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: -1 } })).status).toBe(403);
     expect((await call('ops/items/999999999', { method: 'POST', headers: OPS, body: { stock: 1 } })).status).toBe(404);
-    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: 0 } })).body).toEqual({ id: store.scarceItem, name: 'Ops Rename Saffron', stock: 0 });
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: 0 } })).body).toEqual({ id: store.scarceItem, name: 'Ops Rename Saffron', stock: 0, price: 250 });
     expect((await item()).body.stock).toBe(0);
     expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { stock: 10 } })).body.stock).toBe(10);
     expect((await item()).body.stock).toBe(10);
+    // and its price (the operator command's `item <id> price <amount>`); nothing at all is refused
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: { price: 262.5 } })).body).toMatchObject({ price: 262.5, stock: 10 });
+    await seenAfterChange(async () => expect((await item()).body.price).toBe(262.5));
+    expect((await call(`ops/items/${store.scarceItem}`, { method: 'POST', headers: OPS, body: {} })).status).toBe(403);
   });
 });
