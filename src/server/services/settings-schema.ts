@@ -21,6 +21,8 @@ const SETTINGS_SCHEMA = z
     customer_wallet_status: on,
     add_fund_status: on,
     digital_payment: on,
+    cash_on_delivery: on,
+    offline_payment_status: on,
     ref_earning_status: on,
     ref_earning_exchange_rate: amount(0),
     loyalty_point_status: on,
@@ -42,6 +44,8 @@ const SETTINGS_SCHEMA = z
     /** adding money to the wallet: the wallet and add-fund both on */
     addFund: s.customer_wallet_status && s.add_fund_status,
     digitalPayment: s.digital_payment,
+    cashOnDelivery: s.cash_on_delivery,
+    offlinePayment: s.offline_payment_status,
     /** referral earning: on with the wallet, and what the referrer earns */
     referral: { on: s.ref_earning_status && s.customer_wallet_status, earning: Math.max(0, s.ref_earning_exchange_rate) },
     loyalty: { on: s.loyalty_point_status, exchangeRate: s.loyalty_point_exchange_rate, purchasePercent: s.loyalty_point_item_purchase_point, minimum: s.loyalty_point_minimum_point },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { loyaltyRules, loyaltyTransactions, transferPoints, walletTransactions } from '../../services/loyalty';
 import { WALLET_FILTERS } from '../../../lib/wallet-filters';
-import { flag, loadSettings } from '../../services/settings';
+import { loadSettings } from '../../services/settings';
 import { startAddFund } from '../../services/payments';
 import { ADD_FUND_MAX } from '../../../lib/constants';
 import { refusal } from '../../core/errors';
@@ -13,6 +13,7 @@ import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '../wire/ledger';
 import { runningWalletBonuses } from '../../services/wallet-bonuses';
+import { typedSettings } from '../../services/settings-schema';
 
 const walletQuery = z.object({ ...pageFields, type: z.enum(WALLET_FILTERS).optional() });
 const pageQuery = z.object(pageFields);
@@ -28,7 +29,7 @@ export function registerWalletRoutes(app: Router) {
   const api = documented(app, 'Wallet and loyalty points');
   api.get('/customer/wallet/transactions', { summary: "The wallet's history, newest first; type narrows it", query: walletQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
-    if (!flag((await loadSettings(ctx.db)).customer_wallet_status)) throw refusal(404, 'wallet', 'wallet_disabled');
+    if (!typedSettings(await loadSettings(ctx.db)).wallet) throw refusal(404, 'wallet', 'wallet_disabled');
     const q = input.query();
     return pagedWire(await walletTransactions(ctx, customer.id, q.type ?? null, q), 'data', walletTransactionWire);
   });
@@ -36,8 +37,8 @@ export function registerWalletRoutes(app: Router) {
   api.get('/customer/wallet/bonuses', { summary: "The shop's running bonuses on wallet top-ups (the largest that applies is added with the top-up)", needs: ['customer'] }, async (ctx, c) => {
     await requireCustomer(ctx, c);
     const settings = await loadSettings(ctx.db);
-    if (!flag(settings.customer_wallet_status)) throw refusal(404, 'wallet', 'wallet_disabled');
-    if (!flag(settings.add_fund_status)) return [];
+    if (!typedSettings(settings).wallet) throw refusal(404, 'wallet', 'wallet_disabled');
+    if (!typedSettings(settings).addFund) return [];
     return (await runningWalletBonuses(ctx.db, ctx.today)).map(walletBonusWire);
   });
 

@@ -13,7 +13,7 @@ import * as s from '../../db/schema';
 import { geoProvider } from '../../adapters/geo';
 import { distanceMeters } from '../../../lib/geo';
 import { orderTotals, parcelCharge, type OrderTotals } from '../../../lib/pricing/order';
-import { flag as flagBit, loadSettings } from '../settings';
+import { loadSettings } from '../settings';
 import { pagedTable, type PageInput } from '../catalogue/listing';
 import { allModules } from '../reference-data';
 import { zonesAt, zoneModuleTerms, type ZoneModuleRow, type ZoneRow } from '../zones';
@@ -31,8 +31,8 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from './place';
+import { typedSettings } from '../settings-schema';
 
-const flag = (v: unknown) => flagBit(v) === 1;
 
 export type ChargePayer = 'sender' | 'receiver';
 
@@ -83,7 +83,7 @@ async function parcelDistanceKm(ctx: RequestContext, from: OrderAddress, to: Ord
 /** The pre-checks and the money of a parcel order, shared by its quote and its placing. Writes nothing. */
 export async function priceParcel(ctx: RequestContext, input: ParcelRequest) {
   const settings = await loadSettings(ctx.db);
-  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
+  if (input.owner.isGuest && !typedSettings(settings).guestCheckout) throw refusal(403, 'guest', 'guest_checkout_off');
   // every module is reference data, kept in memory
   const module = (await allModules(ctx.db)).find((m) => m.id === input.moduleId);
   if (module?.moduleType !== 'parcel') throw refusal(403, 'order_type', 'parcel_module_only');
@@ -111,7 +111,7 @@ export async function priceParcel(ctx: RequestContext, input: ParcelRequest) {
     taxPercent: 0,
     taxIncluded: false,
     delivery: { orderType: 'delivery', distanceKm: 0, perKm: 0, minimum: charge, maximum: null, extra: 0, surgePercent: 0, free: false },
-    tips: flag(settings.dm_tips_status) ? Math.max(0, input.tips) : 0,
+    tips: typedSettings(settings).tips ? Math.max(0, input.tips) : 0,
     additionalCharge: 0,
     packaging: 0,
   });
@@ -124,8 +124,8 @@ export async function quoteParcel(ctx: RequestContext, input: ParcelRequest): Pr
   return {
     totals,
     coupon: null,
-    taxIncluded: flag(settings.tax_included),
-    cashOnDelivery: { allowed: flag(settings.cash_on_delivery) && zone.cashOnDelivery, maximum: terms.maximumCodOrderAmount || null },
+    taxIncluded: typedSettings(settings).taxIncluded,
+    cashOnDelivery: { allowed: typedSettings(settings).cashOnDelivery && zone.cashOnDelivery, maximum: terms.maximumCodOrderAmount || null },
     walletBalance: input.owner.isGuest || input.chargePayer === 'receiver' ? null : await walletBalance(ctx, input.owner.userId),
     cashback: 0,
   };

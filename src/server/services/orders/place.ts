@@ -23,9 +23,8 @@ import { itemWindowHolds, localClock } from '../../../lib/schedule';
 import { formatPrice, type MoneyFormat } from '../../../lib/format';
 import { checkQuantity, loadProducts, normalizeAddOns, normalizeVariation, type CartOwner, type ItemModel, type LineInput } from '../cart';
 import type { Product } from '../catalogue/products';
-import { flag as flagBit, loadSettings, moneyFormat } from '../settings';
+import { loadSettings, moneyFormat } from '../settings';
 
-const flag = (v: unknown) => flagBit(v) === 1;
 import { storeImage } from '../uploads';
 import { validFirstOrderDiscount } from '../referral';
 import { cashbackFor } from '../promotions';
@@ -306,10 +305,10 @@ export async function checkPaymentMethod(
   o: { settings: Record<string, unknown>; zone: { cashOnDelivery: boolean } | null | undefined; rates: { maximumCodOrderAmount: number | null } | null | undefined; method: PaymentMethod; owner: CartOwner; orderAmount: number },
 ): Promise<void> {
   const methodOn: Record<PaymentMethod, boolean> = {
-    cash_on_delivery: flag(o.settings.cash_on_delivery),
-    digital_payment: flag(o.settings.digital_payment),
-    offline_payment: flag(o.settings.offline_payment_status),
-    wallet: flag(o.settings.customer_wallet_status),
+    cash_on_delivery: typedSettings(o.settings).cashOnDelivery,
+    digital_payment: typedSettings(o.settings).digitalPayment,
+    offline_payment: typedSettings(o.settings).offlinePayment,
+    wallet: typedSettings(o.settings).wallet,
   };
   if (!methodOn[o.method]) throw refusal(403, 'payment_method', 'payment_method_off');
   if (o.method === 'wallet' && o.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
@@ -652,7 +651,7 @@ export interface PrescriptionOrder {
  */
 export async function placePrescriptionOrder(ctx: RequestContext, input: PrescriptionOrder): Promise<PlacedOrder> {
   const settings = await loadSettings(ctx.db);
-  if (input.owner.isGuest && !flag(settings.guest_checkout_status)) throw refusal(403, 'guest', 'guest_checkout_off');
+  if (input.owner.isGuest && !typedSettings(settings).guestCheckout) throw refusal(403, 'guest', 'guest_checkout_off');
   const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (!store.prescriptionOrder || !store.delivery) throw refusal(403, 'order_type', 'order_type_off');
   if (!openAt(ctx.now)) throw refusal(403, 'store', 'store_closed');
@@ -665,7 +664,7 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
     taxPercent: 0,
     taxIncluded: false,
     delivery,
-    tips: flag(settings.dm_tips_status) ? Math.max(0, input.tips) : 0,
+    tips: typedSettings(settings).tips ? Math.max(0, input.tips) : 0,
     additionalCharge: 0,
     packaging: 0,
   });
@@ -714,8 +713,8 @@ export async function quoteOrder(ctx: RequestContext, input: OrderRequest): Prom
   return {
     totals,
     coupon: coupon ? { code: coupon.code, title: coupon.title } : null,
-    taxIncluded: flag(settings.tax_included),
-    cashOnDelivery: { allowed: flag(settings.cash_on_delivery) && (!zone || zone.cashOnDelivery), maximum: rates?.maximumCodOrderAmount || null },
+    taxIncluded: typedSettings(settings).taxIncluded,
+    cashOnDelivery: { allowed: typedSettings(settings).cashOnDelivery && (!zone || zone.cashOnDelivery), maximum: rates?.maximumCodOrderAmount || null },
     walletBalance: input.owner.isGuest ? null : await walletBalance(ctx, input.owner.userId),
     cashback: input.owner.isGuest ? 0 : ((await cashbackFor(ctx, totals.orderAmount))?.value ?? 0),
   };
