@@ -208,6 +208,15 @@ describe('sign-in', () => {
     ]);
   });
 
+  it('the v2.0.0 login shape, {phone, password} with no login_type, signs in by phone (issue 45.1)', async () => {
+    const { phone, email } = await verifiedCustomer();
+    const res = await post('auth/login', { phone, password: 'secret12' });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toBeTruthy();
+    expect((await post('auth/login', { email, password: 'secret12' })).status).toBe(200);
+    expect((await post('auth/login', { phone, password: 'wrong-one' })).status).toBe(401);
+  });
+
   it('the demo customer signs in', async () => {
     const res = await post('auth/login', { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' });
     expect(res.status).toBe(200);

@@ -122,6 +122,8 @@ describe('loyalty points', () => {
     expect(wallet.body.data[0]).toMatchObject({ credit: 15, debit: 0, balance: 15, transaction_type: 'loyalty_point' });
     expect((await call('customer/wallet/transactions?type=add_fund', { headers })).body.total_size).toBe(0);
     expect((await call('customer/wallet/transactions?type=bogus', { headers })).status).toBe(403);
+    // `all`, empty or absent: every type (issue 45.1)
+    for (const q of ['?type=all', '?type=', '']) expect((await call(`customer/wallet/transactions${q}`, { headers })).body.total_size, q).toBe(1);
     const points = await call('customer/loyalty-point/transactions', { headers });
     expect(points.body.data[0]).toMatchObject({ credit: 0, debit: 150, balance: 100, transaction_type: 'point_to_wallet' });
     expect(await ledgers(id)).toEqual({ points: 100, pointsLedger: 100, wallet: 15, walletLedger: 15 });

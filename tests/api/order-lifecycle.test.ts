@@ -298,6 +298,8 @@ describe('reviews', () => {
     const prompt = await call('customer/review-reminder', { headers });
     expect(prompt.body.order_id).toBe(id);
     expect(prompt.body.images).toHaveLength(1);
+    // POST, as the spec's clients send it, answers the same (issue 45.1)
+    expect((await call('customer/review-reminder', { method: 'POST', headers, body: {} })).body).toEqual(prompt.body);
 
     expect((await review({ rating: 4.25 })).status).toBe(403);
     expect((await review({ rating: 6 })).status).toBe(403);
@@ -321,6 +323,8 @@ describe('reviews', () => {
 
     // the prompt does not ask again for a reviewed order
     expect((await call('customer/review-reminder', { headers })).body.order_id).toBeNull();
+    // closing it is taken by POST as well as GET (issue 45.1)
+    expect((await call('customer/review-reminder-cancel', { method: 'POST', headers, body: { order_id: id } })).body).toBe('success');
 
     const [before] = await db.select().from(s.deliveryMen).where(eq(s.deliveryMen.id, 3));
     const rate = (rating: number) => call('delivery-man/reviews/submit', { method: 'POST', headers, body: { order_id: id, rating, comment: 'Quick and polite' } });

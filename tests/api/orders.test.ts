@@ -6,6 +6,7 @@ import { auth, verifiedCustomer } from './auth-helpers';
 import { call, KTM, noticesHeard, secondProcess, testDatabase, type ApiResponse, type CallInit } from './harness';
 import { createOrderStore, newGuest, orderBody as sharedOrderBody, ORDER_POINT, type OrderStore } from './order-store';
 import { cancellable, ORDER_STATUSES } from '../../src/lib/order-status';
+import { localClock } from '../../src/lib/schedule';
 
 let storeId = 0;
 let plainItem = 0;
@@ -373,6 +374,24 @@ describe('order/place', () => {
       expect(order).toMatchObject({ prescriptionOrder: true, isGuest: true, userId: g, orderStatus: 'pending', paymentMethod: 'cash_on_delivery', orderNote: 'Twice a day' });
       expect(order.orderAttachment).toHaveLength(2);
       expect(order.orderAmount).toBe(order.deliveryCharge + order.dmTips);
+
+      // closed now, it takes a prescription order scheduled for a time it is open, as order/place does (issue 45.1)
+      const tomorrow = new Date(Date.now() + 24 * 3600_000);
+      await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
+      await db.insert(s.storeSchedules).values({ storeId: store.id, day: localClock(tomorrow, 'Asia/Kathmandu').day, openingTime: '00:00:00', closingTime: '23:59:59' });
+      await db.update(s.stores).set({ scheduleOrder: true }).where(eq(s.stores.id, store.id));
+      await noticesHeard();
+      expect((await send([png()])).body.errors[0]).toMatchObject({ code: 'store', message: 'The store is closed now. Schedule the order for a time it is open.' });
+      const scheduledForm = form([png()]);
+      scheduledForm.append('schedule_at', tomorrow.toISOString());
+      const scheduled = await call('customer/order/prescription/place', { method: 'POST', headers, raw: scheduledForm });
+      expect(scheduled.status).toBe(200);
+      const [later] = await db.select().from(s.orders).where(eq(s.orders.id, scheduled.body.order_id));
+      expect(later).toMatchObject({ scheduled: true, prescriptionOrder: true });
+      expect(Math.abs(later.scheduleAt!.getTime() - tomorrow.getTime())).toBeLessThan(1000);
+      await db.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, store.id));
+      await db.insert(s.storeSchedules).values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ storeId: store.id, day, openingTime: '00:00:00', closingTime: '23:59:59' })));
+      await noticesHeard();
 
       // its delivery is priced as order/place prices it (issue 44.1): the store's own rates when it
       // delivers itself, else the zone's with the vehicle class's extra

@@ -570,6 +570,12 @@ describe('delivery vehicles', () => {
       const without = await charge();
       await db.update(s.deliveryVehicles).set({ extraCharges: 45.5 }).where(eq(s.deliveryVehicles.id, bike.id));
       await seenAfterChange(async () => expect(await charge()).toBeCloseTo(without + 45.5, 2));
+      // a 6amMart client adds vehicle/extra_charge itself: the same number order/place adds (issue 45.1)
+      expect((await call('vehicle/extra_charge?distance=500', { headers: KTM })).body).toBe(45.5);
+      const listed = (await call('get-vehicles', { headers: KTM })).body as Array<{ id: number; extra_charges: number; starting_coverage_area: number; maximum_coverage_area: number }>;
+      expect(listed.find((v) => v.id === bike.id)).toMatchObject({ extra_charges: 45.5, starting_coverage_area: 400, maximum_coverage_area: 600, status: 1 });
+      expect((await call('vehicle/extra_charge?distance=10000', { headers: KTM })).body).toBe(0);
+      expect((await call('vehicle/extra_charge', { headers: KTM })).status).toBe(403);
       const placed = await call('customer/order/place', { method: 'POST', headers: KTM, body: body({ guest_id: g, distance: 500, payment_method: 'cash_on_delivery' }) });
       expect((await orderRow(placed.body.order_id)).dmVehicleId).toBe(bike.id);
     } finally {

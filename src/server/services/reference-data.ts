@@ -28,6 +28,11 @@ export function allZoneModules(db: Db): Promise<readonly ZoneModuleRow[]> {
 }
 
 /** Every delivery vehicle class, the farthest-starting first. */
+/** The vehicle classes in use, nearest coverage first. */
+export async function activeVehicles(db: Db): Promise<VehicleRow[]> {
+  return (await allVehicles(db)).filter((v) => v.status).sort((a, b) => a.startingCoverageKm - b.startingCoverageKm || a.id - b.id);
+}
+
 export function allVehicles(db: Db): Promise<readonly VehicleRow[]> {
   return referenceData(db, 'delivery_vehicles', ['delivery_vehicles'], () => db.select().from(s.deliveryVehicles).orderBy(desc(s.deliveryVehicles.startingCoverageKm)));
 }

@@ -83,7 +83,9 @@ export function registerAuthRoutes(app: Router) {
     }
     if (loginType === 'social') return signInWire(await socialSignIn(ctx, socialInput(body), guestId, clientIp(c), false), ctx);
     if (loginType !== 'manual') throw refusal(403, 'login_type', 'login_type_unknown');
-    const input = parseWith(signInSchema, body);
+    // the v2.0.0 login shape, {phone, password} (or {email, password}), is a manual login too (issue 45.1)
+    const v2Contact = body.email_or_phone === undefined ? (body.phone ?? body.email) : undefined;
+    const input = parseWith(signInSchema, v2Contact === undefined ? body : { ...body, email_or_phone: v2Contact });
     const account = isEmail(input.email_or_phone) ? { email: input.email_or_phone.toLowerCase() } : { phone: normalizePhone(input.email_or_phone) };
     return signInWire(await passwordLogin(ctx, account, input.password, guestId, clientIp(c)), ctx);
   });

@@ -4,6 +4,8 @@ import { geoProvider } from '../../adapters/geo';
 import { configData } from '../../services/config';
 import { deliveryEstimate } from '../../services/delivery';
 import { moduleSummaries } from '../../services/modules';
+import { activeVehicles } from '../../services/reference-data';
+import { vehicleFor } from '../../services/orders/place';
 import { activeZones, zoneHolds, zonesServing } from '../../services/zones';
 import { MAX_ID, type RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
@@ -19,12 +21,29 @@ const latLngSchema = z.object({
 
 const zoneIdQuery = z.object({ zone_id: z.string().max(2000).optional() });
 const zoneCheckQuery = latLngSchema.extend({ zone_id: numeric(z.number().int().min(1).max(MAX_ID)) });
+const vehicleQuery = z.object({ distance: numeric(z.number({ error: 'api.field_required' }).min(0, 'api.field_invalid').max(100_000, 'api.field_invalid')) });
 const searchTextQuery = z.object({ search_text: qText(200).min(1, 'api.field_required') });
 const placeQuery = z.object({ placeid: qText(200).min(1, 'api.field_required') });
 
 export function registerConfigRoutes(app: Router) {
   const api = documented(app, 'Configuration and location');
   api.get('/config', { summary: 'Business settings: currency, login methods, modules, policies, payment methods' }, async (ctx) => configWire(ctx.origin, await configData(ctx)));
+
+  // the vehicle classes the marketplace's delivery men ride, and the extra a distance costs (reference 3.1, issue 45.1)
+  api.get('/get-vehicles', { summary: 'The active delivery vehicle classes, each with the distances it covers and its extra charge' }, async (ctx) =>
+    (await activeVehicles(ctx.db)).map((v) => ({
+      id: v.id,
+      type: v.type,
+      status: 1,
+      extra_charges: v.extraCharges,
+      starting_coverage_area: v.startingCoverageKm,
+      maximum_coverage_area: v.maximumCoverageKm,
+    })),
+  );
+  api.get('/vehicle/extra_charge', { summary: "The vehicle's extra charge for a delivery distance (km): the number order/place adds to the delivery charge", query: vehicleQuery }, async (ctx, _c, input) => {
+    const vehicle = await vehicleFor(ctx, input.query().distance);
+    return vehicle?.extraCharges ?? 0;
+  });
 
   api.get('/module', { summary: 'The modules (grocery, food, pharmacy, shop, parcel), those of the zones when a zone is given', query: zoneIdQuery }, async (ctx, _c, input) => {
     const zoneIds = ctx.zoneIds ?? parseZoneIds(input.query().zone_id ?? null, ctx.locale);

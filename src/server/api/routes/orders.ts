@@ -421,6 +421,7 @@ export function registerOrderRoutes(app: Router) {
     contact_person_name: placeBody.shape.contact_person_name,
     contact_person_number: placeBody.shape.contact_person_number,
     contact_person_email: placeBody.shape.contact_person_email,
+    schedule_at: placeBody.shape.schedule_at,
     'order_attachment[]': z
       .unknown()
       .optional()
@@ -443,6 +444,7 @@ export function registerOrderRoutes(app: Router) {
         distanceKm: b.distance ?? 0,
         tips: b.dm_tips ?? 0,
         orderNote: b.order_note || null,
+        scheduleAt: b.schedule_at ?? null,
         address: {
           address: b.address,
           addressType: b.address_type || 'other',

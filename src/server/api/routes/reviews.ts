@@ -22,15 +22,23 @@ const comment = z.string().trim().max(2000).optional().nullable();
 
 export function registerReviewRoutes(app: Router) {
   const api = documented(app, 'Reviews');
-  api.get('/customer/review-reminder', { summary: "The newest delivered order waiting for a review, with its items' pictures ({order_id: null} when none)", needs: ['customer'] }, async (ctx, c) => {
-    const { customer } = await requireCustomer(ctx, c);
-    const prompt = await reviewPrompt(ctx, customer.id);
-    return prompt ? { order_id: prompt.orderId, images: prompt.images.map((i) => mediaUrl(ctx.origin, i)) } : { order_id: null, images: [] };
-  });
+  // the spec's clients POST these, the reference names GET: both are taken (issue 45.1)
+  for (const method of ['get', 'post'] as const) {
+    api[method]('/customer/review-reminder', { summary: "The newest delivered order waiting for a review, with its items' pictures ({order_id: null} when none)", needs: ['customer'] }, async (ctx, c) => {
+      const { customer } = await requireCustomer(ctx, c);
+      const prompt = await reviewPrompt(ctx, customer.id);
+      return prompt ? { order_id: prompt.orderId, images: prompt.images.map((i) => mediaUrl(ctx.origin, i)) } : { order_id: null, images: [] };
+    });
+  }
   const closeQuery = z.object({ order_id: orderId });
   api.get('/customer/review-reminder-cancel', { summary: 'Stop asking for a review of this order', query: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await closeReviewPrompt(ctx, customer.id, input.query().order_id);
+    return 'success';
+  });
+  api.post('/customer/review-reminder-cancel', { summary: 'Stop asking for a review of this order (POST, as the clients send it)', body: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
+    const { customer } = await requireCustomer(ctx, c);
+    await closeReviewPrompt(ctx, customer.id, (await input.body()).order_id);
     return 'success';
   });
   api.get(

@@ -15,7 +15,8 @@ import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '
 import { runningWalletBonuses } from '../../services/wallet-bonuses';
 import { typedSettings } from '../../services/settings-schema';
 
-const walletQuery = z.object({ ...pageFields, type: z.enum(WALLET_FILTERS).optional() });
+/** `all` (as 6amMart clients send it), empty or absent: every type (issue 45.1) */
+const walletQuery = z.object({ ...pageFields, type: z.preprocess((v) => (v === 'all' || v === '' || v === null ? undefined : v), z.enum(WALLET_FILTERS).optional()) });
 const pageQuery = z.object(pageFields);
 const transferBody = z.object({ point: numeric(z.number().int('api.field_invalid').min(1).max(1_000_000_000)) });
 const addFundBody = z.object({

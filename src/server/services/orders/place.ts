@@ -481,12 +481,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
 
   const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (input.orderType === 'delivery' ? !store.delivery : !store.takeAway) throw refusal(403, 'order_type', 'order_type_off');
-  const at = input.scheduleAt ?? ctx.now;
-  if (input.scheduleAt) {
-    if (input.scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
-    if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
-  }
-  if (!openAt(at)) throw refusal(403, 'store', 'store_closed');
+  const at = orderTime(ctx, store, openAt, input.scheduleAt);
   // the store's zone, read with the store, must hold the address
   if (input.orderType === 'delivery' && !zoneRowHolds(zone, input.address.latitude, input.address.longitude)) throw refusal(403, 'coordinates', 'out_of_coverage');
 
@@ -570,6 +565,20 @@ async function deliveryTerms(
   return { delivery, vehicle };
 }
 
+/**
+ * When an order is for: now, or the time it is scheduled for (not past, and only at a store that
+ * takes scheduled orders); the store must be open then (order/place and a prescription order alike).
+ */
+function orderTime(ctx: RequestContext, store: { scheduleOrder: boolean }, openAt: (at: Date) => boolean, scheduleAt: Date | null | undefined): Date {
+  if (scheduleAt) {
+    if (scheduleAt.getTime() < ctx.now.getTime() - 60_000) throw refusal(403, 'schedule_at', 'schedule_past');
+    if (!store.scheduleOrder) throw refusal(403, 'schedule_at', 'schedule_off');
+  }
+  const at = scheduleAt ?? ctx.now;
+  if (!openAt(at)) throw refusal(403, 'store', 'store_closed');
+  return at;
+}
+
 /** The active vehicle class whose coverage holds the distance (the nearest-starting one when several do). */
 export async function vehicleFor(ctx: RequestContext, distanceKm: number) {
   const vehicle = (await allVehicles(ctx.db)).find((v) => v.status && v.startingCoverageKm <= distanceKm && v.maximumCoverageKm >= distanceKm);
@@ -641,6 +650,8 @@ export interface PrescriptionOrder {
   distanceKm: number;
   tips: number;
   orderNote: string | null;
+  /** when it is for; null: now */
+  scheduleAt?: Date | null;
   /** checked images (at most 3, at most 2 MB each) */
   images: Uint8Array[];
 }
@@ -654,7 +665,8 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
   if (input.owner.isGuest && !typedSettings(settings).guestCheckout) throw refusal(403, 'guest', 'guest_checkout_off');
   const { store, zone, openAt } = await orderStore(ctx, input.storeId, input.moduleId);
   if (!store.prescriptionOrder || !store.delivery) throw refusal(403, 'order_type', 'order_type_off');
-  if (!openAt(ctx.now)) throw refusal(403, 'store', 'store_closed');
+  // scheduled as order/place schedules (issue 45.1): a closed store takes it for a time it is open
+  const at = orderTime(ctx, store, openAt, input.scheduleAt);
   if (!zoneRowHolds(zone, input.address.latitude, input.address.longitude)) throw refusal(403, 'coordinates', 'out_of_coverage');
   const rates = await zoneModuleTerms(ctx.db, store.zoneId, input.moduleId);
   // priced as order/place prices delivery: the store's own rates, or the zone's with the vehicle's extra
@@ -684,7 +696,8 @@ export async function placePrescriptionOrder(ctx: RequestContext, input: Prescri
         dmVehicleId: vehicle?.id ?? null,
         paymentMethod: 'cash_on_delivery',
         orderNote: input.orderNote,
-        scheduleAt: ctx.now,
+        scheduleAt: at,
+        scheduled: Boolean(input.scheduleAt),
         prescriptionOrder: true,
         orderAttachment: attachments,
       })
