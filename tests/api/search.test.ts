@@ -8,6 +8,7 @@ import * as s from '../../src/server/db/schema';
 import { FULL_RANK_CANDIDATES } from '../../src/server/services/catalogue/products';
 import { FOOD, get, KTM, testDatabase } from './harness';
 import { createOrderStore, type OrderStore } from './order-store';
+import { auth, verifiedCustomer } from './auth-helpers';
 
 type Products = { total_size: number; products: Array<{ id: number; name: string }> };
 const names = (body: Products) => body.products.map((p) => p.name);
@@ -247,5 +248,37 @@ describe("the first search page's filters, with no name", () => {
       await near.remove();
       await far.remove();
     }
+  });
+});
+
+describe("a 6amMart client's search page and suggestions (issue 45.1)", () => {
+  it('get-combined-data and stores/get-data answer as items/search or stores/search by list_type', async () => {
+    const items = await get('items/search?name=apple&offset=1&limit=12');
+    const stores = await get('stores/search?name=mart&offset=1&limit=12');
+    expect(items.body.products.length).toBeGreaterThan(0);
+    expect(stores.body.stores.length).toBeGreaterThan(0);
+    for (const path of ['get-combined-data', 'stores/get-data']) {
+      const asItems = await get(`${path}?name=apple&offset=1&limit=12&list_type=item`);
+      expect(asItems.status, path).toBe(200);
+      expect(asItems.body.products.map((p: { id: number }) => p.id)).toEqual(items.body.products.map((p: { id: number }) => p.id));
+      const asStores = await get(`${path}?name=mart&offset=1&limit=12&list_type=store`);
+      expect(asStores.body.stores.map((st: { id: number }) => st.id)).toEqual(stores.body.stores.map((st: { id: number }) => st.id));
+      expect((await get(`${path}?name=apple&offset=1&limit=12`)).body.products).toBeDefined();
+    }
+  });
+
+  it('items/suggested lists a store\'s items (recommended ones when asked); customer/suggested-items needs a customer', async () => {
+    const suggested = await get('items/suggested?store_id=asan-fresh-mart');
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.length).toBeGreaterThan(0);
+    expect(suggested.body.every((p: { store_name: string }) => p.store_name === 'Asan Fresh Mart')).toBe(true);
+    const recommended = await get('items/suggested?store_id=asan-fresh-mart&recommended=1');
+    expect(recommended.status).toBe(200);
+    expect((await get('customer/suggested-items')).status).toBe(401);
+    const { token } = await verifiedCustomer();
+    const mine = await get('customer/suggested-items', { ...KTM, ...auth(token) });
+    expect(mine.status).toBe(200);
+    expect(mine.body.length).toBeGreaterThan(0);
+    expect(mine.body.length).toBeLessThanOrEqual(5);
   });
 });

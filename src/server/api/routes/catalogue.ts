@@ -19,6 +19,7 @@ import {
 } from '../../services/catalogue/items';
 import { storesOfCategory } from '../../services/catalogue/store-lists';
 import { optionalModule, requireModule } from '../../services/modules';
+import { requireCustomer } from '../auth-guard';
 import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
@@ -165,6 +166,23 @@ export function registerCatalogueRoutes(app: Router) {
     const search = { ...itemFilter(q), name: q.name || undefined, newestFirst: q.data_type === 'new', filters: searchFilters(q), sortBy: q.sort_by, minRating: q.rating_count, brandIds: q.brand_ids };
     const { page, categories } = await searchItems(ctx, search, module.id, q);
     return { ...pagedWire(page, 'products', productWire), categories: categories.map((cat) => categorySummaryWire(ctx.origin, cat)) };
+  });
+
+  // suggestions (reference 3.3, 3.5; issue 45.1): for a customer, from the categories they like, else the most
+  // ordered; for a cart, the store's items, its recommended ones first when asked
+  api.get('/customer/suggested-items', { summary: "Up to 5 items for the customer: the most ordered of the categories they like in the module, else of the module", needs: ['customer', 'zone', 'module'] }, async (ctx, c) => {
+    const { customer } = await requireCustomer(ctx, c);
+    const module = await requireModule(ctx);
+    const first = { limit: 5, offset: 1 };
+    const liked = customer.interest.length ? (await itemList(ctx, 'popular', { categoryIds: customer.interest }, module.id, first)).rows : [];
+    const items = liked.length ? liked : (await itemList(ctx, 'popular', {}, module.id, first)).rows;
+    return items.slice(0, 5).map(productWire);
+  });
+  const suggestedQuery = z.object({ store_id: qText(200).min(1, 'api.field_required'), recommended: qFlag.optional() });
+  api.get('/items/suggested', { summary: "A store's items to suggest beside a cart: its recommended ones when recommended=1, else its most ordered", query: suggestedQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+    const module = await requireModule(ctx);
+    const q = input.query();
+    return (await itemList(ctx, q.recommended ? 'recommended' : 'popular', { store: q.store_id }, module.id, { limit: 10, offset: 1 })).rows.map(productWire);
   });
 
   api.get('/items/search-suggestion', { summary: 'Item and store names that start like the text typed', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {

@@ -69,6 +69,16 @@ export function registerStoreRoutes(app: Router) {
     return pagedWire(await searchStores(ctx, search, module.id, q), 'stores', storeWire);
   });
 
+  // the search page's combined calls (reference 3.5): items or stores by list_type, as items/search and stores/search answer them (issue 45.1)
+  const listTypeQuery = z.object({ list_type: z.enum(['item', 'store']).optional().catch(undefined) }).loose();
+  for (const path of ['/stores/get-data', '/get-combined-data']) {
+    api.get(path, { summary: 'The search page: list_type=store answers as stores/search, anything else as items/search', query: listTypeQuery, needs: ['zone', 'module'] }, async (_ctx, c, input) => {
+      const target = new URL(c.req.url);
+      target.pathname = `/api/v1/${input.query().list_type === 'store' ? 'stores' : 'items'}/search`;
+      return app.fetch(new Request(target, c.req.raw));
+    });
+  }
+
   api.get('/stores/popular-items/:id', { summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {
     await requireModule(ctx);
     return (await storePopularItems(ctx, c.req.param('id') ?? '')).map(productWire);
