@@ -60,11 +60,14 @@ export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input ==
 
 export const qInt = (min = 0, max = MAX_ID) => numeric(z.number().int().min(min).max(max));
 export const qNum = (min = -1e12, max = 1e12) => numeric(z.number().min(min).max(max));
+/** an optional number filter: empty (`rating_count=`) is no filter, as a client that sends every field means it (issue 45.2) */
+export const qOptNum = (min = -1e12, max = 1e12) => z.preprocess(wireNumber, z.number().min(min).max(max).optional());
 export const qText = (max = 255) => z.string().trim().max(max);
 export const qFlag = z.preprocess((v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : v), numeric(z.number().int().min(0).max(1)));
 /** A list given as a JSON array ("[1,2]"), a single JSON value, or a comma list ("1,2"). */
 export function listInput(v: unknown): unknown[] {
-  if (v === undefined || v === null || v === '') return [];
+  // 'undefined' and 'null' are what a client's unset list becomes in a query string: no list (issue 45.2)
+  if (v === undefined || v === null || v === '' || v === 'undefined' || v === 'null') return [];
   if (Array.isArray(v)) return v;
   const s = String(v).trim();
   try {

@@ -4,7 +4,7 @@
  * filters, rating, sorting, categories, brands and price range.
  */
 import { z } from 'zod';
-import { qIdList, qNum, qText, qWordList } from './context';
+import { qIdList, qOptNum, qText, qWordList } from './context';
 
 export const DATA_TYPES = ['searched', 'category', 'discounted', 'new', 'brand'] as const;
 export type SearchDataType = (typeof DATA_TYPES)[number];
@@ -15,7 +15,7 @@ export const searchFields = {
   list_type: z.enum(['item', 'store']).optional().meta({ description: 'which list the page shows (items/search or stores/search answers it)' }),
   filter: qWordList.optional(),
   sort_by: z.enum(['asc', 'dsc', 'a_to_z', 'z_to_a']).optional(),
-  rating_count: qNum(0, 5).optional(),
+  rating_count: qOptNum(0, 5),
   brand_ids: qIdList.optional(),
 };
 

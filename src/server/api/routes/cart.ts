@@ -50,7 +50,10 @@ export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Reco
     const { customer } = await requireCustomer(ctx, c);
     return { userId: customer.id, isGuest: false };
   }
-  const id = wireNumber(body.guest_id ?? c.req.query('guest_id'));
+  const given = body.guest_id ?? c.req.query('guest_id');
+  // none at all (or a client's unset "null"): the guest middleware's 401, as the reference has it (issue 45.2)
+  if (given === undefined || given === null || given === '' || given === 'null' || given === 'undefined') throw refusal(401, 'guest_id', 'guest_required');
+  const id = wireNumber(given);
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_GUEST_ID) {
     throw refusal(403, 'guest_id', 'guest_required');
   }

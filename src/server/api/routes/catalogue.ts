@@ -23,7 +23,7 @@ import { requireCustomer } from '../auth-guard';
 import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
-import { pageFields, pathId, qFlag, qIdList, qInt, qNum, qText, qVegType, type Env } from '../context';
+import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -36,8 +36,8 @@ const listQuery = pageQuery.extend({
   category_id: qIdList.optional(),
   category_ids: qIdList.optional(),
   store_id: qText(120).optional(),
-  min_price: qNum(0).optional(),
-  max_price: qNum(0).optional(),
+  min_price: qOptNum(0),
+  max_price: qOptNum(0),
 });
 const searchQuery = listQuery.extend(searchFields).refine(nameWhenSearched, NAME_REQUIRED);
 const nameQuery = z.object({ name: qText(100).min(1) });
