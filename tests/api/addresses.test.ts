@@ -26,21 +26,27 @@ describe('customer addresses', () => {
     const viaPost = await call(`customer/address/update/${id}`, { method: 'POST', headers: h, body: { ...form, _method: 'put', address_type: 'other' } });
     expect(viaPost.status).toBe(200);
     expect((await call('customer/address/list', { headers: h })).body.addresses[0]).toMatchObject({ address_type: 'other', address: 'Thamel Marg, Kathmandu' });
+    // a label a client chose is kept as written; an empty or overlong one is refused with the catalogue's message (issue 45.2)
+    expect((await call(`customer/address/update/${id}`, { method: 'PUT', headers: h, body: { ...form, address_type: 'Selected Address' } })).status).toBe(200);
+    expect((await call('customer/address/list', { headers: h })).body.addresses[0].address_type).toBe('Selected Address');
+    const long = await call(`customer/address/update/${id}`, { method: 'PUT', headers: h, body: { ...form, address_type: 'x'.repeat(41) } });
+    expect(long.body.errors[0]).toEqual({ code: 'address_type', message: 'The address type must be a short name (at most 40 characters), such as home, office or other.' });
 
     const removed = await call(`customer/address/delete?address_id=${id}`, { method: 'DELETE', headers: h });
     expect(removed.body).toEqual({ message: 'Successfully removed!' });
     expect((await call('customer/address/list', { headers: h })).body.addresses).toEqual([]);
   });
 
-  it('keeps the label, refuses an unknown type or a number that is no phone, changes only what an update names, and pages (issue 15 A.8)', async () => {
+  it('keeps the label and a type a client names, refuses a number that is no phone, changes only what an update names, and pages (issue 15 A.8, 45.2)', async () => {
     const { token } = await verifiedCustomer();
     const h = auth(token);
     const added = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, address_label: "Mum's flat", contact_person_email: 'sita@example.com' } });
     expect(added.body.address).toMatchObject({ address_label: "Mum's flat", address_type: 'home' });
     const id = added.body.id;
     const castle = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, address_type: 'castle' } });
-    expect(castle.status).toBe(403);
-    expect(castle.body.errors[0]).toEqual({ code: 'address_type', message: 'The address type must be home, office or other.' });
+    expect(castle.status).toBe(200);
+    expect(castle.body.address.address_type).toBe('castle');
+    await call(`customer/address/delete?address_id=${castle.body.id}`, { method: 'DELETE', headers: h });
     const notPhone = await call('customer/address/add', { method: 'POST', headers: h, body: { ...form, contact_person_number: 'not a phone' } });
     expect(notPhone.status).toBe(403);
     expect(notPhone.body.errors[0].code).toBe('contact_person_number');

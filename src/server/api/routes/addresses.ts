@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { addAddress, listAddresses, removeAddress, updateAddress, type AddressFields } from '../../services/addresses';
-import { ADDRESS_TYPES, addressFormSchema } from '../../../lib/validation/address';
+import { addressFormSchema } from '../../../lib/validation/address';
 import { isPhoneNumber } from '../../../lib/validation/auth';
 import { MESSAGES } from '../../../lib/validation/messages';
 import { echo, parsePage } from '../../../lib/pagination';
@@ -23,11 +23,15 @@ const idField = numeric(z.number({ error: requiredOrInvalid }).int().positive().
 const addressId = z.object({ address_id: idField });
 const updateId = z.object({ id: idField });
 
-/** the address form (spec section 5) and the pinned point; over the API a type must be one of the three (the form's own picker cannot send another) */
+/**
+ * the address form (spec section 5) and the pinned point. The type is a label the shopper chose: home,
+ * office and other are the known ones (the form's picker sends those), and a client may send its own
+ * short text ("Selected Address"), kept as written (issue 45.2)
+ */
 const addressBody = z.object({
   ...addressFormSchema.shape,
   ...position.shape,
-  address_type: z.enum(ADDRESS_TYPES, { error: 'api.address_type_invalid' }).optional(),
+  address_type: z.string({ error: 'api.address_type_invalid' }).trim().min(1, 'api.address_type_invalid').max(40, 'api.address_type_invalid').optional(),
   address_label: z.string().trim().max(100).nullable().optional(),
   contact_person_number: z.string({ error: MESSAGES.contactPhoneRequired }).trim().min(1, MESSAGES.contactPhoneRequired).max(20).refine(isPhoneNumber, MESSAGES.phoneShort),
 });
