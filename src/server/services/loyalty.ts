@@ -42,12 +42,8 @@ export interface LoyaltyRules {
 
 export async function loyaltyRules(db: Db): Promise<LoyaltyRules> {
   const settings = await loadSettings(db);
-  return {
-    enabled: typedSettings(settings).loyalty.on,
-    exchangeRate: typedSettings(settings).loyalty.exchangeRate,
-    purchasePercent: typedSettings(settings).loyalty.purchasePercent,
-    minimum: typedSettings(settings).loyalty.minimum,
-  };
+  const { on, exchangeRate, purchasePercent, minimum } = typedSettings(settings).loyalty;
+  return { enabled: on, exchangeRate, purchasePercent, minimum };
 }
 
 /** A customer's points history, newest first. */

@@ -5,9 +5,10 @@
  * config answer sends (its wire types are the 6amMart clients'); readers of rules use these.
  */
 import { z } from 'zod';
+import { flag } from './settings';
 
-/** 1, '1' and true are on; anything else off */
-const on = z.unknown().optional().transform((v) => v === 1 || v === '1' || v === true);
+/** on as the settings' own `flag` reads it (1, '1', true); anything else off */
+const on = z.unknown().optional().transform((v) => flag(v) === 1);
 /** a number as a setting may hold it (150, '150'); `fallback` for anything else */
 const amount = (fallback: number) =>
   z.unknown().optional().transform((v) => {

@@ -18,10 +18,9 @@ import type { Context } from 'hono';
 import type { Env } from '../context';
 import { bearerToken } from '../auth-guard';
 import { SESSION_COOKIE } from '../session-cookie';
+import { cartOwner } from './cart';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
-import { guestExists } from '../../services/guests';
-import { clientIp } from '../sign-in-input';
 import { documented, type Router } from '../route';
 
 const id = numeric(z.number().int().positive().max(MAX_ID));
@@ -43,7 +42,7 @@ const sessionParam = z.string().regex(/^[\w-]{10,64}$/);
  * carries no Authorization header, so the shop's own HttpOnly session cookie stands for it), or the
  * guest by their own guest id. A customer_id must be that token's customer.
  */
-async function payingOwner(ctx: RequestContext, c: Context<Env>, q: { customer_id?: number; guest_id?: number }): Promise<CartOwner> {
+async function payingOwner(ctx: RequestContext, c: Context<Env>, q: { customer_id?: number }): Promise<CartOwner> {
   const token = bearerToken(c) ?? getCookie(c, SESSION_COOKIE) ?? null;
   if (token) {
     const found = await customerForToken(ctx.db, token, ctx.now);
@@ -52,9 +51,8 @@ async function payingOwner(ctx: RequestContext, c: Context<Env>, q: { customer_i
     return { userId: found.customer.id, isGuest: false };
   }
   if (q.customer_id !== undefined) throw unauthorized();
-  if (q.guest_id === undefined) throw refusal(403, 'guest_id', 'guest_required');
-  if (!(await guestExists(ctx.db, q.guest_id, clientIp(c)))) throw refusal(403, 'guest_id', 'guest_unknown');
-  return { userId: q.guest_id, isGuest: true };
+  // a guest proves itself as every guest call does (its own guest id, which must exist)
+  return cartOwner(ctx, c, {});
 }
 
 /** the sandbox gateway's own pages exist only while it is on (issue 43.3) */
