@@ -8,8 +8,8 @@
  *   is never publicly cached either, so a cache does not keep serving the thinner page; nor is one
  *   that sets a cookie.
  * - Every answer carries the security headers (src/lib/security-headers.ts).
- * - Anonymous catalogue pages come from the page cache (src/lib/page-cache.ts) for a few seconds;
- *   a change to the reference data empties it (src/server/reference-watch.ts). PAGE_CACHE=off renders
+ * - Anonymous catalogue pages come from the page cache (src/server/cache/page-cache.ts) for a few seconds;
+ *   a change to the reference data empties it (src/server/cache/reference-watch.ts). PAGE_CACHE=off renders
  *   every request; PAGE_CACHE_FRESH_MS sets how long a page is served as it is (default 5000).
  * - Every other page is read whole and compressed in one call (src/lib/compress-page.ts), not chunk
  *   by chunk as it streams: that halved the throughput of a small page.
@@ -24,9 +24,9 @@ import { handleApiRequest } from './server/api/app';
 import { remoteAddress } from './lib/remote-address';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
-import { bypassesPageCache, PageCache, pageCacheKey } from './lib/page-cache';
+import { bypassesPageCache, PageCache, pageCacheKey } from './server/cache/page-cache';
 import { compressedAnswer } from './lib/compress-page';
-import { emptiedOnChange } from './server/reference-watch';
+import { emptiedOnChange } from './server/cache/reference-watch';
 import { countStatements } from './server/db/client';
 import { pageCacheOn, publicCacheControl } from './server/cache/policy';
 import { env } from './server/core/env';

@@ -7,7 +7,7 @@
  * - else the origin asked for, when it is one the operator named (`ALLOWED_ORIGINS`, a comma list)
  *   or this server itself on the loopback (`localhost`, `127.0.0.1`, `[::1]` at its own `PORT`);
  * - else `http://localhost:PORT` (the demo's address), never the foreign host.
- * Caches that keep what depends on the origin key by this origin (src/lib/page-cache.ts; the API's
+ * Caches that keep what depends on the origin key by this origin (src/server/cache/page-cache.ts; the API's
  * kept answers key by the whole address, which the pages build from it).
  */
 export interface OriginPolicy {

@@ -3,7 +3,7 @@ import { expect, inject, vi } from 'vitest';
 import { applyMethodOverride, createApiApp } from '../../src/server/api/app';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { REFERENCE_CHANNEL, referenceCacheOf } from '../../src/server/db/reference-cache';
+import { REFERENCE_CHANNEL, referenceCacheOf } from '../../src/server/cache/reference-cache';
 
 let database: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {

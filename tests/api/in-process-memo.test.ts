@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { itemCacheOf, personalCacheOf, referenceCacheOf } from '../../src/server/db/reference-cache';
-import { itemAnswers, personalAnswers, sharedAnswers } from '../../src/server/shared-answers';
+import { itemCacheOf, personalCacheOf, referenceCacheOf } from '../../src/server/cache/reference-cache';
+import { itemAnswers, personalAnswers, sharedAnswers } from '../../src/server/cache/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
 import { authApi } from '../../src/lib/api/endpoints/auth';
@@ -74,7 +74,7 @@ async function emptiedSharedAnswers() {
   return { database, shared, page };
 }
 
-describe("answers every shopper gets alike, kept by the process (src/server/shared-answers.ts)", () => {
+describe("answers every shopper gets alike, kept by the process (src/server/cache/shared-answers.ts)", () => {
   it('a second page request takes the config and a home rail from the process; a reference change empties them; a signed-in call is never kept', async () => {
     const { database, shared, page } = await emptiedSharedAnswers();
     const first = await page().config();
@@ -102,7 +102,7 @@ describe("answers every shopper gets alike, kept by the process (src/server/shar
   });
 });
 
-describe("a store's page, kept for everyone (src/server/shared-answers.ts)", () => {
+describe("a store's page, kept for everyone (src/server/cache/shared-answers.ts)", () => {
   it('a second page request takes its details and reviews from the process; a rename shows on the next request', async () => {
     const { database, shared, page } = await emptiedSharedAnswers();
     const store = await page().storePage('asan-fresh-mart');
@@ -120,7 +120,7 @@ describe("a store's page, kept for everyone (src/server/shared-answers.ts)", () 
   });
 });
 
-describe("an item's own answer (the product page's), kept with the item (src/server/shared-answers.ts itemAnswers)", () => {
+describe("an item's own answer (the product page's), kept with the item (src/server/cache/shared-answers.ts itemAnswers)", () => {
   it('a second page request takes it from the process where the item is kept; a change to the item shows on the next request', async () => {
     const database = await testDatabase();
     setDatabase(database);
@@ -162,7 +162,7 @@ describe("an item's own answer (the product page's), kept with the item (src/ser
   });
 });
 
-describe("a shopper's header answers, kept for their own session (src/server/shared-answers.ts personalAnswers)", () => {
+describe("a shopper's header answers, kept for their own session (src/server/cache/shared-answers.ts personalAnswers)", () => {
   it('a second page request takes their info and cart from the process where their rows are kept; a change to either shows on the next request', async () => {
     const database = await testDatabase();
     setDatabase(database);

@@ -1,6 +1,6 @@
 /**
  * Catalogue lists kept a few seconds and shared by everyone who asks the same (issue 16:
- * src/server/db/list-cache.ts): the module home's rails and a product's related items cost no
+ * src/server/cache/list-cache.ts): the module home's rails and a product's related items cost no
  * statement on the next request, whoever asks; a change to the reference data shows on the next
  * request; LIST_TTL_MS=0 turns it off.
  */

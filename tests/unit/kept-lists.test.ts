@@ -1,6 +1,6 @@
-/** Several catalogue lists kept each under its own key, the missing ones read together (src/server/db/list-cache.ts keptLists). */
+/** Several catalogue lists kept each under its own key, the missing ones read together (src/server/cache/list-cache.ts keptLists). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptList, keptLists } from '../../src/server/db/list-cache';
+import { keptList, keptLists } from '../../src/server/cache/list-cache';
 
 beforeEach(() => void vi.stubEnv('LIST_TTL_MS', '60000'));
 afterEach(() => void vi.unstubAllEnvs());

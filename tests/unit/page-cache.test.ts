@@ -1,7 +1,7 @@
 /** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { bypassesPageCache, PageCache, pageCacheKey, type PageRequest } from '../../src/lib/page-cache';
+import { bypassesPageCache, PageCache, pageCacheKey, type PageRequest } from '../../src/server/cache/page-cache';
 import { pickEncoding } from '../../src/lib/compress-page';
 
 function request(path: string, cookies: Record<string, string> = {}, over: Partial<PageRequest> = {}): PageRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Listen } from '../../src/server/db/listen';
-import { ITEM_CHANNEL, PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../../src/server/db/reference-cache';
+import { ITEM_CHANNEL, PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../../src/server/cache/reference-cache';
 
 /** A LISTEN the test drives: `up()` lets it start, `notify(table)` tells a change, `drop()` loses it. */
 function fakeListen(expectedChannel = REFERENCE_CHANNEL) {

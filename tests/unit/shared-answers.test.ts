@@ -1,6 +1,6 @@
 /** The answers every page asks for, kept by the process (issue 16): which calls, how long, and when not. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isItemCall, isPersonalCall, isSharedCall, itemAnswers, keptAnswersForGet, personalAnswers, SharedAnswers, sharedAnswers, type Answer } from '../../src/server/shared-answers';
+import { isItemCall, isPersonalCall, isSharedCall, itemAnswers, keptAnswersForGet, personalAnswers, SharedAnswers, sharedAnswers, type Answer } from '../../src/server/cache/shared-answers';
 
 const url = (path: string) => new URL(`http://localhost/api/v1/${path}`);
 const ok = (body: string): Answer => ({ status: 200, headers: [['content-type', 'application/json']], body });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timedRead } from '../../src/server/db/timed-read';
+import { timedRead } from '../../src/server/cache/timed-read';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@
  *
  * The catalogue lists a page shows (a module home's rails, a product's related items, a category)
  * come from caches that hand every request the same frozen objects until the list is read again
- * (src/server/db/list-cache.ts, the shared answers of src/server/api/in-process.ts). A card is a pure
+ * (src/server/cache/list-cache.ts, the shared answers of src/server/api/in-process.ts). A card is a pure
  * function of its object and of a few page facts (language, money format, media origin: the card
  * context's `key`), so its markup is made once per object and kept in a WeakMap beside it: gone
  * when the object is. An object that is not frozen (read for this request alone), or a context

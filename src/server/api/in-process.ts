@@ -10,7 +10,7 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { handleApiRequest } from './app';
 import { withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
-import { keptAnswersForGet, type Answer, type SharedAnswers } from '../shared-answers';
+import { keptAnswersForGet, type Answer, type SharedAnswers } from '../cache/shared-answers';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -28,7 +28,7 @@ export interface RequestMemo {
 export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: new Map() });
 
 /**
- * The answers kept for every shopper (src/server/shared-answers.ts) are parsed once: each response
+ * The answers kept for every shopper (src/server/cache/shared-answers.ts) are parsed once: each response
  * made from one leads back to it, and what a parser made of it is kept with it, frozen (shared
  * read-only by every request that gets it). Gone with the answer.
  */
@@ -102,7 +102,7 @@ function remembered(memo: RequestMemo) {
     let answer = memo.answers.get(key);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
-      // kept by the process (src/server/shared-answers.ts): what every shopper gets alike, an item's page, a session's header answers
+      // kept by the process (src/server/cache/shared-answers.ts): what every shopper gets alike, an item's page, a session's header answers
       const reading = kept ? kept.answer(key, read) : read();
       if (!settled.has(reading)) reading.then((a) => settled.set(reading, a), () => {});
       memo.answers.set(key, (answer = reading));

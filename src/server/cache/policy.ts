@@ -33,7 +33,7 @@ export const CACHES: readonly CacheEntry[] = [
     lifetime: 'until a change to one of its tables',
     emptiedBy: 'the change notice of any of its tables (NOTIFY reference_data, migration triggers)',
     databases: 'both',
-    where: 'src/server/db/reference-cache.ts',
+    where: 'src/server/cache/reference-cache.ts',
     switch: 'REFERENCE_CACHE=off',
   },
   {
@@ -63,7 +63,7 @@ export const CACHES: readonly CacheEntry[] = [
     lifetime: 'LIST_TTL_MS (5 s); at most LIST_CACHE_MAX',
     emptiedBy: 'any reference-data change',
     databases: 'both',
-    where: 'src/server/db/list-cache.ts',
+    where: 'src/server/cache/list-cache.ts',
     switch: 'LIST_TTL_MS=0',
   },
   {
@@ -73,7 +73,7 @@ export const CACHES: readonly CacheEntry[] = [
     lifetime: 'COUNTS_TTL_MS (60 s)',
     emptiedBy: 'nothing: a count a minute late misleads no one',
     databases: 'both',
-    where: 'src/server/db/timed-read.ts',
+    where: 'src/server/cache/timed-read.ts',
     switch: 'COUNTS_TTL_MS=0',
   },
   {
@@ -83,7 +83,7 @@ export const CACHES: readonly CacheEntry[] = [
     lifetime: 'as long as a list (LIST_TTL_MS), while change notices are heard',
     emptiedBy: 'any reference-data change; an item, shopper row or order change for their own',
     databases: 'both (item and personal: embedded only)',
-    where: 'src/server/shared-answers.ts',
+    where: 'src/server/cache/shared-answers.ts',
     switch: 'LIST_TTL_MS=0',
   },
   {
@@ -93,7 +93,7 @@ export const CACHES: readonly CacheEntry[] = [
     lifetime: 'PAGE_CACHE_FRESH_MS (5 s) fresh, then served stale for up to 60 s while one request renders',
     emptiedBy: 'any reference-data change; stores nothing while change notices are not heard (so REFERENCE_CACHE=off stops it storing too)',
     databases: 'both',
-    where: 'src/lib/page-cache.ts, src/middleware.ts',
+    where: 'src/server/cache/page-cache.ts, src/middleware.ts',
     switch: 'PAGE_CACHE=off',
   },
   {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Listen } from './listen';
-import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from './reference-cache';
+import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../cache/reference-cache';
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
 import { env } from '../core/env';

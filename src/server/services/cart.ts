@@ -10,7 +10,7 @@ import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { builtOnce } from '../db/built-once';
-import { ownRows, personalData } from '../db/reference-cache';
+import { ownRows, personalData } from '../cache/reference-cache';
 import { checkFoodSelection, lineQuantityLimit, lineStock, tracksStock, matchVariation, unitBasePrice, type FoodSelection, VARIATION_MESSAGE_KEYS, type LineVariation } from '../../lib/pricing';
 import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../../lib/validation/cart-line';
 import { campaignProducts } from './catalogue/campaigns';

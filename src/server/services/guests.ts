@@ -2,7 +2,7 @@
 import { getRandomValues } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { knownToExist } from '../db/reference-cache';
+import { knownToExist } from '../cache/reference-cache';
 import { guests } from '../db/schema';
 import { tooManyAttempts } from './auth/attempts';
 import { hit, LIMITS, peek } from './auth/rate-limit';

@@ -2,8 +2,8 @@
 import { localizedModules } from './translations';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { referenceData } from '../db/reference-cache';
-import { timedRead } from '../db/timed-read';
+import { referenceData } from '../cache/reference-cache';
+import { timedRead } from '../cache/timed-read';
 import * as s from '../db/schema';
 import { MAX_ID, type RequestContext } from '../core/context';
 import { ApiError, validationError } from '../core/errors';

@@ -11,7 +11,7 @@ import { page, pagedProducts, type PageInput } from './catalogue/listing';
 import { formatProducts, productQuery, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { formatStores, storeQuery, type Store, type StoreRow } from './catalogue/stores';
 import { activeCampaigns, campaignRunsOn, publishedFlashSales } from './reference-data';
-import { keptList, listKey } from '../db/list-cache';
+import { keptList, listKey } from '../cache/list-cache';
 import { couponForEveryone, couponInZones, couponRunning } from '../../lib/coupons';
 
 type Campaign = typeof s.campaigns.$inferSelect;
@@ -102,7 +102,7 @@ export async function flashSaleItems(ctx: RequestContext, saleId: number, module
 /** A running flash sale's active lines (some left to sell) in the request's zones, a page of them with their products. */
 export async function flashSaleLines(ctx: RequestContext, sale: FlashSale, moduleId: number, input: PageInput): Promise<Paged<{ line: FlashLine; product: Product }>> {
   const zoneIds = requireZone(ctx);
-  // kept a few seconds for everyone who asks the same (src/server/db/list-cache.ts)
+  // kept a few seconds for everyone who asks the same (src/server/cache/list-cache.ts)
   return keptList(ctx.db, listKey(ctx, 'flashSaleLines', sale.id, moduleId, input), () => readFlashSaleLines(ctx, zoneIds, sale, moduleId, input));
 }
 
@@ -143,7 +143,7 @@ async function readFlashSaleLines(ctx: RequestContext, zoneIds: number[], sale: 
 export async function runningCoupons(ctx: RequestContext, moduleId: number | null): Promise<Array<{ coupon: typeof s.coupons.$inferSelect; storeName: string | null }>> {
   const zoneIds = requireZone(ctx);
   // the list shown on a module home: kept a few seconds for everyone who asks the same, as its rails
-  // (src/server/db/list-cache.ts); a coupon given at checkout is checked afresh there
+  // (src/server/cache/list-cache.ts); a coupon given at checkout is checked afresh there
   return keptList(ctx.db, listKey(ctx, 'runningCoupons', moduleId), () => readRunningCoupons(ctx, zoneIds, moduleId));
 }
 

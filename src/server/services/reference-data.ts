@@ -1,10 +1,10 @@
 /**
  * The reference tables every request reads, kept in memory until they change
- * (src/server/db/reference-cache.ts). The rows are shared and frozen: read-only.
+ * (src/server/cache/reference-cache.ts). The rows are shared and frozen: read-only.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { referenceData } from '../db/reference-cache';
+import { referenceData } from '../cache/reference-cache';
 import * as s from '../db/schema';
 
 export type ModuleRow = typeof s.modules.$inferSelect;

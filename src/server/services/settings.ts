@@ -1,6 +1,6 @@
 /** Business settings: the seeded rows, over the defaults. */
 import type { Db } from '../db/client';
-import { referenceData } from '../db/reference-cache';
+import { referenceData } from '../cache/reference-cache';
 import { businessSettings, landingBlocks } from '../db/schema';
 import type { MoneyFormat } from '../../lib/format';
 import { defaultSettings } from './settings-defaults';

@@ -3,7 +3,7 @@
  * changes): a translation stands in for the text it translates; without one, the text as written.
  */
 import type { Db } from '../db/client';
-import { referenceData } from '../db/reference-cache';
+import { referenceData } from '../cache/reference-cache';
 import * as s from '../db/schema';
 import type { Locale } from '../core/messages';
 

@@ -3,8 +3,8 @@ import { and, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import * as s from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { builtOnce } from '../db/built-once';
-import { keptLists, listKey } from '../db/list-cache';
-import { ownRows, personalData } from '../db/reference-cache';
+import { keptLists, listKey } from '../cache/list-cache';
+import { ownRows, personalData } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 import { formatProducts, productQueryOn, visibleItems, type Product, type ProductRow } from './catalogue/products';
 import { allStoreRows, formatStores, itemCountsByStore, storeVisible, withItemCount, type Store } from './catalogue/stores';
@@ -54,7 +54,7 @@ export async function visitAgain(ctx: RequestContext, userId: number, moduleId: 
     storeRows.filter(({ store }) => wanted.has(store.id) && storeVisible(store, ctx.zoneIds, moduleId)).map((r) => withItemCount(r, itemCounts)),
   );
   // each store's best items are a catalogue list: kept a few seconds and shared by every customer who
-  // ordered there (src/server/db/list-cache.ts); the stores not kept are read together, in one statement
+  // ordered there (src/server/cache/list-cache.ts); the stores not kept are read together, in one statement
   const itemsOfStores = await keptLists(
     ctx.db,
     ids.map((id) => listKey(ctx, 'visitAgainItems', id)),

@@ -1,6 +1,6 @@
 -- Reference data (settings, landing blocks, zones, modules, zone rates, delivery vehicles, category
 -- names, flash sales and their lines) is kept in each server process's memory
--- (src/server/db/reference-cache.ts). Any change to these tables, by the app, the seed or an
+-- (src/server/cache/reference-cache.ts). Any change to these tables, by the app, the seed or an
 -- operator's psql, tells every process on commit which table changed.
 CREATE OR REPLACE FUNCTION reference_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,5 +1,5 @@
 -- Issue 16: every signed-in request reads the shopper's session and customer row. Each server
--- process keeps them (src/server/db/reference-cache.ts, `personalData`) until a change to either
+-- process keeps them (src/server/cache/reference-cache.ts, `personalData`) until a change to either
 -- table, by the app, the seed or an operator's psql, tells it on commit. A channel of its own: the
 -- reference data's notices empty the page cache, and a sign-in must not. 0011's notice function
 -- serves both: the channel is the trigger's argument (none: the reference data's).

@@ -1,5 +1,5 @@
 -- Issue 16: every signed-in page reads the shopper's order counts (customer/info) and cart lines
--- (the header's cart). Each server process keeps them (src/server/db/reference-cache.ts,
+-- (the header's cart). Each server process keeps them (src/server/cache/reference-cache.ts,
 -- `personalData`) until a change to one of that shopper's rows is announced: the notice names the
 -- table and the owner ('cart_lines:12', a guest's 'cart_lines:g12'), so one shopper's change empties
 -- only their own. A TRUNCATE empties every shopper's (0011's notice, on 0028's channel, names the table alone).

@@ -1,5 +1,5 @@
 -- Issue 16: every product page reads its item by id or slug. Each server process on the embedded
--- database keeps that row (src/server/db/reference-cache.ts, `itemRows`) until a change to the item
+-- database keeps that row (src/server/cache/reference-cache.ts, `itemRows`) until a change to the item
 -- is announced: the notice names it ('items:7'), so an order that takes stock from one item empties
 -- only that item's entries. A TRUNCATE of items, or any change to units (whose name the row carries),
 -- names the table and empties them all.

@@ -3,7 +3,7 @@ import { HISTORY_STATUSES } from '../../../lib/order-status';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
-import { ownRows, personalData } from '../../db/reference-cache';
+import { ownRows, personalData } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { cartLines, categories, customers, orders } from '../../db/schema';
 import type { MessageKey } from '../../core/messages';

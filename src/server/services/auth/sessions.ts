@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
-import { personalData } from '../../db/reference-cache';
+import { personalData } from '../../cache/reference-cache';
 import { customers, sessions } from '../../db/schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

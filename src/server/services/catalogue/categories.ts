@@ -1,8 +1,8 @@
 /** Categories: the tree with item counts, one category, and the categories a set of items falls in. */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { referenceData } from '../../db/reference-cache';
-import { timedRead } from '../../db/timed-read';
+import { referenceData } from '../../cache/reference-cache';
+import { timedRead } from '../../cache/timed-read';
 import * as s from '../../db/schema';
 import type { RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
@@ -41,7 +41,7 @@ function activeCategories(db: Db): Promise<readonly CategoryRow[]> {
   return referenceData(db, 'active-categories', ['categories'], () => db.select().from(s.categories).where(eq(s.categories.status, true)).orderBy(asc(s.categories.priority), asc(s.categories.id)));
 }
 
-/** Active items and their orders per category, module and zone, counted at most once a minute per process (src/server/db/timed-read.ts). */
+/** Active items and their orders per category, module and zone, counted at most once a minute per process (src/server/cache/timed-read.ts). */
 function categoryCounts(db: Db) {
   return timedRead(db, 'item-counts-by-category-zone', () =>
     db

@@ -10,9 +10,9 @@ import { campaignProducts } from './campaigns';
 import { itemAvailableSql } from './open-now-sql';
 import { categoriesOfItems, categoriesOfStore, requireCategory, type CategorySummary } from './categories';
 import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, type PageInput, type SortKey } from './listing';
-import { keptList, listKey } from '../../db/list-cache';
+import { keptList, listKey } from '../../cache/list-cache';
 import { builtOnce } from '../../db/built-once';
-import { itemRows } from '../../db/reference-cache';
+import { itemRows } from '../../cache/reference-cache';
 import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, productQueryOn, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeRowById, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
 
@@ -46,7 +46,7 @@ async function listWhere(ctx: RequestContext, filter: ItemFilter, moduleId: numb
 export async function categoryItems(ctx: RequestContext, ids: number[], moduleId: number | null, type: VegType, page: PageInput): Promise<Paged<Product>> {
   const zoneIds = requireZone(ctx);
   if (ids.length === 1) await requireCategory(ctx, ids[0]);
-  // kept a few seconds for everyone who asks the same, as the home's other rails (src/server/db/list-cache.ts)
+  // kept a few seconds for everyone who asks the same, as the home's other rails (src/server/cache/list-cache.ts)
   return keptList(ctx.db, listKey(ctx, 'categoryItems', ids, moduleId, type, page), () => readCategoryItems(ctx, zoneIds, ids, moduleId, type, page));
 }
 
@@ -59,7 +59,7 @@ function readCategoryItems(ctx: RequestContext, zoneIds: number[], ids: number[]
 
 /** A store's newest items with the categories they fall in. */
 export async function latestItems(ctx: RequestContext, filter: ItemFilter, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
-  // kept a few seconds for everyone who asks the same (src/server/db/list-cache.ts)
+  // kept a few seconds for everyone who asks the same (src/server/cache/list-cache.ts)
   return keptList(ctx.db, listKey(ctx, 'latestItems', filter, moduleId, page), () => readLatestItems(ctx, filter, moduleId, page));
 }
 
@@ -92,7 +92,7 @@ const LISTS: Record<ItemListKind, { order: (ctx: RequestContext) => Array<SQL | 
 };
 export const ITEM_LISTS = Object.keys(LISTS) as ItemListKind[];
 
-/** A module's list of a kind (kept a few seconds for everyone who asks the same: src/server/db/list-cache.ts). */
+/** A module's list of a kind (kept a few seconds for everyone who asks the same: src/server/cache/list-cache.ts). */
 export async function itemList(ctx: RequestContext, kind: ItemListKind, filter: ItemFilter, moduleId: number, page: PageInput): Promise<Paged<Product>> {
   return keptList(ctx.db, listKey(ctx, 'itemList', kind, filter, moduleId, page), async () => {
     const list = LISTS[kind];
@@ -133,7 +133,7 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
   if (campaign) {
     [product] = await campaignProducts(ctx, ['id' in key ? eq(s.itemCampaigns.id, key.id) : eq(s.itemCampaigns.slug, key.slug)], 1);
   } else {
-    // kept by the process until the item changes (src/server/db/reference-cache.ts itemRows): by slug, the
+    // kept by the process until the item changes (src/server/cache/reference-cache.ts itemRows): by slug, the
     // item's id is known once it is read, and its notice drops the entry too
     const rows = (
       'id' in key
@@ -149,7 +149,7 @@ export async function productDetails(ctx: RequestContext, ref: string, campaign:
   return { product: found, store };
 }
 
-/** Other items of the same store or category, most ordered first (kept a few seconds: src/server/db/list-cache.ts). */
+/** Other items of the same store or category, most ordered first (kept a few seconds: src/server/cache/list-cache.ts). */
 export async function relatedItems(ctx: RequestContext, id: number, by: 'store' | 'category', limit: number): Promise<Product[]> {
   const zoneIds = requireZone(ctx);
   return keptList(ctx.db, listKey(ctx, 'relatedItems', id, by, limit), () => readRelatedItems(ctx, zoneIds, id, by, limit));
@@ -182,7 +182,7 @@ export interface ItemReview {
   image: string | null;
 }
 
-/** An item's reviews, a page of them (kept a few seconds; a new review's rating change empties them: src/server/db/list-cache.ts). */
+/** An item's reviews, a page of them (kept a few seconds; a new review's rating change empties them: src/server/cache/list-cache.ts). */
 export async function itemReviews(ctx: RequestContext, id: number, input: PageInput): Promise<Paged<ItemReview>> {
   return keptList(ctx.db, listKey(ctx, 'itemReviews', id, input), () => readItemReviews(ctx, id, input));
 }

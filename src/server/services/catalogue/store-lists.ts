@@ -24,7 +24,7 @@ import {
 } from './stores';
 import { distanceMeters } from '../../../lib/geo';
 import { echo, parsePage } from '../../../lib/pagination';
-import { keptList, listKey } from '../../db/list-cache';
+import { keptList, listKey } from '../../cache/list-cache';
 import { couponAtStore, couponForEveryone, couponRunning } from '../../../lib/coupons';
 import { runningCouponSql } from '../promotions';
 
@@ -170,7 +170,7 @@ export async function storeDetails(ctx: RequestContext, ref: string): Promise<St
   const row = await requireStoreRow(ctx, ref);
   const id = row.store.id;
   const today = ctx.today;
-  // what the store page lists besides the store: kept a few seconds for everyone (src/server/db/list-cache.ts)
+  // what the store page lists besides the store: kept a few seconds for everyone (src/server/cache/list-cache.ts)
   const extras = keptList(ctx.db, listKey(ctx, 'storeExtras', id), async () => {
     const [campaignRows, coupons, priceRange, categories] = await Promise.all([
       ctx.db
@@ -207,7 +207,7 @@ export interface StoreReview {
 /** The newest 50 reviews of a store's items. */
 export async function storeReviews(ctx: RequestContext, ref: string): Promise<StoreReview[]> {
   const row = await requireStoreRow(ctx, ref);
-  // a new review changes the store's rating: its notice empties the kept lists (src/server/db/list-cache.ts)
+  // a new review changes the store's rating: its notice empties the kept lists (src/server/cache/list-cache.ts)
   return keptList(ctx.db, listKey(ctx, 'storeReviews', row.store.id), () =>
     ctx.db
       .select({ review: s.reviews, itemName: s.items.name, itemImage: s.items.image, fName: s.customers.fName, lName: s.customers.lName })

@@ -8,9 +8,9 @@ import { idOrSlug, type RequestContext } from '../../core/context';
 import { notFound, orFail } from '../../core/errors';
 import { t } from '../../core/messages';
 import type { Db } from '../../db/client';
-import { referenceData } from '../../db/reference-cache';
-import { timedRead } from '../../db/timed-read';
-import { keptList } from '../../db/list-cache';
+import { referenceData } from '../../cache/reference-cache';
+import { timedRead } from '../../cache/timed-read';
+import { keptList } from '../../cache/list-cache';
 import { allModules, allZones } from '../reference-data';
 import * as s from '../../db/schema';
 import { distanceMeters } from '../../../lib/geo';
@@ -232,7 +232,7 @@ export async function storeRowById(ctx: RequestContext, id: number): Promise<Sto
   return withItemCount({ store: record.store, timezone: zone.timezone, moduleType: module.moduleType }, itemCounts);
 }
 
-/** Active items per store, counted at most once a minute per process (src/server/db/timed-read.ts: items change with every order). */
+/** Active items per store, counted at most once a minute per process (src/server/cache/timed-read.ts: items change with every order). */
 export function itemCountsByStore(db: Db): Promise<ReadonlyMap<number, number>> {
   return timedRead(db, 'item-counts-by-store', async () =>
     new Map(

@@ -4,16 +4,16 @@
  * only while a change would reach it. With API_BASE_URL the data lives elsewhere and nothing is
  * heard: the page cache's short freshness is then the only bound.
  */
-import { apiBaseUrl } from './api/api-base';
-import { getDatabase } from './db/client';
-import { itemCacheOf, personalCacheOf, referenceCacheOf } from './db/reference-cache';
+import { apiBaseUrl } from '../api/api-base';
+import { getDatabase } from '../db/client';
+import { itemCacheOf, personalCacheOf, referenceCacheOf } from './reference-cache';
 
 export interface ReferenceWatch {
   /** true while changes are heard (or there is no database of ours to hear from) */
   heard(): boolean;
 }
 
-/** A cache whose changes can be heard (src/server/db/reference-cache.ts). */
+/** A cache whose changes can be heard (src/server/cache/reference-cache.ts). */
 interface Heard {
   readonly active: boolean;
   watch(onChange: (table: string | null) => void): () => void;

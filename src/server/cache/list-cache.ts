@@ -18,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { referenceCacheOf } from './reference-cache';
 import { env } from '../core/env';
-import { lifetimeMs } from '../cache/policy';
+import { lifetimeMs } from './policy';
 
 const DEFAULT_TTL_MS = 5_000;
 const MAX_ENTRIES = env().LIST_CACHE_MAX;

@@ -9,7 +9,7 @@
  * - Only GETs of the paths below, without a session or guest (their answers hold nothing personal);
  *   the key is the whole address and headers (language, zone, module, position).
  * - Each is reference data (read again when it changes) or a list the API itself keeps LIST_TTL_MS
- *   (src/server/db/list-cache.ts), and is kept here as long: no answer is older than the API would
+ *   (src/server/cache/list-cache.ts), and is kept here as long: no answer is older than the API would
  *   give. Any change to the reference data empties them at once, in every process (the LISTEN of
  *   ./reference-watch.ts); while that LISTEN is not up, nothing is kept.
  * - Only a 200 is kept; concurrent askers share one call; a failed call is not kept.
@@ -24,10 +24,10 @@
  * those rows, an item or reference data.
  */
 import { LRUCache } from 'lru-cache';
-import { onePerKey } from '../lib/one-per-key';
-import { listTtlMs } from './db/list-cache';
-import { ITEM_LISTS } from './services/catalogue/items';
-import { STORE_LISTS } from './services/catalogue/store-lists';
+import { onePerKey } from '../../lib/one-per-key';
+import { listTtlMs } from './list-cache';
+import { ITEM_LISTS } from '../services/catalogue/items';
+import { STORE_LISTS } from '../services/catalogue/store-lists';
 import { emptiedOnChange, emptiedOnItemChange, emptiedOnPersonalChange, type ReferenceWatch } from './reference-watch';
 
 const SHARED_PATHS = [

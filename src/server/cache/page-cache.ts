@@ -16,7 +16,7 @@
  *   costs no compression (the server's compression passes an answer that already has an encoding).
  */
 import { LRUCache } from 'lru-cache';
-import { compressBody, pickEncoding, type KeptEncoding } from './compress-page';
+import { compressBody, pickEncoding, type KeptEncoding } from '../../lib/compress-page';
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;

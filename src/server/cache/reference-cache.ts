@@ -14,7 +14,7 @@
  * reads go to the database. Each entry also lives at most `ttlMs` (60 s), a bound should a notice
  * ever be missed. A failed load is never kept. Values are frozen: callers share them.
  */
-import type { Listen } from './listen';
+import type { Listen } from '../db/listen';
 import { deepFreeze } from '../../lib/deep-freeze';
 
 export const REFERENCE_CHANNEL = 'reference_data';

@@ -8,7 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { env } from '../core/env';
-import { lifetimeMs } from '../cache/policy';
+import { lifetimeMs } from './policy';
 
 export const COUNTS_TTL_MS = lifetimeMs(env().COUNTS_TTL_MS);
 
