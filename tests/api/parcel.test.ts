@@ -100,6 +100,28 @@ describe('parcel orders (issue 19)', () => {
     await db.delete(s.orders).where(eq(s.orders.id, order.id));
   });
 
+  it('a retried parcel with its Idempotency-Key is placed once, at once or side by side; another body with the key is a 422', async () => {
+    const headers = await parcelHeaders();
+    const documents = await category('Documents');
+    const g = await newGuest();
+    const { db } = await testDatabase();
+    const count = async () => (await db.select({ id: s.orders.id }).from(s.orders).where(and(eq(s.orders.userId, g), eq(s.orders.isGuest, true)))).length;
+    const key = { ...headers, 'Idempotency-Key': `parcel-${g}` };
+    const body = parcelBody(documents.id, { guest_id: g });
+    // two at once (a double click that got past the button), then a retry
+    const [a, b] = await Promise.all([call('customer/order/place', { method: 'POST', headers: key, body }), call('customer/order/place', { method: 'POST', headers: key, body })]);
+    const retry = await call('customer/order/place', { method: 'POST', headers: key, body });
+    for (const r of [a, b, retry]) expect(r.status).toBe(200);
+    expect(new Set([a.body.order_id, b.body.order_id, retry.body.order_id]).size).toBe(1);
+    expect(await count()).toBe(1);
+    const other = await call('customer/order/place', { method: 'POST', headers: key, body: parcelBody(documents.id, { guest_id: g, order_note: 'ring twice' }) });
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0].code).toBe('idempotency_key');
+    // without a key, each request is its own parcel
+    expect((await call('customer/order/place', { method: 'POST', headers, body })).status).toBe(200);
+    expect(await count()).toBe(2);
+  });
+
   it("a category's own rates come first", async () => {
     const headers = await parcelHeaders();
     const electronics = await category('Electronics');

@@ -5,7 +5,7 @@
  * when the shopper opens it.
  */
 import { forgetLogin, recallLogin, rememberLogin } from './remembered-login';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import * as api from '../../lib/api/browser/auth';
 import type { SignInAnswer } from '../../lib/api/endpoints/auth';
 import { ApiClientError } from '../../lib/api/errors';
@@ -22,7 +22,9 @@ import { selectedModule } from '../../stores/module';
 import { ownClose } from '../shared/own-close';
 import type { ValidationTexts } from '../../lib/validation/messages';
 
-export type AuthMode = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'social_phone' | 'is_exist_user';
+import { authFlow, startAuthFlow, type AuthMode, type CodePurpose } from './auth-flow';
+
+export type { AuthMode } from './auth-flow';
 export interface SocialMethod {
   medium: 'google' | 'facebook';
   clientId: string;
@@ -78,7 +80,7 @@ export interface AuthLabels {
 
 export interface AuthModalProps {
   labels: AuthLabels;
-  initialMode?: AuthMode;
+  initialMode?: 'sign-in' | 'sign-up';
   methods: LoginMethods;
   showReferCode: boolean;
   termsHref: string;
@@ -93,23 +95,17 @@ export { maskPhone, RESEND_SECONDS } from './form';
 
 export default function AuthModal({ labels, initialMode = 'sign-up', methods, showReferCode, termsHref, privacyHref, forgotHref, interestHref, onClose }: AuthModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [mode, setMode] = useState<AuthMode>(methods.manual ? initialMode : 'sign-in');
-  const [otpOnly, setOtpOnly] = useState(!methods.manual);
+  const [flow, dispatch] = useReducer(authFlow, undefined, () => startAuthFlow(methods.manual, initialMode));
+  const { mode, otpOnly, social, existUser, newAccount, pendingToken } = flow;
+  const { phone: verifyPhone, purpose: verifyPurpose, lastCode } = flow.verify;
   const [busy, setBusy] = useState(false);
-  const [verifyPhone, setVerifyPhone] = useState('');
-  const [verifyPurpose, setVerifyPurpose] = useState<'verify' | 'login' | 'social'>('verify');
-  const [social, setSocial] = useState<SocialCredential | null>(null);
-  const [existUser, setExistUser] = useState<{ name: string; image: string | null } | null>(null);
-  const [newAccount, setNewAccount] = useState(false);
   const socialPhone = useForm({ phone: '' });
   const [showPassword, setShowPassword] = useState(false);
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
   const signIn = useForm({ email_or_phone: '', password: '' });
   const [remember, setRemember] = useState(false);
   const otpLogin = useForm({ phone: '' });
   const signUp = useForm({ name: '', email: '', phone: '', password: '', confirm_password: '', ref_code: '' });
-  const [lastCode, setLastCode] = useState('');
   const info = useForm({ name: '', email: '' });
 
   useEffect(() => {
@@ -144,9 +140,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   function finish(answer: SignInAnswer, message: string, fresh = newAccount) {
     if (!answer.token) return;
     if (!answer.personalInfo) {
-      setPendingToken(answer.token);
-      setNewAccount(true);
-      setMode('user_info');
+      dispatch({ type: 'needsInfo', token: answer.token });
       return;
     }
     setToken(answer.token);
@@ -160,10 +154,8 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     else window.location.reload();
   }
 
-  function startVerification(phone: string, purpose: 'verify' | 'login' | 'social') {
-    setVerifyPhone(phone);
-    setVerifyPurpose(purpose);
-    setMode('phone_modal');
+  function startVerification(phone: string, purpose: CodePurpose) {
+    dispatch({ type: 'codeNeeded', phone, purpose });
   }
 
   async function submitSignIn(e: SubmitEvent) {
@@ -195,7 +187,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     const { ref_code, confirm_password, ...rest } = signUp.values;
     const answer = await run(() => api.auth.signUp({ ...rest, confirmPassword: confirm_password, refCode: ref_code }, guest()));
     if (!answer) return;
-    setNewAccount(true);
+    dispatch({ type: 'accountCreated' });
     if (!answer.token) return startVerification(answer.phone ?? signUp.values.phone, 'verify');
     finish(answer, labels.signedUp, true);
   }
@@ -208,7 +200,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
       if (!(error instanceof SocialCancelled)) showToast(error instanceof Error ? error.message : String(error), { id: 'error', type: 'error' });
       return;
     }
-    setSocial(cred);
+    dispatch({ type: 'socialChosen', credential: cred });
     let phoneNeeded = false;
     // spec section 8: an error with code 'email' asks for a phone; any other is a toast
     const answer = await run(() =>
@@ -218,7 +210,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     );
     if (phoneNeeded) {
       socialPhone.setValues({ phone: '' });
-      setMode('social_phone');
+      dispatch({ type: 'socialNeedsPhone' });
       return;
     }
     if (answer) finish(answer, labels.loggedIn);
@@ -242,7 +234,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
   }
 
   async function submitCode(otp: string) {
-    setLastCode(otp);
+    dispatch({ type: 'codeTried', code: otp });
     const answer = await run(() =>
       verifyPurpose === 'social' && social
         ? api.auth.socialRegister(social, guest(), { phone: verifyPhone, otp })
@@ -252,8 +244,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
     );
     if (!answer) return;
     if (answer.existingUser) {
-      setExistUser(answer.existingUser);
-      setMode('is_exist_user');
+      dispatch({ type: 'existingUser', user: answer.existingUser });
       return;
     }
     finish(answer, verifyPurpose === 'verify' ? labels.signedUp : labels.loggedIn, verifyPurpose === 'social' || newAccount);
@@ -346,13 +337,13 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
               {labels.signIn}
             </button>
             {methods.otp && (
-              <button type="button" className="btn btn-link" onClick={() => setOtpOnly(true)}>
+              <button type="button" className="btn btn-link" onClick={() => dispatch({ type: 'otpOnly', on: true })}>
                 {labels.signInWithOtp}
               </button>
             )}
             <p className="text-center text-sm">
               {labels.noAccount}{' '}
-              <button type="button" className="link link-primary" onClick={() => setMode('sign-up')}>
+              <button type="button" className="link link-primary" onClick={() => dispatch({ type: 'show', mode: 'sign-up' })}>
                 {labels.signUp}
               </button>
             </p>
@@ -366,7 +357,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
               {labels.getOtp}
             </button>
             {methods.manual && (
-              <button type="button" className="btn btn-link" onClick={() => setOtpOnly(false)}>
+              <button type="button" className="btn btn-link" onClick={() => dispatch({ type: 'otpOnly', on: false })}>
                 {labels.signInWithPassword}
               </button>
             )}
@@ -387,7 +378,7 @@ export default function AuthModal({ labels, initialMode = 'sign-up', methods, sh
               {labels.signUp}
             </button>
             <p className="text-center text-sm">
-              <button type="button" className="link link-primary" onClick={() => setMode('sign-in')}>
+              <button type="button" className="link link-primary" onClick={() => dispatch({ type: 'show', mode: 'sign-in' })}>
                 {labels.haveAccount}
               </button>
             </p>

@@ -7,12 +7,12 @@
  * order's screen.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import * as cartApi from '../../lib/api/browser/cart';
 import * as itemsApi from '../../lib/api/browser/items';
 import * as api from '../../lib/api/browser/orders';
 import { ApiClientError } from '../../lib/api/errors';
-import { paymentUrl, type CheckoutCoupon, type OfflineMethod, type OrderDraft, type OrderType, type PaymentMethod } from '../../lib/api/endpoints/orders';
+import { type CheckoutCoupon, type OfflineMethod, type OrderDraft, type PaymentMethod } from '../../lib/api/endpoints/orders';
 import type { MarketplaceConfig } from '../../lib/domain/config';
 import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
@@ -20,15 +20,14 @@ import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { addOnChoices, linePrice } from '../../lib/pricing';
 import { orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
-import { fillOrderId } from '../../lib/order-links';
 import { MAX_IMAGE_BYTES, MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
 import { cartLines } from '../../stores/cart';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
-import AddressBlock, { type AddressBlockProps, type ChosenAddress } from '../location/AddressBlock';
+import AddressBlock, { type AddressBlockProps } from '../location/AddressBlock';
 import { ensureGuest } from '../../stores/guest';
-import { BUY_NOW_KEY, newOrderKey, storedBuyNow, type CheckoutPage } from './draft';
+import { BUY_NOW_KEY, storedBuyNow, type CheckoutPage } from './draft';
 import type { CheckoutLabels } from './labels';
 import OrderFailed from './OrderFailed';
 import OrderPlaced, { type PlacedInfo } from './OrderPlaced';
@@ -37,6 +36,8 @@ import { useQuote } from './use-quote';
 import { chosenPayment, paymentChoices } from './payment-choices';
 import ScheduleField from './ScheduleField';
 import TipsField from './TipsField';
+import { checkoutChoices, startChoices } from './checkout-state';
+import { afterPlacing, OrderKey } from './after-placing';
 import { fill } from '../../lib/fill';
 
 export interface CheckoutProps {
@@ -79,33 +80,21 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const signedIn = Boolean(useStore(token));
   const contact = useStore(guestContact);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [orderType, setOrderType] = useState<OrderType>(options.delivery ? 'delivery' : 'take_away');
-  const [chosen, setChosen] = useState<ChosenAddress | null>(null);
-  const [scheduleAt, setScheduleAt] = useState<string>('');
-  const [payment, setPayment] = useState<PaymentMethod | ''>('');
-  const [couponInput, setCouponInput] = useState('');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [tips, setTips] = useState(0);
+  const [choices, choose] = useReducer(checkoutChoices, options.delivery ? 'delivery' : 'take_away', startChoices);
+  const { orderType, address: chosen, scheduleAt, payment, partial, tips, cutlery, packaging, orderNote, instruction, prescription } = choices;
+  const { typed: couponInput, applied: coupon, refused: couponError } = choices.coupon;
+  const { methodId: offlineId, fields: offlineFields, note: offlineNote } = choices.offline;
+  /* what the checkout offers beside the order: the tip most given, the shopper's coupons, the offline methods */
   const [mostTips, setMostTips] = useState<number | null>(null);
-  const [cutlery, setCutlery] = useState(false);
-  const [packaging, setPackaging] = useState(false);
-  const [orderNote, setOrderNote] = useState('');
-  const [instruction, setInstruction] = useState('');
-  const [offlineMethods, setOfflineMethods] = useState<OfflineMethod[]>([]);
-  const [offlineId, setOfflineId] = useState<number | null>(null);
-  const [offlineFields, setOfflineFields] = useState<Record<string, string>>({});
-  const [offlineNote, setOfflineNote] = useState('');
-  const [prescription, setPrescription] = useState<File[]>([]);
-  const [partial, setPartial] = useState(false);
   const [coupons, setCoupons] = useState<CheckoutCoupon[]>([]);
+  const [offlineMethods, setOfflineMethods] = useState<OfflineMethod[]>([]);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedInfo | null>(
     back && (back.flag === 'success' || back.flag === 'pending')
       ? { orderId: back.orderId, createdAt: new Date().toISOString(), status: back.flag === 'success' ? 'confirmed' : 'pending', phone: null }
       : null,
   );
-  const orderKey = useRef<{ draft: string; key: string } | null>(null);
+  const orderKey = useRef(new OrderKey());
   const buyNow = useMemo(() => (page === 'cart' ? null : storedBuyNow(typeof sessionStorage === 'undefined' ? undefined : sessionStorage)), [page]);
 
   /* what is ordered, and the store it goes to */
@@ -137,7 +126,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         const store = await itemsApi.items.store(lines[0].product.storeId);
         if (!live) return;
         setLoad({ state: 'ready', lines, store });
-        if (!(options.delivery && store.delivery) && options.takeAway && store.takeAway) setOrderType('take_away');
+        if (!(options.delivery && store.delivery) && options.takeAway && store.takeAway) choose({ type: 'orderType', value: 'take_away' });
       } catch (error) {
         if (live) setLoad({ state: 'error', message: error instanceof ApiClientError ? (error.errors[0]?.message ?? labels.loadFailed) : labels.loadFailed });
       }
@@ -199,8 +188,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     (first) => {
       // a coupon the server refuses is told beside the coupon, and taken off
       if (first.code !== 'coupon' || !coupon) return false;
-      setCouponError(first.message);
-      setCoupon(null);
+      choose({ type: 'couponRefused', message: first.message });
       return true;
     },
     (q) => {
@@ -229,7 +217,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   }, [store, options.slotMinutes, timeZone]);
   const openNow = store?.open !== false;
   useEffect(() => {
-    if (!openNow && !scheduleAt && slots[0]) setScheduleAt(slots[0].at);
+    if (!openNow && !scheduleAt && slots[0]) choose({ type: 'schedule', at: slots[0].at });
   }, [openNow, scheduleAt, slots]);
 
   async function place() {
@@ -242,27 +230,26 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     if (missing) return showToast(fill(labels.offlineMissing, { field: missing.placeholder }), { id: 'error', type: 'error' });
     if (needsPrescription && !prescription.length) return showToast(labels.prescriptionNeeded, { id: 'error', type: 'error' });
     const order = { ...draft, contact: who, attachments: prescription };
-    const fingerprint = JSON.stringify([order, chosenMethod, paysPartly]);
-    if (orderKey.current?.draft !== fingerprint) orderKey.current = { draft: fingerprint, key: newOrderKey() };
+    const key = orderKey.current.for(JSON.stringify([order, chosenMethod, paysPartly]));
     setPlacing(true);
     try {
       if (!signedIn) await ensureGuest();
-      const result = await api.orders.place(order, chosenMethod, orderKey.current.key, paysPartly);
+      const result = await api.orders.place(order, chosenMethod, key, paysPartly);
       if (page === 'cart') cartLines.set([]);
       else sessionStorage.removeItem(BUY_NOW_KEY);
-      if (chosenMethod === 'digital_payment') {
-        const callback = new URL(hrefs.checkout, window.location.href);
-        callback.searchParams.set('page', page);
-        window.location.assign(paymentUrl(apiBase, { orderId: result.orderId, customerId: customer?.id ?? null, guestId: guestId.get() || null, callback: callback.toString() }));
-        return;
-      }
-      if (offline) {
-        const fields = Object.fromEntries(offline.inputs.map((i) => [i.name, offlineFields[i.name]?.trim() ?? '']));
-        await api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' }));
-      }
-      // a signed-in shopper goes to the order's details (spec: orderId and from=checkout); a guest sees the placed modal
-      if (signedIn) return window.location.assign(fillOrderId(hrefs.placedOrder, result.orderId));
-      setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: who.phone });
+      const fields = offline ? Object.fromEntries(offline.inputs.map((i) => [i.name, offlineFields[i.name]?.trim() ?? ''])) : null;
+      const shown = await afterPlacing(result, {
+        method: chosenMethod,
+        signedIn,
+        apiBase,
+        customerId: customer?.id ?? null,
+        guestId: guestId.get() || null,
+        hrefs,
+        back: { page },
+        phone: who.phone,
+        beforeLeaving: offline && fields ? () => api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' })) : undefined,
+      });
+      if (shown) setPlaced(shown);
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
     } finally {
@@ -312,7 +299,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
               .filter(([, on]) => on)
               .map(([type, , label]) => (
                 <label key={type} className="label cursor-pointer gap-2">
-                  <input type="radio" className="radio radio-primary" name="order_type" checked={orderType === type} onChange={() => setOrderType(type)} />
+                  <input type="radio" className="radio radio-primary" name="order_type" checked={orderType === type} onChange={() => choose({ type: 'orderType', value: type })} />
                   {label}
                 </label>
               ))}
@@ -321,23 +308,23 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
 
         {/* room below for the block's tooltips */}
         <div className="pb-6">
-          <AddressBlock variant="checkout" {...addressProps} orderType={orderType} onAddressChange={setChosen} />
+          <AddressBlock variant="checkout" {...addressProps} orderType={orderType} onAddressChange={(value) => choose({ type: 'address', value })} />
         </div>
 
-        <ScheduleField slots={slots} openNow={openNow} value={scheduleAt} onChange={setScheduleAt} labels={labels} className={fieldset} />
+        <ScheduleField slots={slots} openNow={openNow} value={scheduleAt} onChange={(at) => choose({ type: 'schedule', at })} labels={labels} className={fieldset} />
 
         <fieldset className={fieldset}>
           <legend className="fieldset-legend">{labels.payment}</legend>
           <div className="flex flex-col gap-2">
             {split ? (
               <label className="label cursor-pointer gap-2">
-                <input type="checkbox" className="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} />
+                <input type="checkbox" className="checkbox" checked={partial} onChange={(e) => choose({ type: 'partial', on: e.target.checked })} />
                 {fill(labels.partialPay, { amount: formatPrice(split.wallet, money) })}
               </label>
             ) : null}
             {offered.map((m) => (
               <label key={m.id} className="label cursor-pointer flex-wrap gap-2">
-                <input type="radio" className="radio radio-primary" name="payment_method" value={m.id} checked={chosenMethod === m.id} disabled={m.disabled} onChange={() => setPayment(m.id)} />
+                <input type="radio" className="radio radio-primary" name="payment_method" value={m.id} checked={chosenMethod === m.id} disabled={m.disabled} onChange={() => choose({ type: 'payment', method: m.id })} />
                 <span>{m.label}</span>
                 {m.note ? <span className="w-full ps-8 text-xs opacity-80">{m.note}</span> : null}
               </label>
@@ -346,11 +333,11 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
               <OfflineFields
                 methods={offlineMethods}
                 chosen={offlineId ?? offlineMethods[0]?.id ?? null}
-                onChoose={setOfflineId}
+                onChoose={(id) => choose({ type: 'offlineMethod', id })}
                 values={offlineFields}
-                onValue={(name, value) => setOfflineFields((f) => ({ ...f, [name]: value }))}
+                onValue={(name, value) => choose({ type: 'offlineField', name, value })}
                 note={offlineNote}
-                onNote={setOfflineNote}
+                onNote={(text) => choose({ type: 'offlineNote', text })}
                 labels={labels}
               />
             ) : null}
@@ -367,17 +354,14 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
               aria-describedby={couponError ? 'coupon-error' : undefined}
               value={coupon ?? couponInput}
               readOnly={Boolean(coupon)}
-              onChange={(e) => {
-                setCouponInput(e.target.value);
-                setCouponError(null);
-              }}
+              onChange={(e) => choose({ type: 'couponTyped', text: e.target.value })}
             />
             {coupon ? (
-              <button type="button" className="btn join-item" onClick={() => (setCoupon(null), setCouponInput(''))}>
+              <button type="button" className="btn join-item" onClick={() => choose({ type: 'couponRemoved' })}>
                 {labels.removeCoupon}
               </button>
             ) : (
-              <button type="button" className="btn btn-primary join-item" disabled={!couponInput.trim()} onClick={() => setCoupon(couponInput.trim())}>
+              <button type="button" className="btn btn-primary join-item" disabled={!couponInput.trim()} onClick={() => choose({ type: 'couponApplied', code: couponInput })}>
                 {labels.apply}
               </button>
             )}
@@ -396,11 +380,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
                     <button
                       type="button"
                       className="btn btn-outline btn-sm h-auto flex-col items-start py-1 text-start"
-                      onClick={() => {
-                        setCouponInput(c.code);
-                        setCouponError(null);
-                        setCoupon(c.code);
-                      }}
+                      onClick={() => choose({ type: 'couponApplied', code: c.code })}
                     >
                       <span className="font-mono">{c.code}</span>
                       <span className="text-xs font-normal">
@@ -415,29 +395,29 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           ) : null}
         </fieldset>
 
-        {orderType === 'delivery' && options.tips ? <TipsField tips={tips} onChange={setTips} mostTips={mostTips} labels={labels} money={money} className={fieldset} /> : null}
+        {orderType === 'delivery' && options.tips ? <TipsField tips={tips} onChange={(amount) => choose({ type: 'tips', amount })} mostTips={mostTips} labels={labels} money={money} className={fieldset} /> : null}
 
-        {takesPrescription ? <PrescriptionField files={prescription} onChange={setPrescription} required={needsPrescription} labels={labels} /> : null}
+        {takesPrescription ? <PrescriptionField files={prescription} onChange={(files) => choose({ type: 'prescription', files })} required={needsPrescription} labels={labels} /> : null}
 
         <fieldset className={fieldset}>
           <legend className="fieldset-legend">{labels.orderNote}</legend>
           {load.store.cutlery ? (
             <label className="label cursor-pointer gap-2">
-              <input type="checkbox" className="checkbox" checked={cutlery} onChange={(e) => setCutlery(e.target.checked)} />
+              <input type="checkbox" className="checkbox" checked={cutlery} onChange={(e) => choose({ type: 'cutlery', on: e.target.checked })} />
               {labels.cutlery}
             </label>
           ) : null}
           {load.store.extraPackaging.on ? (
             <label className="label cursor-pointer gap-2">
-              <input type="checkbox" className="checkbox" checked={packaging} onChange={(e) => setPackaging(e.target.checked)} />
+              <input type="checkbox" className="checkbox" checked={packaging} onChange={(e) => choose({ type: 'packaging', on: e.target.checked })} />
               {fill(labels.packaging, { amount: formatPrice(load.store.extraPackaging.amount, money) })}
             </label>
           ) : null}
-          <textarea className="textarea w-full" aria-label={labels.orderNote} maxLength={1000} value={orderNote} onChange={(e) => setOrderNote(e.target.value)} />
+          <textarea className="textarea w-full" aria-label={labels.orderNote} maxLength={1000} value={orderNote} onChange={(e) => choose({ type: 'orderNote', text: e.target.value })} />
           {orderType === 'delivery' ? (
             <label className="flex flex-col gap-1">
               <span>{labels.deliveryInstruction}</span>
-              <input className="input w-full" maxLength={500} value={instruction} onChange={(e) => setInstruction(e.target.value)} />
+              <input className="input w-full" maxLength={500} value={instruction} onChange={(e) => choose({ type: 'instruction', text: e.target.value })} />
             </label>
           ) : null}
         </fieldset>

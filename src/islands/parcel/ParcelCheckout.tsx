@@ -7,14 +7,13 @@
  * (order/quote), shown before placing. Back from an online payment, the checkout's own page takes over.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import * as ordersApi from '../../lib/api/browser/orders';
 import { parcel as api } from '../../lib/api/browser/parcel';
 import { ApiClientError } from '../../lib/api/errors';
-import { paymentUrl, type PaymentMethod } from '../../lib/api/endpoints/orders';
+import type { PaymentMethod } from '../../lib/api/endpoints/orders';
 import type { ChargePayer, ParcelDraft, ParcelEnd, ParcelInstruction } from '../../lib/api/endpoints/parcel';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
-import { fillOrderId } from '../../lib/order-links';
 import { orderSlots } from '../../lib/schedule';
 import { guestId, token } from '../../stores/auth';
 import { currentLatLng, guestContact, locationText, type LatLng } from '../../stores/location';
@@ -24,6 +23,7 @@ import type { PickLocationLabels } from '../location/PickLocation';
 import type { SavedAddress } from '../location/SavedAddresses';
 import type { CheckoutLabels } from '../checkout/labels';
 import OrderPlaced, { type PlacedInfo } from '../checkout/OrderPlaced';
+import { afterPlacing, OrderKey } from '../checkout/after-placing';
 import { useQuote } from '../checkout/use-quote';
 import { chosenPayment, paymentChoices } from '../checkout/payment-choices';
 import ScheduleField from '../checkout/ScheduleField';
@@ -91,6 +91,7 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
   const [scheduleAt, setScheduleAt] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedInfo | null>(null);
+  const orderKey = useRef(new OrderKey());
   const [ready, setReady] = useState(false);
 
   // the saved location, once the browser's stores are read
@@ -150,17 +151,13 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
     if (!draft || !quote || placing || !chosenMethod) return;
     if (!complete(sender, senderAt)) return showToast(l.needSender, { id: 'error', type: 'error' });
     if (!complete(receiver, receiverPoint)) return showToast(l.needReceiver, { id: 'error', type: 'error' });
+    const key = orderKey.current.for(JSON.stringify([draft, chosenMethod]));
     setPlacing(true);
     try {
       await ensureGuest();
-      const result = await api.place(draft, chosenMethod);
-      if (chosenMethod === 'digital_payment') {
-        const callback = new URL(hrefs.checkout, window.location.href);
-        window.location.assign(paymentUrl(apiBase, { orderId: result.orderId, customerId: customer?.id ?? null, guestId: guestId.get() || null, callback: callback.toString() }));
-        return;
-      }
-      if (signedIn) return window.location.assign(fillOrderId(hrefs.placedOrder, result.orderId));
-      setPlaced({ orderId: result.orderId, createdAt: result.createdAt, status: result.status, phone: sender.phone });
+      const result = await api.place(draft, chosenMethod, key);
+      const shown = await afterPlacing(result, { method: chosenMethod, signedIn, apiBase, customerId: customer?.id ?? null, guestId: guestId.get() || null, hrefs, phone: sender.phone });
+      if (shown) setPlaced(shown);
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
     } finally {

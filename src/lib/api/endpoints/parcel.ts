@@ -79,6 +79,7 @@ export const parcelApi = (request: Requester) => ({
   instructions: () => request('GET', 'customer/order/parcel-instructions', instructionsSchema, { query: { offset: 1, limit: INSTRUCTIONS } }),
   /** `handled`: refusals the page shows in place (a receiver outside the zones) */
   quote: (draft: ParcelDraft, handled?: RequestOptions['handled']) => request('POST', 'customer/order/quote', quoteSchema, { body: parcelBody(draft), handled }),
-  place: (draft: ParcelDraft, paymentMethod: PaymentMethod, handled?: RequestOptions['handled']) =>
-    request('POST', 'customer/order/place', placedSchema, { body: { ...parcelBody(draft), payment_method: paymentMethod }, handled }),
+  /** `key`: the order's Idempotency-Key, the same on every retry of one order, so it is placed once */
+  place: (draft: ParcelDraft, paymentMethod: PaymentMethod, key: string, handled?: RequestOptions['handled']) =>
+    request('POST', 'customer/order/place', placedSchema, { body: { ...parcelBody(draft), payment_method: paymentMethod }, headers: { 'Idempotency-Key': key }, handled }),
 });

@@ -204,11 +204,11 @@ export function registerOrderRoutes(app: Router) {
       const module = await requireModule(ctx);
       const owner = await cartOwner(ctx, c, await input.rawBody());
       const b = await input.body();
+      const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
       if (b.order_type === 'parcel') {
-        const placed = await placeParcelOrder(ctx, { ...parcelRequest(b, owner, module.id), paymentMethod: b.payment_method });
+        const placed = await placeParcelOrder(ctx, { ...parcelRequest(b, owner, module.id), paymentMethod: b.payment_method, idempotencyKey: key });
         return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
       }
-      const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
       const attachments = await prescriptionImages(await input.rawBody());
       const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, partialPayment: b.partial_payment ?? false, attachments, idempotencyKey: key });
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };

@@ -32,6 +32,7 @@ import {
   type PlacedOrder,
 } from './place';
 import { typedSettings } from '../settings-schema';
+import { answerOfConcurrent, claimKey, keepAnswer, KeyTaken, orderKey, placedBefore } from './idempotency';
 
 
 export type ChargePayer = 'sender' | 'receiver';
@@ -132,13 +133,18 @@ export async function quoteParcel(ctx: RequestContext, input: ParcelRequest): Pr
 }
 
 /** Place a parcel order: the pre-checks, the server's charge, the payment's rules, then the order, its payment rows and any wallet debit together. */
-export async function placeParcelOrder(ctx: RequestContext, input: ParcelOrder): Promise<PlacedOrder> {
+export async function placeParcelOrder(ctx: RequestContext, input: ParcelOrder & { idempotencyKey?: string | null }): Promise<PlacedOrder> {
   if (input.chargePayer === 'receiver' && input.paymentMethod !== 'cash_on_delivery') throw refusal(403, 'payment_method', 'receiver_pays_cash');
+  const { idempotencyKey, ...body } = input;
+  const key = orderKey(input.owner, idempotencyKey, body);
+  const before = key && (await placedBefore(ctx, key));
+  if (before) return before;
   const { settings, category, zone, terms, receiverZone, distanceKm, vehicle, totals } = await priceParcel(ctx, input);
   await checkPaymentMethod(ctx, { settings, zone, rates: terms, method: input.paymentMethod, owner: input.owner, orderAmount: totals.orderAmount });
   const plan = paymentPlan(input.paymentMethod, 0, totals.orderAmount);
   const now = ctx.now;
-  return ctx.db.transaction(async (tx) => {
+  const write = async (tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0]): Promise<PlacedOrder> => {
+    if (key) await claimKey(tx, key);
     const [order] = await tx
       .insert(s.orders)
       .values({
@@ -164,8 +170,16 @@ export async function placeParcelOrder(ctx: RequestContext, input: ParcelOrder):
       .returning({ id: s.orders.id, createdAt: s.orders.createdAt });
     await tx.insert(s.orderPayments).values(plan.rows.map((r) => ({ orderId: order.id, ...r })));
     if (plan.fromWallet > 0) await debitWallet(tx, input.owner.userId, plan.fromWallet, order.id);
-    return { orderId: order.id, totalAmount: totals.orderAmount, status: plan.status, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
-  });
+    const placed: PlacedOrder = { orderId: order.id, totalAmount: totals.orderAmount, status: plan.status, createdAt: order.createdAt.toISOString(), userId: input.owner.userId };
+    if (key) await keepAnswer(tx, key, placed);
+    return placed;
+  };
+  try {
+    return await ctx.db.transaction(write);
+  } catch (error) {
+    if (error instanceof KeyTaken && key) return answerOfConcurrent(ctx, key);
+    throw error;
+  }
 }
 
 export interface ParcelInstruction {

@@ -7,7 +7,7 @@
  * An Idempotency-Key makes a retry answer the same order.
  */
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
@@ -32,6 +32,9 @@ import { zoneById, zoneModuleTerms, zoneRowHolds } from '../zones';
 import { allVehicles } from '../reference-data';
 import { distanceMeters } from '../../../lib/geo';
 import { typedSettings } from '../settings-schema';
+import { answerOfConcurrent, claimKey, keepAnswer, KeyTaken, orderKey, placedBefore, type PlacedOrder } from './idempotency';
+
+export type { PlacedOrder } from './idempotency';
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
 
@@ -75,23 +78,6 @@ export interface PlaceOrder {
   /** prescription images (checked), required when an item needs a prescription */
   attachments?: Uint8Array[];
   idempotencyKey: string | null;
-}
-
-export interface PlacedOrder {
-  orderId: number;
-  totalAmount: number;
-  status: 'pending' | 'confirmed';
-  createdAt: string;
-  userId: number;
-}
-
-const IDEMPOTENCY_HOURS = 24;
-
-/** the body's fingerprint: the same key must come with the same order */
-export function requestFingerprint(input: Omit<PlaceOrder, 'idempotencyKey'>): string {
-  // an image counts by its digest
-  const json = JSON.stringify(input, (_key, value: unknown) => (value instanceof Uint8Array ? createHash('sha256').update(value).digest('hex') : value));
-  return createHash('sha256').update(json).digest('hex');
 }
 
 interface PricedLineSource {
@@ -168,21 +154,10 @@ export async function walletBalance(ctx: RequestContext, userId: number): Promis
 }
 
 export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promise<PlacedOrder> {
-  const ownerKey = `${input.owner.isGuest ? 'g' : 'c'}:${input.owner.userId}`;
   const { idempotencyKey, ...body } = input;
-  const fingerprint = requestFingerprint(body);
-  const keyId = idempotencyKey ? `${ownerKey}:${idempotencyKey}` : null;
-  if (keyId) {
-    const [seen] = await ctx.db
-      .select()
-      .from(s.idempotencyKeys)
-      .where(and(eq(s.idempotencyKeys.key, keyId), gte(s.idempotencyKeys.createdAt, new Date(ctx.now.getTime() - IDEMPOTENCY_HOURS * 3600_000))))
-      .limit(1);
-    if (seen) {
-      if (seen.requestHash !== fingerprint) throw refusal(422, 'idempotency_key', 'idempotency_mismatch');
-      if (seen.response) return seen.response as PlacedOrder;
-    }
-  }
+  const key = orderKey(input.owner, idempotencyKey, body);
+  const before = key && (await placedBefore(ctx, key));
+  if (before) return before;
 
   const { settings, store, zone, rates, lines, coupon, freeByCoupon, totals, vehicle } = await priceOrder(ctx, body);
   await checkPaymentMethod(ctx, { settings, zone, rates, method: input.paymentMethod, owner: input.owner, orderAmount: totals.orderAmount });
@@ -266,38 +241,27 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrder): Promis
   const statement = placingStatement(lines, { order: order.getSQL(), details: details.getSQL(), payments: payments.getSQL(), couponId: coupon?.id ?? null, couponLimit, fromCart: !input.buyNow });
 
   const write = async (db: Pick<RequestContext['db'], 'execute' | 'insert' | 'update'>): Promise<PlacedOrder> => {
-    if (keyId) {
-      const claimed = await db.insert(s.idempotencyKeys).values({ key: keyId, requestHash: fingerprint }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
-      if (!claimed.length) throw new RetryIdempotent();
-    }
+    if (key) await claimKey(db, key);
     if (coupon && couponLimit) await db.execute(sql`select pg_advisory_xact_lock(${coupon.id}::int, ${input.owner.isGuest ? -input.owner.userId : input.owner.userId}::int)`);
     const written = (await db.execute(statement)) as unknown as { rows: Array<{ id: string }> };
     const id = Number(written.rows[0].id);
     await takeVariationStock(db, lines);
     if (plan.fromWallet > 0) await debitWallet(db, input.owner.userId, plan.fromWallet, id);
     const placed: PlacedOrder = { orderId: id, totalAmount: totals.orderAmount, status, createdAt: now.toISOString(), userId: input.owner.userId };
-    if (keyId) await db.update(s.idempotencyKeys).set({ orderId: id, response: placed }).where(eq(s.idempotencyKeys.key, keyId));
+    if (key) await keepAnswer(db, key, placed);
     return placed;
   };
   // the one statement is atomic alone; a transaction holds it together with the writes some orders add
-  const alone = !keyId && !couponLimit && plan.fromWallet === 0 && !lines.some((l) => variationStockChoice(l));
+  const alone = !key && !couponLimit && plan.fromWallet === 0 && !lines.some((l) => variationStockChoice(l));
   try {
     return alone ? await write(ctx.db) : await ctx.db.transaction(write);
   } catch (error) {
-    if (error instanceof RetryIdempotent && keyId) {
-      // the same key is being (or was just) placed by a concurrent request: answer what it answered
-      const [seen] = await ctx.db.select().from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, keyId)).limit(1);
-      if (seen?.requestHash !== fingerprint) throw refusal(422, 'idempotency_key', 'idempotency_mismatch');
-      if (seen.response) return seen.response as PlacedOrder;
-      throw refusal(409, 'idempotency_key', 'idempotency_mismatch');
-    }
+    if (error instanceof KeyTaken && key) return answerOfConcurrent(ctx, key);
     const reason = refusedReason(error);
     if (reason) throw await placingRefusal(ctx, reason, lines);
     throw error;
   }
 }
-
-class RetryIdempotent extends Error {}
 
 /** Whether the order may be paid this way (§5.2 step 1): the method is on, cash within the zone's rules, the wallet a customer's and enough. */
 export async function checkPaymentMethod(
