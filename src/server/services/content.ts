@@ -9,6 +9,7 @@ import { pagedProducts, type PageInput } from './catalogue/listing';
 import { visibleItems, type Product } from './catalogue/products';
 import { activeModules, type ModuleRow } from './modules';
 import { flag, loadLanding, loadSettings } from './settings';
+import { typedSettings } from './settings-schema';
 import { localizedLanding } from './translations';
 import { activeZones } from './zones';
 import { activeBanners, activeCampaigns, allModuleContents, campaignRunsOn, type CampaignRow } from './reference-data';
@@ -124,6 +125,6 @@ export async function mostGivenTip(ctx: RequestContext): Promise<number> {
 /** Offline payment methods, or null when offline payment is off. */
 export async function offlinePaymentMethods(ctx: RequestContext): Promise<Array<typeof s.offlinePaymentMethods.$inferSelect> | null> {
   const settings = await loadSettings(ctx.db);
-  if (!flag(settings.offline_payment_status)) return null;
+  if (!typedSettings(settings).offlinePayment) return null;
   return ctx.db.select().from(s.offlinePaymentMethods).where(eq(s.offlinePaymentMethods.status, true)).orderBy(asc(s.offlinePaymentMethods.id));
 }

@@ -13,7 +13,7 @@ import { refusal } from '../core/errors';
 import * as s from '../db/schema';
 import type { CartOwner } from './cart';
 import { ownOrder } from './orders/read';
-import { flag, loadSettings } from './settings';
+import { loadSettings } from './settings';
 import { creditWallet } from './wallet';
 import { runningWalletBonuses } from './wallet-bonuses';
 import { topUpBonus } from '../../lib/pricing/wallet-bonus';
@@ -66,7 +66,7 @@ export async function startPayment(ctx: RequestContext, owner: CartOwner, orderI
   if (amount === null) throw refusal(403, 'order', 'payment_not_due');
   const settings = await loadSettings(ctx.db);
   const provider = paymentProvider();
-  if (!provider || !flag(settings.digital_payment)) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (!provider || !typedSettings(settings).digitalPayment) throw refusal(403, 'payment_method', 'payment_method_off');
   const sessionId = randomBytes(18).toString('base64url');
   const currency = typedSettings(settings).currencyCode;
   await ctx.db.insert(s.paymentSessions).values({ id: sessionId, orderId: order.id, provider: provider.name, amount, currency, callbackUrl });

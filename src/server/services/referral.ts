@@ -57,13 +57,8 @@ export interface FirstOrderDiscount {
 
 /** The new customer's first-order discount as the operator set it. */
 export function discountSettings(settings: Record<string, unknown>): DiscountSettings {
-  return {
-    status: Number(settings.new_customer_discount_status ?? 0),
-    amount: Number(settings.new_customer_discount_amount ?? 0),
-    amountType: String(settings.new_customer_discount_amount_type ?? 'percentage'),
-    validity: Number(settings.new_customer_discount_amount_validity ?? 0),
-    validityType: String(settings.new_customer_discount_validity_type ?? 'day'),
-  };
+  const d = typedSettings(settings).firstOrderDiscount;
+  return { status: d.on ? 1 : 0, amount: d.amount, amountType: d.amountType, validity: d.validity, validityType: d.validityType };
 }
 
 /** The first-order discount of a customer, for an order now: null unless it is still valid (one query). */

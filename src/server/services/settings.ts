@@ -5,6 +5,7 @@ import { businessSettings, landingBlocks } from '../db/schema';
 import type { MoneyFormat } from '../../lib/format';
 import { defaultSettings } from './settings-defaults';
 import { paymentProvider } from '../adapters/payments';
+import { typedSettings } from './settings-schema';
 
 /**
  * The settings (kept in memory until the table changes: read-only). With no payment provider (no
@@ -34,13 +35,9 @@ export function loadLanding(db: Db): Promise<Readonly<Record<string, unknown>>> 
   });
 }
 
-export const flag = (v: unknown) => (v === 1 || v === '1' || v === true ? 1 : 0);
+export { flag } from './settings-schema';
 
 /** How the marketplace writes an amount (the same fields the storefront's config reader uses). */
 export function moneyFormat(settings: Record<string, unknown>): MoneyFormat {
-  return {
-    symbol: String(settings.currency_symbol ?? 'Rs'),
-    direction: settings.currency_symbol_direction === 'right' ? 'right' : 'left',
-    decimals: Number(settings.digit_after_decimal_point ?? 2),
-  };
+  return typedSettings(settings).money;
 }

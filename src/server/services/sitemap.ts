@@ -5,7 +5,8 @@ import * as s from '../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../lib/constants';
 import { localDay } from '../../lib/schedule';
 import { activeCampaigns, allModules, campaignRunsOn } from './reference-data';
-import { loadSettings, flag } from './settings';
+import { loadSettings } from './settings';
+import { typedSettings } from './settings-schema';
 
 export interface SitemapEntry {
   path: string;
@@ -31,9 +32,10 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
   ]);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const content = ['about-us', 'terms-and-conditions', 'privacy-policy', 'help-and-support', 'delivery-areas'];
-  if (flag(settings.refund_policy)) content.push('refund-policy');
-  if (flag(settings.cancelation_policy)) content.push('cancellation-policy');
-  if (flag(settings.shipping_policy)) content.push('shipping-policy');
+  const { policies } = typedSettings(settings);
+  if (policies.refund) content.push('refund-policy');
+  if (policies.cancelation) content.push('cancellation-policy');
+  if (policies.shipping) content.push('shipping-policy');
   return [
     { path: '/' },
     { path: '/categories' },

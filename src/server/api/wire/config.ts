@@ -3,10 +3,10 @@ import type { ConfigData } from '../../services/config';
 import { loginConfig } from '../../services/auth/login-config';
 import { mediaUrl } from '../../services/catalogue/media';
 import type { ModuleSummary } from '../../services/modules';
-import { flag } from '../../services/settings';
 import type { ZoneAt, ZoneModuleRow, ZoneRow } from '../../services/zones';
 import { bit } from './bit';
-import { adminFreeDelivery, freeDeliveryOver } from '../../../lib/pricing/free-delivery';
+import { freeDeliveryOver } from '../../../lib/pricing/free-delivery';
+import { typedSettings } from '../../services/settings-schema';
 
 const moduleConfig: Record<string, Record<string, unknown>> = {
   grocery: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, organic: true, cutlery: false, common_condition: false, nutrition: true, allergy: true, basic: false, halal: true, brand: false, generic_name: false, description: 'Grocery stores with stock and units.' },
@@ -71,13 +71,14 @@ export const baseUrls = (origin: string, keys: readonly string[] = BASE_URL_KEYS
 export function configWire(origin: string, { settings, landing, modules: moduleRows }: ConfigData) {
   const media = (p: unknown) => mediaUrl(origin, typeof p === 'string' ? p : null);
   const login = loginConfig(settings);
-  const gatewayList = flag(settings.digital_payment)
+  const typed = typedSettings(settings);
+  const gatewayList = typed.digitalPayment
     ? [{ gateway: 'sandbox', gateway_title: 'Sandbox gateway', gateway_image: 'emoji/credit-card.svg', gateway_image_full_url: media('emoji/credit-card.svg') }]
     : [];
   return {
     ...settings,
     // the marketplace's free delivery as order/place applies it: null while it is off or not by amount
-    free_delivery_over: freeDeliveryOver(adminFreeDelivery(settings.admin_free_delivery)),
+    free_delivery_over: freeDeliveryOver(typed.adminFreeDelivery),
     logo_full_url: media(settings.logo),
     fav_icon_full_url: media(settings.fav_icon),
     base_urls: baseUrls(origin),
@@ -93,7 +94,7 @@ export function configWire(origin: string, { settings, landing, modules: moduleR
       { key: 'ne', value: 'नेपाली', direction: 'ltr', default: false },
     ],
     ...login,
-    digital_payment_info: { digital_payment: flag(settings.digital_payment) === 1, plugin_payment_gateways: [], default_payment_gateways: gatewayList },
+    digital_payment_info: { digital_payment: typed.digitalPayment, plugin_payment_gateways: [], default_payment_gateways: gatewayList },
     active_payment_method_list: gatewayList,
     is_sms_active: true,
     is_mail_active: true,

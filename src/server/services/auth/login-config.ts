@@ -5,27 +5,12 @@
  */
 import { firebaseConfigured } from '../../adapters/identity/firebase';
 import { SOCIAL_MEDIUMS, socialClientId, type SocialMedium } from '../../adapters/identity/social';
-import { flag } from '../settings';
-
-interface CentralizeLogin {
-  manual_login_status?: number;
-  otp_login_status?: number;
-  social_login_status?: number;
-  google_login_status?: number;
-  facebook_login_status?: number;
-  apple_login_status?: number;
-  email_verification_status?: number;
-  phone_verification_status?: number;
-}
+import { typedSettings } from '../settings-schema';
 
 export function loginConfig(settings: Record<string, unknown>) {
-  const central = (settings.centralize_login ?? {}) as CentralizeLogin;
-  const listed = (settings.social_login ?? []) as Array<{ login_medium: string; status: number }>;
-  const mediumOn = (medium: SocialMedium) =>
-    flag(central.social_login_status) === 1 &&
-    flag(central[`${medium}_login_status`]) === 1 &&
-    listed.some((m) => m.login_medium === medium && flag(m.status) === 1) &&
-    socialClientId(medium) !== null;
+  const login = typedSettings(settings).login;
+  const central = (settings.centralize_login ?? {}) as Record<string, unknown>;
+  const mediumOn = (medium: SocialMedium) => login.social && login[medium] && login.socialListed.some((m) => m.medium === medium && m.on) && socialClientId(medium) !== null;
   const social_login = SOCIAL_MEDIUMS.map((medium) => ({ login_medium: medium, status: mediumOn(medium) ? 1 : 0, client_id: mediumOn(medium) ? socialClientId(medium) : '' }));
   const anySocial = social_login.some((m) => m.status === 1) ? 1 : 0;
   return {
@@ -34,10 +19,10 @@ export function loginConfig(settings: Record<string, unknown>) {
       social_login_status: anySocial,
       google_login_status: mediumOn('google') ? 1 : 0,
       facebook_login_status: mediumOn('facebook') ? 1 : 0,
-      apple_login_status: flag(central.apple_login_status),
+      apple_login_status: login.apple ? 1 : 0,
     },
     social_login,
-    firebase_otp_verification: flag(settings.firebase_otp_verification) && firebaseConfigured() ? 1 : 0,
+    firebase_otp_verification: login.firebaseOtp && firebaseConfigured() ? 1 : 0,
   };
 }
 

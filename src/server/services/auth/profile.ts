@@ -7,7 +7,8 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { deliver } from '../../adapters/messaging';
 import { hashPassword, verifyPassword } from '../password';
-import { flag, loadSettings } from '../settings';
+import { loadSettings } from '../settings';
+import { typedSettings } from '../settings-schema';
 import { removeImage, storeImage } from '../uploads';
 import { checkCode, sendCode } from './attempts';
 import { revokeAllSessions } from './sessions';
@@ -43,7 +44,7 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
   if (other && other.id !== customer.id) throw refusal(403, other.email === email ? 'email' : 'phone', 'contact_taken');
 
   const settings = await loadSettings(ctx.db);
-  const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
+  const { login } = typedSettings(settings);
   // a new email or phone is a way into the account (a password reset goes to it): a stolen token
   // alone never sets one. The current password proves the change; an account without a password
   // proves it by a code sent to the contact it has now (issue 43.1)
@@ -62,9 +63,9 @@ export async function changeProfile(ctx: RequestContext, customer: Customer, cha
   } else if (contactChange) {
     // proven by the password: the new contact itself is proved by a code where the settings ask it
     changing =
-      phone !== customer.phone && flag(login?.phone_verification_status)
+      phone !== customer.phone && login.phoneVerification
         ? { medium: 'phone' as const, target: phone }
-        : email !== (customer.email ?? '') && flag(login?.email_verification_status)
+        : email !== (customer.email ?? '') && login.emailVerification
           ? { medium: 'email' as const, target: email }
           : null;
   }

@@ -9,27 +9,21 @@ import { refusal } from '../../core/errors';
 import type { MessageKey } from '../../core/messages';
 import { normalizePhone } from '../../../lib/validation/auth';
 import { hashPassword, needsRehash, verifyPassword } from '../password';
-import { flag, loadSettings } from '../settings';
+import { loadSettings } from '../settings';
+import { typedSettings } from '../settings-schema';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, signIn, updateCustomer } from './accounts';
 import { blocked, checkCode, invalidCredential, limit, limitCodeCheck, sendCode, tooManyAttempts } from './attempts';
 import { hit, LIMITS, peek } from './rate-limit';
 
-interface LoginSwitches {
-  manual_login_status?: number;
-  otp_login_status?: number;
-  phone_verification_status?: number;
-}
-
-async function loginSwitches(ctx: RequestContext): Promise<LoginSwitches> {
-  const settings = await loadSettings(ctx.db);
-  return (settings.centralize_login ?? {}) as LoginSwitches;
+async function loginSwitches(ctx: RequestContext) {
+  return typedSettings(await loadSettings(ctx.db)).login;
 }
 
 /** `account`: a lower-case email or a normalised phone. */
 export async function passwordLogin(ctx: RequestContext, account: { email: string } | { phone: string }, password: string, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
   const login = await loginSwitches(ctx);
-  if (!flag(login.manual_login_status)) throw refusal(403, 'login_type', 'password_login_off');
+  if (!login.manual) throw refusal(403, 'login_type', 'password_login_off');
   await limit(ctx.db, `login:ip:${ip}`, LIMITS.loginPerIp);
   const customer = await findByEmailOrPhone(ctx.db, 'email' in account ? account.email : null, 'phone' in account ? account.phone : null);
   // wrong passwords count per account (its email and its phone are one account), and per account and address
@@ -45,7 +39,7 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
   if (!customer.status) throw blocked();
   // a hash made at an older, lower cost is made again at today's, now that the password is at hand
   if (needsRehash(customer.passwordHash!)) await updateCustomer(ctx.db, customer.id, { passwordHash: await hashPassword(password) });
-  if (flag(login.phone_verification_status) && !customer.isPhoneVerified && customer.phone) {
+  if (login.phoneVerification && !customer.isPhoneVerified && customer.phone) {
     await sendCode(ctx.db, ip, 'phone', customer.phone, 'verify', 'keep');
     return answerFor(customer, null, 'manual');
   }
@@ -73,7 +67,7 @@ const loginSlowdownMaxMs = () => Number(process.env.LOGIN_SLOWDOWN_MAX_MS ?? 400
 /** Without `otp` a code goes to the phone; with it the phone signs in (or up). */
 export async function otpLogin(ctx: RequestContext, phone: string, otp: string | null, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
   const login = await loginSwitches(ctx);
-  if (!flag(login.otp_login_status)) throw refusal(403, 'login_type', 'otp_login_off');
+  if (!login.otp) throw refusal(403, 'login_type', 'otp_login_off');
   if (otp === null) {
     await sendCode(ctx.db, ip, 'phone', phone, 'login');
     return codeSentAnswer('otp', phone);
@@ -117,7 +111,7 @@ export interface FirebaseCode {
 /** A phone code Firebase sent and checks; the phone it proves must be the one given. */
 export async function firebasePhoneLogin(ctx: RequestContext, input: FirebaseCode, guestId: number | undefined, ip: string): Promise<SignInAnswer> {
   const settings = await loadSettings(ctx.db);
-  if (!flag(settings.firebase_otp_verification) || !firebaseConfigured()) throw refusal(403, 'firebase', 'firebase_off');
+  if (!typedSettings(settings).login.firebaseOtp || !firebaseConfigured()) throw refusal(403, 'firebase', 'firebase_off');
   await limitCodeCheck(ctx.db, ip, input.phone, 'login');
   let verified: string;
   try {

@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { hashPassword } from '../password';
-import { flag, loadSettings } from '../settings';
+import { loadSettings } from '../settings';
 import { answerFor, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, findByRefCode, signIn, splitName, updateCustomer, type Customer } from './accounts';
 import { limit, limitCodeSend } from './attempts';
@@ -41,8 +41,8 @@ export async function signUp(ctx: RequestContext, input: SignUp, guestId: number
     if (!referrer) throw refusal(405, 'ref_code', 'ref_code_invalid');
     refBy = referrer.id;
   }
-  const login = settings.centralize_login as { phone_verification_status?: number; email_verification_status?: number } | undefined;
-  const verify = flag(login?.phone_verification_status) ? { channel: 'phone' as const, target: phone } : flag(login?.email_verification_status) ? { channel: 'email' as const, target: email } : null;
+  const { login } = typedSettings(settings);
+  const verify = login.phoneVerification ? { channel: 'phone' as const, target: phone } : login.emailVerification ? { channel: 'email' as const, target: email } : null;
   // whatever can refuse is asked before anything is written: the whole sign-up happens, or none of it (a retry is never "already taken")
   if (verify) await limitCodeSend(ctx.db, ip, verify.target, 'verify');
   const { fName, lName } = splitName(input.name);

@@ -13,7 +13,8 @@ import { SocialTokenError, verifySocialToken, type SocialIdentity } from '../../
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { MESSAGES } from '../../../lib/validation/auth';
-import { flag, loadSettings } from '../settings';
+import { loadSettings } from '../settings';
+import { typedSettings } from '../settings-schema';
 import { answerFor, codeSentAnswer, type SignInAnswer } from './answer';
 import { createCustomer, findByEmailOrPhone, findBySocial, signIn, splitName, updateCustomer, type Customer } from './accounts';
 import { blocked, checkCode, limit, sendCode } from './attempts';
@@ -94,7 +95,7 @@ export async function socialSignIn(ctx: RequestContext, input: SocialSignIn, gue
   const existing = await findByEmailOrPhone(ctx.db, null, phone);
   const purpose = `social:${identity.medium}:${identity.subject}` as const;
   const settings = await loadSettings(ctx.db);
-  const phoneCheckOn = flag((settings.centralize_login as { phone_verification_status?: number } | undefined)?.phone_verification_status) === 1;
+  const phoneCheckOn = typedSettings(settings).login.phoneVerification;
 
   if (!otp) {
     if (!existing && !phoneCheckOn) return finish(ctx, await signUpSocial(ctx.db, identity, phone, false), guestId);

@@ -103,7 +103,7 @@ export async function priceParcel(ctx: RequestContext, input: ParcelRequest) {
   const charge = parcelCharge({
     distanceKm,
     category: { perKm: category.parcelPerKmShippingCharge, minimum: category.parcelMinimumShippingCharge },
-    settings: { perKm: Number(settings.parcel_per_km_shipping_charge ?? 0), minimum: Number(settings.parcel_minimum_shipping_charge ?? 0) },
+    settings: typedSettings(settings).parcel,
     extra: vehicle?.extraCharges ?? 0,
   });
   // the charge is the order's delivery; nothing else is priced but the tip

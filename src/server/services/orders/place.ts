@@ -13,7 +13,7 @@ import { ApiError, refusal } from '../../core/errors';
 import * as s from '../../db/schema';
 import { refuse, refusedReason } from '../../db/errors';
 import { orderTotals, type CouponRule, type OrderTotals } from '../../../lib/pricing/order';
-import { adminFreeDelivery, adminFreeDeliveryApplies, freeDeliveryBase } from '../../../lib/pricing/free-delivery';
+import { adminFreeDeliveryApplies, freeDeliveryBase } from '../../../lib/pricing/free-delivery';
 import { couponAtStore, couponForOwner, couponInZones, couponRunning } from '../../../lib/coupons';
 import { partialRestMethods, partialSplit } from '../../../lib/pricing/payment';
 import { addOnChoices, chosenVariation, tracksStock, type LineVariation } from '../../../lib/pricing';
@@ -397,7 +397,7 @@ async function takeVariationStock(db: Pick<RequestContext['db'], 'execute'>, lin
 async function partialWalletPart(ctx: RequestContext, input: PlaceOrder, settings: Record<string, unknown>, orderAmount: number): Promise<number> {
   if (!typedSettings(settings).partialPayment) throw refusal(403, 'partial_payment', 'partial_payment_off');
   if (input.owner.isGuest) throw refusal(403, 'payment_method', 'wallet_sign_in');
-  if (!(partialRestMethods(String(settings.partial_payment_method ?? 'both')) as PaymentMethod[]).includes(input.paymentMethod)) throw refusal(403, 'payment_method', 'payment_method_off');
+  if (!(partialRestMethods(typedSettings(settings).partialPaymentMethod) as PaymentMethod[]).includes(input.paymentMethod)) throw refusal(403, 'payment_method', 'payment_method_off');
   const balance = await walletBalance(ctx, input.owner.userId);
   if (balance <= 0) throw refusal(203, 'payment_method', 'wallet_short');
   const split = partialSplit(orderAmount, balance);
@@ -472,7 +472,7 @@ export async function priceOrder(ctx: RequestContext, input: OrderRequest) {
   });
   const subtotal = preview.items + preview.addOns;
   const coupon = await couponFor(ctx, input, store.zoneId, subtotal - preview.storeDiscount - preview.flashDiscount, moneyFormat(settings));
-  const freeByAdmin = adminFreeDeliveryApplies(adminFreeDelivery(settings.admin_free_delivery), freeDeliveryBase(preview));
+  const freeByAdmin = adminFreeDeliveryApplies(typedSettings(settings).adminFreeDelivery, freeDeliveryBase(preview));
   const freeByCoupon = coupon?.couponType === 'free_delivery';
   const firstOrder = input.owner.isGuest ? null : await validFirstOrderDiscount(ctx.db, input.owner.userId, settings, ctx.now);
   const distanceKm = input.orderType === 'delivery' ? orderDistanceKm(store, input.address, input.distanceKm) : 0;
