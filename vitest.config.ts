@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // every answer is checked against the OpenAPI document (tests/api/contract-hook.ts)
+          setupFiles: ['tests/api/contract-setup.ts'],
           // as behind one proxy: each test's shoppers come from addresses of their own (tests/api/auth-helpers.ts `from`)
           // and a much-guessed account is held back at most 300 ms (the tests look for the slowdown, not its length)
           env: { TRUST_PROXY: '1', LOGIN_SLOWDOWN_MAX_MS: '300' },

@@ -1,6 +1,7 @@
 /** In-process API for tests: one database connection per test process, shared by every file. */
 import { expect, inject, vi } from 'vitest';
 import { applyMethodOverride, createApiApp } from '../../src/server/api/app';
+import { check as checkAgainstDocument, readDocumentOnce } from './contract-hook';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { REFERENCE_CHANNEL, referenceCacheOf } from '../../src/server/cache/reference-cache';
@@ -74,7 +75,10 @@ async function exchangeWith(app: ReturnType<typeof createApiApp>, path: string, 
   if (typeof body === 'string') headers['content-length'] ??= String(Buffer.byteLength(body));
   else if (body instanceof Uint8Array || body instanceof ArrayBuffer) headers['content-length'] ??= String(body.byteLength);
   const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, '')}`, { method: init.method ?? 'GET', headers, body, duplex: 'half' } as RequestInit);
-  return app.fetch(await applyMethodOverride(request));
+  await readDocumentOnce(async () => (await app.fetch(new Request('http://localhost/api/v1/openapi.json'))).json());
+  const response = await app.fetch(await applyMethodOverride(request.clone() as Request));
+  checkAgainstDocument(request, response);
+  return response;
 }
 
 export const get = <T = any>(path: string, headers: Record<string, string> = KTM) => call<T>(path, { headers });

@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/server/api/app';
+import { openApiDocument } from '../../src/server/api/openapi';
+import { registeredRoutes } from '../../src/server/api/route';
 import { call } from './harness';
 
 describe('the API documents itself (OpenAPI 3.1)', () => {
@@ -50,5 +52,26 @@ describe('the API documents itself (OpenAPI 3.1)', () => {
     const refused = await call('items/related-items/1?limit=51', { headers: { zoneId: '[1]', moduleId: '1' } });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].code).toBe('limit');
+  });
+
+  it('lists every status, the _method forms, typed answers, and an absolute server from APP_URL (issue 45.4)', async () => {
+    const { paths, servers } = (await call('openapi.json')).body;
+    expect(servers).toEqual([{ url: '/api/v1' }]);
+    const place = paths['/customer/order/place'].post;
+    expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['200', '203', '401', '403', '404', '405', '406', '409', '413', '422', '429']));
+    expect(paths['/payment-mobile'].get.responses['303']).toMatchObject({ headers: { Location: expect.any(Object) } });
+    // a PUT or DELETE path without a POST of its own takes POST with _method
+    const cancel = paths['/customer/order/cancel'];
+    expect(cancel.put).toBeDefined();
+    expect(cancel.post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: '_method', schema: expect.objectContaining({ enum: ['put', 'PUT'] }) })]));
+    expect(paths['/customer/wish-list/add'].post.responses['200'].content['application/json'].schema).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });
+    // the same document with the shop's address: servers is absolute
+    const app = createApiApp({ db: async () => { throw new Error('the document needs no database'); } });
+    expect(openApiDocument(registeredRoutes(app), { title: 't', version: '1', origin: 'https://shop.example.com/' }).servers).toEqual([{ url: 'https://shop.example.com/api/v1' }]);
+  });
+
+  it('lets another origin read Retry-After', async () => {
+    const res = await call('auth/guest/request', { method: 'POST', body: {}, headers: { origin: 'https://app.example' } });
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
   });
 });

@@ -16,6 +16,10 @@ test.describe('the API reference page', () => {
     const name = search.getByRole('row', { name: /^name query No/ });
     await expect(name).toContainText('string, up to 100 characters');
     await expect(name).toContainText('required when data_type is searched');
+    // the answer's shape where the document types it (issue 45.4), and the statuses each call may answer
+    const add = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'POST /customer/wish-list/add', exact: true }) });
+    await expect(add.getByRole('table', { name: 'Answer of POST /customer/wish-list/add (200)' }).getByRole('row', { name: /^message Yes string/ })).toBeVisible();
+    await expect(add.getByText(/^Answers: 200, 203, 401, 403, 404, 405, 409, 413, 422, 429$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download the document (JSON)' })).toHaveAttribute('href', '/api/v1/openapi.json');
   });
 });

@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { env } from '../core/env';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { countStatements, getDatabase, type Db, type Listen } from '../db/client';
 import { OrderEventHub } from '../services/orders/events';
@@ -128,7 +129,7 @@ export function createApiApp(options: AppOptions = {}) {
 
   // other origins (a 6amMart-compatible web app, a storefront on API_BASE_URL) may call the API: it
   // authenticates by bearer token or guest id, never by cookie. API_CORS_ORIGINS narrows it (comma list).
-  app.use('*', cors({ origin: corsOrigins(), allowHeaders: CORS_HEADERS, allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }));
+  app.use('*', cors({ origin: corsOrigins(), allowHeaders: CORS_HEADERS, allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }));
 
   app.use('*', async (c, next) => {
     // NUL cannot be stored or compared in PostgreSQL text: refuse it at the door.
@@ -201,7 +202,7 @@ export function createApiApp(options: AppOptions = {}) {
   documented(app, 'Documentation').get(
     '/openapi.json',
     { summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' },
-    () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version })),
+    () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version, origin: env().APP_URL ?? null })),
   );
   return app;
 }

@@ -55,11 +55,22 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
     tags: [entry.tag],
     parameters,
     responses: {
-      '200': { description: 'The answer, in the 6amMart wire shape' },
+      '200': doc.answer ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } } : { description: 'The answer, in the 6amMart wire shape' },
+      '203': { $ref: '#/components/responses/RefusedSoftly' },
       '401': { $ref: '#/components/responses/Unauthenticated' },
       '403': { $ref: '#/components/responses/Refused' },
       '404': { $ref: '#/components/responses/NotFound' },
+      '405': { $ref: '#/components/responses/WrongMethod' },
+      '409': { $ref: '#/components/responses/Conflict' },
+      '413': { $ref: '#/components/responses/TooLarge' },
+      '422': { $ref: '#/components/responses/Mismatch' },
       '429': { $ref: '#/components/responses/TooMany' },
+      ...Object.fromEntries(
+        Object.entries(doc.responses ?? {}).map(([status, description]) => [
+          status,
+          Number(status) >= 400 ? refusal(description) : Number(status) >= 300 ? { description, headers: { Location: { schema: { type: 'string' }, description: 'where to go' } } } : { description },
+        ]),
+      ),
     },
   };
   if (doc.body) {
@@ -80,17 +91,38 @@ const errorsSchema = {
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } });
 
 /** The document for the routes registered on one app. */
-export function openApiDocument(routes: readonly RouteEntry[], info: { title: string; version: string }): Json {
+/**
+ * The `_method` form (reference §4): a client that can only POST sends `_method=put` or `_method=delete`
+ * (in the body or the query) and reaches the PUT or DELETE route. Described as a POST of its own where
+ * the path has none.
+ */
+function methodOverride(op: Json, method: 'put' | 'delete'): Json {
+  const override = { name: '_method', in: 'query', required: false, description: `${method} (or in the body): this POST is the ${method.toUpperCase()} of this path`, schema: { type: 'string', enum: [method, method.toUpperCase()] } };
+  return {
+    ...op,
+    operationId: `${op.operationId as string}ByPost`,
+    summary: `${op.summary as string} (POST with _method=${method})`,
+    parameters: [...((op.parameters as Json[]) ?? []), override],
+  };
+}
+
+/** The document for the routes registered on one app; `origin`: the absolute address it is served from (APP_URL), when known. */
+export function openApiDocument(routes: readonly RouteEntry[], info: { title: string; version: string; origin?: string | null }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const entry of routes) {
     const pathParams = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const path = entry.path.slice(BASE.length).replace(/:(\w+)/g, '{$1}');
     (paths[path] ??= {})[entry.method] = operation(entry, pathParams);
   }
+  for (const ops of Object.values(paths)) {
+    for (const method of ['put', 'delete'] as const) if (ops[method] && !ops.post) ops.post = methodOverride(ops[method], method);
+  }
+  const { origin, ...about } = info;
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'The storefront API, wire-compatible with 6amMart /api/v1: the same paths, headers, pagination and error shape.' },
-    servers: [{ url: BASE }],
+    info: { ...about, description: 'The storefront API, wire-compatible with 6amMart /api/v1: the same paths, headers, pagination and error shape.' },
+    // absolute where the shop knows its address, so tools that ignore a relative server find the paths
+    servers: [{ url: origin ? `${origin.replace(/\/$/, '')}${BASE}` : BASE }],
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: {
@@ -99,7 +131,12 @@ export function openApiDocument(routes: readonly RouteEntry[], info: { title: st
         Unauthenticated: refusal('No token, or one that has expired (code auth-001)'),
         Refused: refusal('Input that is missing or invalid, a header that is missing, or a rule that refuses it'),
         NotFound: refusal('Nothing has this id'),
-        TooMany: refusal('Too many attempts; Retry-After says when to try again'),
+        TooMany: refusal('Too many attempts; Retry-After says when to try again (exposed to other origins)'),
+        RefusedSoftly: refusal('A rule refuses it, answered as 6amMart does with 203 (a cash order over the limit, a wallet too short)'),
+        WrongMethod: refusal('The path exists, but not for this method'),
+        Conflict: refusal('The same Idempotency-Key is being placed by another request'),
+        TooLarge: refusal('The body is larger than this call takes'),
+        Mismatch: refusal('The Idempotency-Key was used with another body'),
       },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'the token from sign-in' } },
     },

@@ -8,7 +8,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType, input as In, output } from 'zod/v4/core';
 import type { RequestContext } from '../core/context';
 import { zodErrors } from '../core/errors';
 import { readBody } from './body';
@@ -20,7 +20,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 /** what a route needs before it answers (documented as headers and security) */
 export type Need = 'zone' | 'module' | 'customer' | 'guest-or-customer';
 
-export interface RouteDoc<Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined> {
+export interface RouteDoc<Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined, A extends $ZodType | undefined = undefined> {
   /** one line: what the route answers */
   summary: string;
   /** more words, when the summary is not enough */
@@ -30,6 +30,14 @@ export interface RouteDoc<Q extends $ZodType | undefined = undefined, B extends 
   needs?: Need[];
   /** the request body is a multipart form (a file upload) */
   multipart?: boolean;
+  /**
+   * The success answer's wire shape (issue 45.4): the zod schema the client edge reads this answer
+   * with, or the wire mapper's own. The document describes the 200 body from it, and the API suite
+   * checks every answer it gets against the document (tests/api/contract-hook.ts).
+   */
+  answer?: A;
+  /** statuses this route answers besides the ones every route may (a redirect, 204, 406), and what each means */
+  responses?: Record<number, string>;
 }
 
 type Out<S> = S extends $ZodType ? output<S> : never;
@@ -43,14 +51,16 @@ export interface Input<Q, B> {
   rawBody(): Promise<Record<string, unknown>>;
 }
 
-export type Handler<Q, B> = (ctx: RequestContext, c: Context<Env>, input: Input<Q, B>) => Promise<unknown> | unknown;
+/** what a handler answers: with an `answer` schema, that schema's wire shape (or a Response of its own) */
+type Answer<A> = A extends $ZodType ? In<A> | Response : unknown;
+export type Handler<Q, B, A = undefined> = (ctx: RequestContext, c: Context<Env>, input: Input<Q, B>) => Promise<Answer<A>> | Answer<A>;
 
 export interface RouteEntry {
   method: Method;
   /** the full path as Hono registered it, e.g. /api/v1/items/details/:id */
   path: string;
   tag: string;
-  doc: RouteDoc<$ZodType | undefined, $ZodType | undefined>;
+  doc: RouteDoc<$ZodType | undefined, $ZodType | undefined, $ZodType | undefined>;
 }
 
 const registries = new WeakMap<Router, RouteEntry[]>();
@@ -66,7 +76,7 @@ function parse<S extends $ZodType>(schema: S, value: unknown): output<S> {
   return result.data;
 }
 
-function inputOf<Q extends $ZodType | undefined, B extends $ZodType | undefined>(c: Context<Env>, doc: RouteDoc<Q, B>): Input<Q, B> {
+function inputOf<Q extends $ZodType | undefined, B extends $ZodType | undefined>(c: Context<Env>, doc: RouteDoc<Q, B, $ZodType | undefined>): Input<Q, B> {
   let raw: Promise<Record<string, unknown>> | null = null;
   const rawBody = () => (raw ??= readBody(c.req));
   return {
@@ -88,7 +98,7 @@ export function documented(app: Router, tag: string) {
   registries.set(app, entries);
   const add =
     (method: Method) =>
-    <Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined>(path: string, doc: RouteDoc<Q, B>, handler: Handler<Q, B>) => {
+    <Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined, A extends $ZodType | undefined = undefined>(path: string, doc: RouteDoc<Q, B, A>, handler: Handler<Q, B, A>) => {
       app[method](path, async (c) => {
         const result = await handler(c.get('ctx'), c, inputOf(c, doc));
         if (result instanceof Response) return result;

@@ -54,8 +54,59 @@ export function orFail<T>(row: T | null | undefined, error: () => ApiError): T {
   return row;
 }
 
+/** A zod issue as zod (classic or mini) writes it: its path and message, and for the kinds below, what was expected. */
+interface Issue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  expected?: string;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
 interface Issues {
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+  issues: ReadonlyArray<Issue>;
+}
+
+/**
+ * The catalogue's sentence for a zod issue (issue 45.3), so that a shopper reads a sentence in their
+ * language, never the schema library's English: a missing value is required, a wrong type names the
+ * type, a size names its bound, a choice outside the list is "The selected … is invalid", the rest is
+ * invalid. The sentences are Laravel's, which 6amMart clients show as they come.
+ */
+export function issueMessage(issue: Issue): { key: MessageKey; vars?: Record<string, string> } {
+  const bound = (n: number | bigint | undefined) => (n === undefined ? '' : String(n));
+  switch (issue.code) {
+    case 'invalid_type':
+      if (/received undefined$/.test(issue.message)) return { key: 'field_required' };
+      return (
+        (
+          {
+            number: { key: 'field_must_be_number' },
+            int: { key: 'field_must_be_integer' },
+            bigint: { key: 'field_must_be_integer' },
+            string: { key: 'field_must_be_text' },
+            boolean: { key: 'field_must_be_boolean' },
+            array: { key: 'field_must_be_list' },
+          } as const
+        )[issue.expected as 'number'] ?? { key: 'field_invalid' }
+      );
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { key: 'field_required' } : { key: 'field_min_chars', vars: { min: bound(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'field_min_items', vars: { min: bound(issue.minimum) } };
+      return { key: 'field_min_value', vars: { min: bound(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'field_max_chars', vars: { max: bound(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'field_max_items', vars: { max: bound(issue.maximum) } };
+      return { key: 'field_max_value', vars: { max: bound(issue.maximum) } };
+    case 'invalid_format':
+      return issue.format === 'email' ? { key: 'field_email' } : { key: 'field_invalid' };
+    case 'invalid_value':
+      return { key: 'field_selected_invalid' };
+    default:
+      return { key: 'field_invalid' };
+  }
 }
 /** Anything with zod's safeParse: a classic zod schema or a zod/mini one. */
 export interface SafeParser<T> {
@@ -65,7 +116,8 @@ export interface SafeParser<T> {
 /**
  * Turn zod issues into wire errors: one entry per failing field, its first message. A message that is a
  * catalogue path (`api.field_required`, `validation.emailRequired`) is written in the request's
- * language, with the field's name as `{{field}}`.
+ * language, with the field's name as `{{field}}`; any other becomes the catalogue's sentence for its
+ * kind of issue (`issueMessage`).
  */
 export function zodErrors(error: Issues): ApiError {
   const seen = new Set<string>();
@@ -74,7 +126,11 @@ export function zodErrors(error: Issues): ApiError {
     const code = issue.path.length ? issue.path.map(String).join('.') : 'request';
     if (seen.has(code)) continue;
     seen.add(code);
-    errors.push(isCataloguePath(issue.message) ? { code, key: issue.message, vars: { field: code } } : { code, message: issue.message });
+    if (isCataloguePath(issue.message)) errors.push({ code, key: issue.message, vars: { field: code } });
+    else {
+      const { key, vars } = issueMessage(issue);
+      errors.push({ code, key, vars: { ...vars, field: code } });
+    }
   }
   return new ApiError(403, errors);
 }

@@ -22,6 +22,7 @@ const operationShape = z.looseObject({
   parameters: z.optional(z.array(parameterShape)),
   requestBody: z.optional(z.looseObject({ content: z.record(z.string(), z.looseObject({ schema: z.optional(bodyShape) })) })),
   security: z.optional(z.array(z.record(z.string(), z.array(z.string())))),
+  responses: z.optional(z.record(z.string(), z.looseObject({ content: z.optional(z.record(z.string(), z.looseObject({ schema: z.optional(bodyShape) }))) }))),
 });
 const documentSchema = z.looseObject({
   openapi: z.string(),
@@ -48,6 +49,10 @@ export interface ApiOperation {
   fields: ApiField[];
   /** the body's content types, when it takes one */
   bodyTypes: string[];
+  /** the success answer's top-level fields, when the document describes them (null: not yet) */
+  answer: Array<Omit<ApiField, 'place'>> | null;
+  /** the statuses it may answer, in order */
+  statuses: string[];
 }
 export interface ApiReference {
   title: string;
@@ -68,6 +73,11 @@ function rule(s: WireSchema | undefined): string {
   if (s.minLength !== undefined && s.minLength > 0) parts.push(`not empty`);
   if (s.maxLength !== undefined) parts.push(`up to ${s.maxLength} characters`);
   return parts.join(', ');
+}
+
+function answerOf(schema: z.infer<typeof bodyShape> | undefined): ApiOperation['answer'] {
+  if (!schema) return null;
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, required: (schema.required ?? []).includes(name), rule: rule(s), description: s.description ?? '' }));
 }
 
 function reshape(doc: z.infer<typeof documentSchema>): ApiReference {
@@ -94,6 +104,8 @@ function reshape(doc: z.infer<typeof documentSchema>): ApiReference {
         auth,
         fields,
         bodyTypes: Object.keys(content),
+        answer: answerOf(op.responses?.['200']?.content?.['application/json']?.schema),
+        statuses: Object.keys(op.responses ?? {}).sort(),
       });
       groups.set(tag, list);
     }

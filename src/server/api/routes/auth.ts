@@ -14,6 +14,7 @@ import { requireCustomer, bearerToken } from '../auth-guard';
 import { clientIp, guestIdField, guestToMerge, socialInput, socialSchema } from '../sign-in-input';
 import { parseWith, refusal } from '../../core/errors';
 import { t } from '../../core/messages';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { signInWire } from '../wire/auth';
 
@@ -97,7 +98,7 @@ export function registerAuthRoutes(app: Router) {
     return signInWire(await verifyContact(ctx, contact, otp, String(body.login_type ?? 'manual'), guestToMerge(c, body.guest_id), clientIp(c)), ctx);
   });
 
-  api.post('/auth/resend-otp', { summary: 'Send the code again (60 s apart)', body: resendBody }, async (ctx, c, request) => {
+  api.post('/auth/resend-otp', { answer: messageAnswer, summary: 'Send the code again (60 s apart)', body: resendBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
     await resendCode(ctx, contactOf(body), body.purpose === 'login' ? 'login' : 'verify', clientIp(c));
     // the same answer whether or not an account exists
@@ -113,11 +114,11 @@ export function registerAuthRoutes(app: Router) {
   });
 
   /* forgot password: a code to the phone or email, then a new password with that code */
-  api.post('/auth/forgot-password', { summary: 'Send a reset code to the email or phone of an account (the same answer when there is none)', body: resetTargetBody }, async (ctx, c, request) => {
+  api.post('/auth/forgot-password', { answer: messageAnswer, summary: 'Send a reset code to the email or phone of an account (the same answer when there is none)', body: resetTargetBody }, async (ctx, c, request) => {
     await requestPasswordReset(ctx, resetContact(await request.rawBody()), clientIp(c));
     return { message: t(ctx.locale, 'reset_code_sent') };
   });
-  api.put('/auth/reset-password', { summary: 'Set a new password with the reset code', body: resetBody }, async (ctx, c, request) => {
+  api.put('/auth/reset-password', { answer: messageAnswer, summary: 'Set a new password with the reset code', body: resetBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
     const contact = resetContact(body);
     const input = parseWith(newPasswordSchema, body);
@@ -125,7 +126,7 @@ export function registerAuthRoutes(app: Router) {
     return { message: t(ctx.locale, 'password_changed') };
   });
 
-  api.post('/auth/logout', { summary: 'End this session', needs: ['customer'] }, async (ctx, c) => {
+  api.post('/auth/logout', { answer: messageAnswer, summary: 'End this session', needs: ['customer'] }, async (ctx, c) => {
     const { sessionId } = await requireCustomer(ctx, c);
     await revokeSession(ctx.db, sessionId);
     return { message: t(ctx.locale, 'logged_out') };

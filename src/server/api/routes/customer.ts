@@ -12,6 +12,7 @@ import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
 import { clientIp } from '../sign-in-input';
 import { listInput, numeric } from '../context';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { customerWire } from '../wire/customer';
 
@@ -75,7 +76,7 @@ export function registerCustomerRoutes(app: Router) {
 
   api.post(
     '/customer/update-interest',
-    { summary: 'The categories the customer likes (replaces those of the modules they belong to)', body: interestSchema, needs: ['customer'] },
+    { answer: messageAnswer, summary: 'The categories the customer likes (replaces those of the modules they belong to)', body: interestSchema, needs: ['customer'] },
     async (ctx, c, request) => {
       const { customer } = await requireCustomer(ctx, c);
       const body = await request.rawBody();

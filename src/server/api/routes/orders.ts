@@ -18,6 +18,7 @@ import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
@@ -196,6 +197,7 @@ export function registerOrderRoutes(app: Router) {
   api.post(
     '/customer/order/place',
     {
+      responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
       summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order. JSON, or multipart with a prescription.',
       body: placeBody,
       needs: ['module', 'guest-or-customer'],
@@ -218,6 +220,7 @@ export function registerOrderRoutes(app: Router) {
   api.post(
     '/customer/order/quote',
     {
+      responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
       summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
       // who receives the order does not change its price: the quote needs no contact
       body: placeBody.extend({
@@ -287,6 +290,7 @@ export function registerOrderRoutes(app: Router) {
   api.get(
     '/customer/order/events',
     {
+      responses: { 204: 'A guest with no running order: nothing to stream' },
       summary:
         "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}), and for a signed-in customer `message` ({conversation_id, sender_type}) when a store or delivery man writes and `notice` ({id, type}) for another notification (referral_code); 204 for a guest with nothing running. Our addition: the order_status and message notifications on every page",
       query: z.object({ guest_id: z.unknown().optional().meta({ type: 'integer' }) }),
@@ -360,14 +364,14 @@ export function registerOrderRoutes(app: Router) {
   );
 
   const cancelBody = z.object({ order_id: orderQuery.shape.order_id, reason: z.string().trim().max(255).optional(), guest_id: z.unknown().optional().meta({ type: 'integer' }) });
-  api.put('/customer/order/cancel', { summary: 'Cancel an order while it is pending (or its payment failed)', body: cancelBody, needs: owner }, async (ctx, c, input) => {
+  api.put('/customer/order/cancel', { answer: messageAnswer, summary: 'Cancel an order while it is pending (or its payment failed)', body: cancelBody, needs: owner }, async (ctx, c, input) => {
     const who = await cartOwner(ctx, c, await input.rawBody());
     const b = await input.body();
     await cancelOrder(ctx, who, b.order_id, b.reason || 'canceled by customer');
     return { message: t(ctx.locale, 'order_canceled') };
   });
   const switchBody = z.object({ order_id: orderQuery.shape.order_id, guest_id: z.unknown().optional().meta({ type: 'integer' }) });
-  api.put('/customer/order/payment-method', { summary: 'Switch a failed digital payment to cash on delivery', body: switchBody, needs: owner }, async (ctx, c, input) => {
+  api.put('/customer/order/payment-method', { answer: messageAnswer, summary: 'Switch a failed digital payment to cash on delivery', body: switchBody, needs: owner }, async (ctx, c, input) => {
     const who = await cartOwner(ctx, c, await input.rawBody());
     await switchToCashOnDelivery(ctx, who, (await input.body()).order_id);
     return { message: t(ctx.locale, 'payment_method_switched') };

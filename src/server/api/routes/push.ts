@@ -5,6 +5,7 @@ import { t } from '../../core/messages';
 import { subscribePush, unsubscribePush, vapidKeys } from '../../adapters/messaging/push';
 import { requireCustomer } from '../auth-guard';
 import { requiredOrInvalid } from '../context';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 /** a push service's address (a browser's is https; http is allowed for a push service on the operator's own network) */
@@ -19,7 +20,7 @@ export function registerPushRoutes(app: Router) {
   api.get('/customer/web-push/key', { summary: "The shop's public VAPID key for PushManager.subscribe (null: Web Push is not set up)" }, async () => ({ public_key: vapidKeys()?.publicKey ?? null }));
   api.post(
     '/customer/web-push/subscribe',
-    { summary: "Keep this browser's push subscription (PushSubscription.toJSON()) for the signed-in customer", body: subscribeBody, needs: ['customer'] },
+    { answer: messageAnswer, summary: "Keep this browser's push subscription (PushSubscription.toJSON()) for the signed-in customer", body: subscribeBody, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       if (!vapidKeys()) throw refusal(403, 'web_push', 'push_off');
@@ -28,7 +29,7 @@ export function registerPushRoutes(app: Router) {
       return { message: t(ctx.locale, 'push_subscribed') };
     },
   );
-  api.post('/customer/web-push/unsubscribe', { summary: "Forget this browser's push subscription", body: unsubscribeBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/customer/web-push/unsubscribe', { answer: messageAnswer, summary: "Forget this browser's push subscription", body: unsubscribeBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await unsubscribePush(ctx.db, customer.id, (await input.body()).endpoint);
     return { message: t(ctx.locale, 'push_unsubscribed') };

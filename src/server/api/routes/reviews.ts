@@ -7,6 +7,7 @@ import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview,
 import { mediaUrl } from '../../services/catalogue/media';
 import { requireCustomer } from '../auth-guard';
 import { imageList } from '../image-field';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 const orderId = numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -61,7 +62,7 @@ export function registerReviewRoutes(app: Router) {
       .optional()
       .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'up to 3 images' }),
   });
-  api.post('/items/reviews/submit', { summary: 'Review an item of a delivered order: once per item per order', body: itemBody, multipart: true, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/items/reviews/submit', { answer: messageAnswer, summary: 'Review an item of a delivered order: once per item per order', body: itemBody, multipart: true, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     const raw = await input.rawBody();
     const b = await input.body();
@@ -76,7 +77,7 @@ export function registerReviewRoutes(app: Router) {
     rating,
     comment,
   });
-  api.post('/delivery-man/reviews/submit', { summary: 'Rate the delivery man of a delivered order: once per order', body: manBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/delivery-man/reviews/submit', { answer: messageAnswer, summary: 'Rate the delivery man of a delivered order: once per order', body: manBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     const b = await input.body();
     await submitDeliveryManReview(ctx, customer.id, { orderId: b.order_id, rating: b.rating, comment: b.comment ?? '' });

@@ -5,6 +5,7 @@ import { addToWishlist, removeFromWishlist, wishlist, type WishTarget } from '..
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { productWire } from '../wire/product';
 import { storeWire } from '../wire/store';
@@ -27,13 +28,13 @@ export function registerWishlistRoutes(app: Router) {
     return { item: items.map(productWire), store: stores.map(storeWire) };
   });
 
-  api.post('/customer/wish-list/add', { summary: 'Save an item or a store', body: targetBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/customer/wish-list/add', { answer: messageAnswer, summary: 'Save an item or a store', body: targetBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await addToWishlist(ctx, customer.id, target(await input.body()));
     return { message: t(ctx.locale, 'wishlist_added') };
   });
 
-  api.delete('/customer/wish-list/remove', { summary: 'Forget a saved item or store', body: targetBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.delete('/customer/wish-list/remove', { answer: messageAnswer, summary: 'Forget a saved item or store', body: targetBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await removeFromWishlist(ctx, customer.id, target(await input.body()));
     return { message: t(ctx.locale, 'wishlist_removed') };
