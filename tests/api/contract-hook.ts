@@ -59,7 +59,7 @@ export function check(request: Request, response: Response): void {
     return;
   }
   const schema = described.content?.['application/json']?.schema as Json | undefined;
-  if (!schema || response.status >= 300 || !type.includes('json')) return;
+  if (!schema || response.status >= 300 || request.method === 'HEAD' || !type.includes('json')) return;
   const work = response
     .clone()
     .text()

@@ -47,19 +47,20 @@ export function discountBadge(item: Discountable): { kind: 'percent' | 'amount';
 
 /* ---------------------------------------------------------------- cart lines (spec sections 3-5) */
 
-export interface FoodVariationGroup {
+/* types, not interfaces: the wire mappers write these as they are, and a type is a wire object (an index signature) */
+export type FoodVariationGroup = {
   name: string;
   type: 'single' | 'multi';
   min: number | string;
   max: number | string;
   required: 'on' | 'off' | string;
   values: Array<{ label: string; optionPrice: number | string }>;
-}
-export interface ChoiceVariation {
+};
+export type ChoiceVariation = {
   type: string;
   price: number;
   stock?: number;
-}
+};
 /** What a cart line stores as `variation`: food selections, or the one matched choice variation. */
 export type FoodSelection = Array<{ name: string; values: { label: string[] } }>;
 export type LineVariation = FoodSelection | ChoiceVariation[];

@@ -12,6 +12,7 @@ import { parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { pageFields, qInt, type Env, numeric, requiredOrInvalid } from '../context';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
@@ -80,7 +81,7 @@ export function registerAddressRoutes(app: Router) {
     },
   );
 
-  api.post('/customer/address/add', { summary: 'Save an address (its point must lie in a zone)', body: addressBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/customer/address/add', { answer: messageAnswer, summary: 'Save an address (its point must lie in a zone)', body: addressBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     const added = await addAddress(ctx, customer.id, addressFields(await input.body()));
     return { message: t(ctx.locale, 'address_added'), zone_ids: added.zoneIds, zone_id: added.row.zoneId, id: added.row.id, address: addressWire(added) };
@@ -97,7 +98,7 @@ export function registerAddressRoutes(app: Router) {
   api.put('/customer/address/update/:id', updateDoc, update);
   api.put('/customer/address/update', updateDoc, update);
 
-  const removeDoc = { summary: 'Remove a saved address', body: addressId, needs: ['customer' as const] };
+  const removeDoc = { answer: messageAnswer, summary: 'Remove a saved address', body: addressId, needs: ['customer' as const] };
   const remove = async (ctx: RequestContext, c: Context<Env>, input: Input<undefined, typeof addressId>) => {
     const { customer } = await requireCustomer(ctx, c);
     const { address_id } = await input.body();

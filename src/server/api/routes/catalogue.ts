@@ -24,6 +24,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
+import { pagedProductsAnswer, pagedStoresAnswer, productAnswer, productListingAnswer, productsAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -81,13 +82,13 @@ export function registerCatalogueRoutes(app: Router) {
   };
   // several categories at once (`category_ids=[1,2]`), before `/:id` reads "list" as an id
   const listOfCategories = pageQuery.extend({ category_ids: qIdList });
-  api.get('/categories/items/list', { summary: 'Items of several categories (category_ids) and their children, paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
+  api.get('/categories/items/list', { answer: pagedProductsAnswer, summary: 'Items of several categories (category_ids) and their children, paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const q = input.query();
     return pagedWire(await categoryItems(ctx, q.category_ids, module?.id ?? null, q.type ?? 'all', q), 'products', productWire);
   });
-  api.get('/categories/stores/list', { summary: 'Stores selling in several categories (category_ids), paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
+  api.get('/categories/stores/list', { answer: pagedStoresAnswer, summary: 'Stores selling in several categories (category_ids), paged', query: listOfCategories, needs: ['zone'] }, async (ctx, _c, input) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const q = input.query();
@@ -96,7 +97,7 @@ export function registerCatalogueRoutes(app: Router) {
   api.get('/categories/items/:id', categoryItemsDoc, categoryItemsRoute);
   api.get('/categories/items/:id/all', categoryItemsDoc, categoryItemsRoute);
 
-  api.get('/categories/stores/:id', { summary: 'Stores selling in a category, paged', query: pageQuery, needs: ['zone'] }, async (ctx, c, input) => {
+  api.get('/categories/stores/:id', { answer: pagedStoresAnswer, summary: 'Stores selling in a category, paged', query: pageQuery, needs: ['zone'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const id = pathId(ctx, c.req.param('id'));
@@ -106,7 +107,7 @@ export function registerCatalogueRoutes(app: Router) {
   });
 
   /* ------------------------------------------------------------ item lists */
-  api.get('/items/latest', { summary: "A store's newest items in a category, with the store's categories", query: latestQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/latest', { answer: productListingAnswer, summary: "A store's newest items in a category, with the store's categories", query: latestQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     const module = await requireModule(ctx);
     const raw = c.req.query();
     for (const field of ['store_id', 'category_id', 'limit', 'offset']) {
@@ -132,7 +133,7 @@ export function registerCatalogueRoutes(app: Router) {
   }
 
   /* ------------------------------------------------------------ item details */
-  api.get('/items/details/:id', { summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
+  api.get('/items/details/:id', { answer: productAnswer, summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
     await requireModule(ctx);
     const campaign = input.query().product_type === 'campaign';
     const details = await productDetails(ctx, c.req.param('id') ?? '', campaign);
@@ -159,7 +160,7 @@ export function registerCatalogueRoutes(app: Router) {
   api.get('/items/rating/:id', { summary: "An item's average rating and count" }, async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id')));
 
   /* ------------------------------------------------------------ search */
-  api.get('/items/search', { summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/search', { answer: productListingAnswer, summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
     // the search page's kinds of search: discounted checks the Discounted filter, new lists the newest first
@@ -170,7 +171,7 @@ export function registerCatalogueRoutes(app: Router) {
 
   // suggestions (reference 3.3, 3.5; issue 45.1): for a customer, from the categories they like, else the most
   // ordered; for a cart, the store's items, its recommended ones first when asked
-  api.get('/customer/suggested-items', { summary: "Up to 5 items for the customer: the most ordered of the categories they like in the module, else of the module", needs: ['customer', 'zone', 'module'] }, async (ctx, c) => {
+  api.get('/customer/suggested-items', { answer: productsAnswer, summary: "Up to 5 items for the customer: the most ordered of the categories they like in the module, else of the module", needs: ['customer', 'zone', 'module'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const module = await requireModule(ctx);
     const first = { limit: 5, offset: 1 };
@@ -179,7 +180,7 @@ export function registerCatalogueRoutes(app: Router) {
     return items.slice(0, 5).map(productWire);
   });
   const suggestedQuery = z.object({ store_id: qText(200).min(1, 'api.field_required'), recommended: qFlag.optional() });
-  api.get('/items/suggested', { summary: "A store's items to suggest beside a cart: its recommended ones when recommended=1, else its most ordered", query: suggestedQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+  api.get('/items/suggested', { answer: productsAnswer, summary: "A store's items to suggest beside a cart: its recommended ones when recommended=1, else its most ordered", query: suggestedQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
     const module = await requireModule(ctx);
     const q = input.query();
     return (await itemList(ctx, q.recommended ? 'recommended' : 'popular', { store: q.store_id }, module.id, { limit: 10, offset: 1 })).rows.map(productWire);

@@ -9,6 +9,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
+import { messageAnswer, pagedProductsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -64,7 +65,7 @@ export function registerContentRoutes(app: Router) {
   const conditions = async (ctx: RequestContext) => (await commonConditions(ctx)).map(conditionWire);
   api.get('/common-condition', { summary: 'Common conditions (pharmacy: what a medicine treats)' }, conditions);
   api.get('/common-condition/list', { summary: 'Common conditions (same as common-condition)' }, conditions);
-  api.get('/common-condition/items/:id', { summary: 'Items for a common condition, paged', query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/common-condition/items/:id', { answer: pagedProductsAnswer, summary: 'Items for a common condition, paged', query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const id = pathId(ctx, c.req.param('id'), 'condition_id');
@@ -82,7 +83,7 @@ export function registerContentRoutes(app: Router) {
     subscribeNewsletter(ctx.db, (await input.body()).email, ctx.locale),
   );
 
-  api.post('/auth/guest/request', { summary: 'A guest id for a shopper who has not signed in (carts, addresses, orders)', body: guestBody }, async (ctx, c, input) => {
+  api.post('/auth/guest/request', { answer: messageAnswer, summary: 'A guest id for a shopper who has not signed in (carts, addresses, orders)', body: guestBody }, async (ctx, c, input) => {
     const body = await input.body();
     const guestId = await createGuest(ctx.db, { fcmToken: body.fcm_token ?? null, ip: clientIp(c) });
     return { message: t(ctx.locale, 'guest_verified'), guest_id: guestId };

@@ -86,7 +86,7 @@ export function registerCustomerRoutes(app: Router) {
     },
   );
 
-  api.put('/customer/cm-firebase-token', { summary: 'The push token of this device', body: pushTokenBody, needs: ['customer'] }, async (ctx, c, request) => {
+  api.put('/customer/cm-firebase-token', { answer: messageAnswer, summary: 'The push token of this device', body: pushTokenBody, needs: ['customer'] }, async (ctx, c, request) => {
     const { customer } = await requireCustomer(ctx, c);
     const { cm_firebase_token } = await request.body();
     await updateCustomer(ctx.db, customer.id, { cmFirebaseToken: cm_firebase_token }, false);

@@ -6,6 +6,7 @@ import { t, type Locale } from '../../core/messages';
 import type { MoneyFormat } from '../../../lib/format';
 import { requireCustomer } from '../auth-guard';
 import { listInput, numeric } from '../context';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 const readBody = z.object({
@@ -28,7 +29,7 @@ export function registerNotificationRoutes(app: Router) {
     const money = moneyFormat(await loadSettings(ctx.db));
     return (await customerNotifications(ctx, customer.id)).map((n) => notificationWire(n, ctx.locale, money));
   });
-  api.post('/customer/notifications/read', { summary: 'Mark notifications read (id: a list; absent: all)', body: readBody, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/customer/notifications/read', { answer: messageAnswer, summary: 'Mark notifications read (id: a list; absent: all)', body: readBody, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     const { id } = await input.body();
     const count = await markNotificationsRead(ctx, customer.id, id ?? null);

@@ -348,7 +348,7 @@ export function registerOrderRoutes(app: Router) {
   api.post(
     '/customer/order/refund-request',
     {
-      summary: 'Ask a refund of a delivered and paid order (multipart, with up to 3 images); refund_amount = order_amount − delivery_charge − dm_tips',
+      answer: messageAnswer, summary: 'Ask a refund of a delivered and paid order (multipart, with up to 3 images); refund_amount = order_amount − delivery_charge − dm_tips',
       body: refundBody,
       multipart: true,
       needs: owner,

@@ -4,6 +4,7 @@ import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, camp
 import { optionalModule, requireModule } from '../../services/modules';
 import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
+import { pagedProductsAnswer, productsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -22,7 +23,7 @@ export function registerPromotionRoutes(app: Router) {
     const module = await requireModule(ctx);
     return (await brands(ctx, module.id)).map((b) => brandWire(ctx.origin, b));
   });
-  api.get('/brand/items/:id', { summary: "A brand's items, paged", query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/brand/items/:id', { answer: pagedProductsAnswer, summary: "A brand's items, paged", query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const id = pathId(ctx, c.req.param('id'), 'brand_id');
@@ -42,7 +43,7 @@ export function registerPromotionRoutes(app: Router) {
     const { campaign, stores } = await basicCampaign(ctx, basic_campaign_id, module.id);
     return { ...campaignWire(ctx.origin, campaign), stores: stores.map(storeWire) };
   });
-  api.get('/campaigns/item', { summary: "The module's running item campaigns", needs: ['zone', 'module'] }, async (ctx) => {
+  api.get('/campaigns/item', { answer: productsAnswer, summary: "The module's running item campaigns", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
     return (await campaignItems(ctx, (await requireModule(ctx)).id)).map(productWire);
   });

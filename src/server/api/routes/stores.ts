@@ -7,6 +7,7 @@ import { requireZone } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
+import { pagedStoresAnswer, productsAnswer, storeAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
@@ -29,7 +30,7 @@ const searchQuery = listQuery.extend({ ...searchFields, category_ids: qIdList.op
 
 export function registerStoreRoutes(app: Router) {
   const api = documented(app, 'Stores');
-  api.get('/stores/get-stores/:filter', { summary: 'Stores of the zone; filter is all, delivery, take_away or takeaway', query: listQuery, needs: ['zone'] }, async (ctx, c, input) => {
+  api.get('/stores/get-stores/:filter', { answer: pagedStoresAnswer, summary: 'Stores of the zone; filter is all, delivery, take_away or takeaway', query: listQuery, needs: ['zone'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const filter = c.req.param('filter') ?? '';
@@ -51,7 +52,7 @@ export function registerStoreRoutes(app: Router) {
     });
   }
 
-  api.get('/stores/details/:id', { summary: 'One store by id or slug: hours, delivery, ratings, category ids' }, async (ctx, c) =>
+  api.get('/stores/details/:id', { answer: storeAnswer, summary: 'One store by id or slug: hours, delivery, ratings, category ids' }, async (ctx, c) =>
     storeDetailsWire(ctx.origin, await storeDetails(ctx, c.req.param('id') ?? '')),
   );
 
@@ -60,7 +61,7 @@ export function registerStoreRoutes(app: Router) {
     return (await storeReviews(ctx, store_id)).map((r) => storeReviewWire(ctx.origin, r));
   });
 
-  api.get('/stores/search', { summary: 'Stores matching a name, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/stores/search', { answer: pagedStoresAnswer, summary: 'Stores matching a name, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
@@ -79,7 +80,7 @@ export function registerStoreRoutes(app: Router) {
     });
   }
 
-  api.get('/stores/popular-items/:id', { summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {
+  api.get('/stores/popular-items/:id', { answer: productsAnswer, summary: "A store's most ordered items", needs: ['module'] }, async (ctx, c) => {
     await requireModule(ctx);
     return (await storePopularItems(ctx, c.req.param('id') ?? '')).map(productWire);
   });

@@ -9,6 +9,7 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { numeric, pageFields } from '../context';
+import { messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '../wire/ledger';
@@ -62,7 +63,7 @@ export function registerWalletRoutes(app: Router) {
 
   api.post(
     '/customer/loyalty-point/point-transfer',
-    { summary: 'Points to the wallet at the exchange rate, from the minimum; 203 below it, 403 insufficient_point beyond the balance', body: transferBody, needs: ['customer'] },
+    { answer: messageAnswer, summary: 'Points to the wallet at the exchange rate, from the minimum; 203 below it, 403 insufficient_point beyond the balance', body: transferBody, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       const { point } = await input.body();

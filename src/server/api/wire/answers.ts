@@ -1,8 +1,26 @@
 /**
- * Answers whose wire shape is the same for many calls (issue 45.4): the document describes a route's
- * success body from its `answer` schema, and the route's handler is held to it by its type.
+ * The success answers' wire shapes (issue 45.4). Each is the schema the client edge reads that answer
+ * with (src/lib/api/endpoints: a product, a store), so the storefront and the document check one
+ * shape: the document describes a route's 200 body from its `answer`, the route's handler is held to
+ * it by its type, and the API suite checks every answer it gets against the document
+ * (tests/api/contract-hook.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { productWireSchema } from '../../../lib/api/endpoints/product';
+import { storeWireSchema } from '../../../lib/api/endpoints/store';
 
 /** `{message}`: what a call that changes something answers (reference §4.1) */
 export const messageAnswer = z.looseObject({ message: z.string() });
+
+/** the paged envelope (reference §4.3): `{total_size, limit, offset, <key>: rows}`, limit and offset echoed as sent */
+const echoed = z.union([z.number(), z.string()]);
+export const pagedAnswer = <K extends string, S extends z.ZodMiniType>(key: K, row: S) =>
+  z.looseObject({ total_size: z.number(), limit: echoed, offset: echoed, ...({ [key]: z.array(row) } as Record<K, z.ZodMiniArray<S>>) });
+
+export const productsAnswer = z.array(productWireSchema);
+export const storesAnswer = z.array(storeWireSchema);
+export const pagedProductsAnswer = pagedAnswer('products', productWireSchema);
+export const pagedStoresAnswer = pagedAnswer('stores', storeWireSchema);
+/** a listing's page of items with the categories they fall in (items/latest, items/search) */
+export const productListingAnswer = z.looseObject({ ...pagedProductsAnswer.shape, categories: z.array(z.looseObject({ id: z.number(), name: z.string() })) });
+export { productWireSchema as productAnswer, storeWireSchema as storeAnswer };
