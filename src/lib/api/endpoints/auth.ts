@@ -7,7 +7,7 @@ import type { Requester } from '../core';
 import type { WireError } from '../errors';
 import { messageSchema } from './shared';
 
-const tokenAnswerSchema = z.looseObject({
+export const tokenAnswerSchema = z.looseObject({
   token: z.nullable(z.string()),
   is_personal_info: z.number(),
   phone: z.optional(z.nullable(z.string())),

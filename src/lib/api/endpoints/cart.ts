@@ -12,7 +12,7 @@ import { addLineBody, lineBody, type NewLine } from '../../validation/cart-line'
 /** the header's badge counts the lines as they come: one parser made once, not one per call */
 const anyLines = z.array(z.unknown());
 
-const cartLineSchema = z.object({
+export const cartLineSchema = z.object({
   id: z.number(),
   quantity: z.number(),
   price: z.number(),

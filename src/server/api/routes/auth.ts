@@ -14,7 +14,7 @@ import { requireCustomer, bearerToken } from '../auth-guard';
 import { clientIp, guestIdField, guestToMerge, socialInput, socialSchema } from '../sign-in-input';
 import { parseWith, refusal } from '../../core/errors';
 import { t } from '../../core/messages';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, signInAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { signInWire } from '../wire/auth';
 
@@ -66,14 +66,14 @@ function resetContact(body: Record<string, unknown>): Contact {
 
 export function registerAuthRoutes(app: Router) {
   const api = documented(app, 'Sign-in');
-  api.post('/auth/sign-up', { summary: 'Create an account; a code is sent when the settings ask to verify the phone or email', body: signUpBody }, async (ctx, c, request) => {
+  api.post('/auth/sign-up', { answer: signInAnswer, summary: 'Create an account; a code is sent when the settings ask to verify the phone or email', body: signUpBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
     const input = parseWith(signUpSchema, body);
     const account = { name: input.name, email: input.email.toLowerCase(), phone: normalizePhone(input.phone), password: input.password, refCode: input.ref_code || null };
     return signInWire(await signUp(ctx, account, guestToMerge(c, body.guest_id), clientIp(c)), ctx);
   });
 
-  api.post('/auth/login', { summary: 'Sign in: with a password (manual), a code to the phone (otp), or a provider token (social)', body: loginBody }, async (ctx, c, request) => {
+  api.post('/auth/login', { answer: signInAnswer, summary: 'Sign in: with a password (manual), a code to the phone (otp), or a provider token (social)', body: loginBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
     const guestId = guestToMerge(c, body.guest_id);
     const loginType = String(body.login_type ?? 'manual');
@@ -91,7 +91,7 @@ export function registerAuthRoutes(app: Router) {
     return signInWire(await passwordLogin(ctx, account, input.password, guestId, clientIp(c)), ctx);
   });
 
-  api.post('/auth/verify-phone', { summary: 'Prove a phone or email with the code sent to it; answers a token', body: verifyBody }, async (ctx, c, request) => {
+  api.post('/auth/verify-phone', { answer: signInAnswer, summary: 'Prove a phone or email with the code sent to it; answers a token', body: verifyBody }, async (ctx, c, request) => {
     const body = await request.rawBody();
     const contact = contactOf(body);
     const { otp } = parseWith(otpCodeSchema, body);
@@ -105,7 +105,7 @@ export function registerAuthRoutes(app: Router) {
     return { message: t(ctx.locale, 'otp_sent') };
   });
 
-  api.post('/auth/update-info', { summary: 'Complete a new account: name and email', body: updateInfoBody, needs: ['customer'] }, async (ctx, c, request) => {
+  api.post('/auth/update-info', { answer: signInAnswer, summary: 'Complete a new account: name and email', body: updateInfoBody, needs: ['customer'] }, async (ctx, c, request) => {
     const { customer } = await requireCustomer(ctx, c);
     const input = parseWith(updateInfoBody, await request.rawBody());
     const email = input.email ? input.email.toLowerCase() : null;

@@ -10,6 +10,7 @@ import { refusal } from '../../core/errors';
 import { bearerToken, requireCustomer } from '../auth-guard';
 import { numeric, requiredOrInvalid, wireNumber, type Env } from '../context';
 import { cartLineWire } from '../wire/cart';
+import { cartAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 /** Arrays may come as JSON text (form posts) or as arrays. */
@@ -65,12 +66,12 @@ export function registerCartRoutes(app: Router) {
   const api = documented(app, 'Cart');
   const owner = ['guest-or-customer' as const];
   // customer/* is outside the module check (reference §1): without a moduleId the whole cart, every module's
-  api.get('/customer/cart/list', { summary: "The cart's lines in the module (every module's without a moduleId), priced by the server", query: guestQuery, needs: owner }, async (ctx, c) => {
+  api.get('/customer/cart/list', { answer: cartAnswer, summary: "The cart's lines in the module (every module's without a moduleId), priced by the server", query: guestQuery, needs: owner }, async (ctx, c) => {
     const module = await optionalModule(ctx);
     return (await listCart(ctx, await cartOwner(ctx, c, {}), module?.id ?? null)).map(cartLineWire);
   });
 
-  api.post('/customer/cart/add', { summary: 'Add a line (an item with its variation and add-ons); the server prices it', body: addSchema, needs: ['module', ...owner] }, async (ctx, c, input) => {
+  api.post('/customer/cart/add', { answer: cartAnswer, summary: 'Add a line (an item with its variation and add-ons); the server prices it', body: addSchema, needs: ['module', ...owner] }, async (ctx, c, input) => {
     const body = await input.rawBody();
     const module = await requireModule(ctx);
     const cartFor = await cartOwner(ctx, c, body);
@@ -86,7 +87,7 @@ export function registerCartRoutes(app: Router) {
     return lines.map(cartLineWire);
   });
 
-  api.post('/customer/cart/update', { summary: "Change a line's quantity, variation or add-ons", body: updateSchema, needs: owner }, async (ctx, c, input) => {
+  api.post('/customer/cart/update', { answer: cartAnswer, summary: "Change a line's quantity, variation or add-ons", body: updateSchema, needs: owner }, async (ctx, c, input) => {
     const cartFor = await cartOwner(ctx, c, await input.rawBody());
     const line = await input.body();
     const lines = await updateLine(ctx, cartFor, line.cart_id, {
@@ -98,7 +99,7 @@ export function registerCartRoutes(app: Router) {
     return lines.map(cartLineWire);
   });
 
-  api.delete('/customer/cart/remove-item', { summary: 'Remove one line', body: cartIdSchema, needs: owner }, async (ctx, c, input) => {
+  api.delete('/customer/cart/remove-item', { answer: cartAnswer, summary: 'Remove one line', body: cartIdSchema, needs: owner }, async (ctx, c, input) => {
     const cartFor = await cartOwner(ctx, c, await input.rawBody());
     return (await removeLine(ctx, cartFor, (await input.body()).cart_id)).map(cartLineWire);
   });

@@ -24,7 +24,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
-import { pagedProductsAnswer, pagedStoresAnswer, productAnswer, productListingAnswer, productsAnswer } from '../wire/answers';
+import { itemsAndStoresAnswer, pagedProductsAnswer, pagedStoresAnswer, productAnswer, productListingAnswer, productsAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -193,7 +193,7 @@ export function registerCatalogueRoutes(app: Router) {
     return suggestionsWire(ctx.origin, await searchSuggestions(ctx, name, module.id));
   });
 
-  api.get('/items/item-or-store-search', { summary: 'Items and stores matching a name', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/item-or-store-search', { answer: itemsAndStoresAnswer, summary: 'Items and stores matching a name', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const { name } = input.query({ name: c.req.query('name') ?? '' });

@@ -4,6 +4,7 @@ import { firebasePhoneLogin } from '../../services/auth/sign-in';
 import { socialSignIn } from '../../services/auth/social';
 import { MESSAGES, normalizePhone, otpPhoneSchema } from '../../../lib/validation/auth';
 import { clientIp, guestIdField, guestToMerge, socialInput, socialSchema } from '../sign-in-input';
+import { signInAnswer } from '../wire/answers';
 import { documented, type Handler, type Router } from '../route';
 import { signInWire } from '../wire/auth';
 
@@ -26,10 +27,10 @@ export function registerSocialAuthRoutes(app: Router) {
       const body = await request.rawBody();
       return signInWire(await socialSignIn(ctx, socialInput(body), guestToMerge(c, body.guest_id), clientIp(c), register), ctx);
     };
-  api.post('/auth/social-login', { summary: 'Sign in with a Google or Facebook token; a new shopper is asked for a phone', body: socialSchema }, social(false));
-  api.post('/auth/social-register', { summary: 'Sign in with a provider token and the phone it asked for', body: socialSchema.extend(otpPhoneSchema.shape) }, social(true));
+  api.post('/auth/social-login', { answer: signInAnswer, summary: 'Sign in with a Google or Facebook token; a new shopper is asked for a phone', body: socialSchema }, social(false));
+  api.post('/auth/social-register', { answer: signInAnswer, summary: 'Sign in with a provider token and the phone it asked for', body: socialSchema.extend(otpPhoneSchema.shape) }, social(true));
 
-  api.post('/auth/firebase-verify-token', { summary: 'Sign in with a phone code sent by Firebase', body: firebaseBody }, async (ctx, c, request) => {
+  api.post('/auth/firebase-verify-token', { answer: signInAnswer, summary: 'Sign in with a phone code sent by Firebase', body: firebaseBody }, async (ctx, c, request) => {
     const input = await request.body();
     const code = { sessionInfo: input.session_info, phone: normalizePhone(input.phone), otp: input.otp, loginType: input.login_type === 'otp' ? ('otp' as const) : ('manual' as const) };
     return signInWire(await firebasePhoneLogin(ctx, code, input.guest_id, clientIp(c)), ctx);

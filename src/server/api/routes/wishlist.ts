@@ -5,7 +5,7 @@ import { addToWishlist, removeFromWishlist, wishlist, type WishTarget } from '..
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, wishlistAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { productWire } from '../wire/product';
 import { storeWire } from '../wire/store';
@@ -22,7 +22,7 @@ const target = (input: z.infer<typeof targetBody>): WishTarget => (input.item_id
 
 export function registerWishlistRoutes(app: Router) {
   const api = documented(app, 'Account');
-  api.get('/customer/wish-list', { summary: "The customer's saved items and stores", needs: ['customer'] }, async (ctx, c) => {
+  api.get('/customer/wish-list', { answer: wishlistAnswer, summary: "The customer's saved items and stores", needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const { items, stores } = await wishlist(ctx, customer.id);
     return { item: items.map(productWire), store: stores.map(storeWire) };

@@ -8,6 +8,8 @@
 import * as z from 'zod/mini';
 import { productWireSchema } from '../../../lib/api/endpoints/product';
 import { storeWireSchema } from '../../../lib/api/endpoints/store';
+import { cartLineSchema } from '../../../lib/api/endpoints/cart';
+import { tokenAnswerSchema } from '../../../lib/api/endpoints/auth';
 
 /** `{message}`: what a call that changes something answers (reference §4.1) */
 export const messageAnswer = z.looseObject({ message: z.string() });
@@ -24,3 +26,11 @@ export const pagedStoresAnswer = pagedAnswer('stores', storeWireSchema);
 /** a listing's page of items with the categories they fall in (items/latest, items/search) */
 export const productListingAnswer = z.looseObject({ ...pagedProductsAnswer.shape, categories: z.array(z.looseObject({ id: z.number(), name: z.string() })) });
 export { productWireSchema as productAnswer, storeWireSchema as storeAnswer };
+/** the cart after a change, or as it stands: its lines, each with its item */
+export const cartAnswer = z.array(cartLineSchema);
+/** what a sign-in step answers: a token, or none while a code is on its way (reference §4.4) */
+export const signInAnswer = tokenAnswerSchema;
+/** a wishlist: the saved items and stores */
+export const wishlistAnswer = z.looseObject({ item: productsAnswer, store: storesAnswer });
+/** a search by name of both: items and stores */
+export const itemsAndStoresAnswer = z.looseObject({ items: productsAnswer, stores: storesAnswer });
