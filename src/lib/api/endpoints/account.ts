@@ -4,7 +4,7 @@ import type { Requester } from '../core';
 import { messageSchema } from './shared';
 import { amount } from './wire-fields';
 
-const profileSchema = z.looseObject({
+export const profileSchema = z.looseObject({
   id: z.optional(z.number()),
   f_name: z.string(),
   l_name: z.string(),

@@ -22,7 +22,7 @@ const savedSchema = z.looseObject({
   house: text,
   floor: text,
 });
-const listSchema = z.object({ addresses: z.array(savedSchema) });
+export const addressListSchema = z.object({ addresses: z.array(savedSchema) });
 
 export type SavedAddress = AddressForm & { id: number; lat: number; lng: number; zoneIds: number[] };
 /** what the form sends: its fields and the point on the map */
@@ -46,7 +46,7 @@ const toAddress = (a: z.infer<typeof savedSchema>): SavedAddress => ({
 const wire = ({ lat, lng, ...form }: AddressInput) => ({ ...form, latitude: lat, longitude: lng });
 
 export const addressesApi = (request: Requester) => ({
-  list: () => request('GET', 'customer/address/list', listSchema).then((r) => r.addresses.map(toAddress)),
+  list: () => request('GET', 'customer/address/list', addressListSchema).then((r) => r.addresses.map(toAddress)),
   add: (address: AddressInput) => request('POST', 'customer/address/add', messageSchema, { body: wire(address) }),
   update: (id: number, address: AddressInput) => request('PUT', `customer/address/update/${id}`, messageSchema, { body: wire(address) }),
   remove: (id: number) => request('POST', 'customer/address/delete', messageSchema, { body: { address_id: id } }),

@@ -84,11 +84,11 @@ const conversation = (c: z.infer<typeof conversationWire>): ChatConversation => 
   lastAt: c.last_message_time,
 });
 
-const listSchema = z.pipe(
+export const conversationListSchema = z.pipe(
   z.object({ total_size: z.number(), offset: z.union([z.number(), z.string()]), conversations: z.array(conversationWire) }),
   z.transform((w): ConversationList => ({ total: w.total_size, offset: Number(w.offset) || 1, conversations: w.conversations.map(conversation) })),
 );
-const pageSchema = z.pipe(
+export const conversationPageSchema = z.pipe(
   z.object({ total_size: z.number(), offset: z.union([z.number(), z.string()]), messages: z.array(messageWire), conversation: z.nullable(conversationWire), receiver: partyWire }),
   z.transform(
     (w): ChatPage => ({ total: w.total_size, offset: Number(w.offset) || 1, messages: w.messages.map(message), conversation: w.conversation ? conversation(w.conversation) : null, party: party(w.receiver) }),
@@ -102,14 +102,14 @@ const targetQuery = (to: ChatTarget) => ('conversationId' in to ? { conversation
 
 export const chatApi = (request: Requester) => ({
   conversations: (offset = 1, name?: string) =>
-    request('GET', name ? 'customer/message/search-list' : 'customer/message/list', listSchema, { query: { limit: PAGE_SIZE.conversations, offset, name: name || undefined } }),
-  messages: (to: ChatTarget, offset = 1) => request('GET', 'customer/message/details', pageSchema, { query: { ...targetQuery(to), limit: PAGE_SIZE.messages, offset } }),
+    request('GET', name ? 'customer/message/search-list' : 'customer/message/list', conversationListSchema, { query: { limit: PAGE_SIZE.conversations, offset, name: name || undefined } }),
+  messages: (to: ChatTarget, offset = 1) => request('GET', 'customer/message/details', conversationPageSchema, { query: { ...targetQuery(to), limit: PAGE_SIZE.messages, offset } }),
   send: (to: ChatTarget, text: string, images: File[], orderId: number | null, handled?: (e: { code: string }) => boolean) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(targetQuery(to))) form.set(k, String(v));
     if (text) form.set('message', text);
     if (orderId) form.set('order_id', String(orderId));
     for (const image of images) form.append('image[]', image, image.name);
-    return request('POST', 'customer/message/send', pageSchema, { form, handled });
+    return request('POST', 'customer/message/send', conversationPageSchema, { form, handled });
   },
 });

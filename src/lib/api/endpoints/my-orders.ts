@@ -130,7 +130,7 @@ const deliveryManSchema = z.looseObject({
 const placeSchema = z.looseObject({ address: maybe(str), contact_person_name: maybe(str), contact_person_number: maybe(str), latitude: maybe(numeric), longitude: maybe(numeric) });
 const orderPlace = (a: z.infer<typeof placeSchema>): OrderPlace => ({ address: a.address ?? '', name: a.contact_person_name ?? '', phone: a.contact_person_number ?? '', lat: a.latitude ?? null, lng: a.longitude ?? null });
 
-const orderSchema = z.pipe(
+export const orderSchema = z.pipe(
   z.looseObject({
     id: num,
     order_status: str,
@@ -224,7 +224,7 @@ const orderSchema = z.pipe(
   }),
 );
 
-const pageSchema = z.pipe(
+export const ordersPageSchema = z.pipe(
   z.object({ total_size: num, orders: z.array(orderSchema) }),
   z.transform((w): OrderPage => ({ total: w.total_size, orders: w.orders })),
 );
@@ -264,12 +264,12 @@ const lineSchema = z.pipe(
   })),
 );
 /** the detail rows; a prescription or parcel order answers its order object instead (no lines) */
-const linesSchema = z.pipe(
+export const orderLinesSchema = z.pipe(
   z.union([z.array(lineSchema), z.looseObject({ id: num })]),
   z.transform((w): OrderLine[] => (Array.isArray(w) ? w : [])),
 );
 
-const reasonsSchema = z.pipe(
+export const cancellationReasonsSchema = z.pipe(
   z.object({ total_size: num, data: z.array(z.object({ id: num, reason: str })) }),
   z.transform((w) => ({ total: w.total_size, reasons: w.data as Reason[] })),
 );
@@ -277,7 +277,7 @@ const messageSchema = z.pipe(
   z.object({ message: z.optional(str) }),
   z.transform((w) => w.message ?? ''),
 );
-const promptSchema = z.pipe(
+export const reviewPromptSchema = z.pipe(
   z.object({ order_id: maybe(num), images: z.optional(z.array(str)) }),
   z.transform((w) => (w.order_id ? { orderId: w.order_id, images: w.images ?? [] } : null)),
 );
@@ -296,12 +296,12 @@ export interface Tracked {
 const trackQuery = (t: Tracked): Query => ({ order_id: t.orderId, ...(t.contact ? { contact_number: t.contact } : {}) });
 
 export const myOrdersApi = (request: Requester) => ({
-  running: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/running-orders', pageSchema, { query: { limit, offset } }),
-  history: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/list', pageSchema, { query: { limit, offset } }),
-  lines: (orderId: number, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/details', linesSchema, { query: { order_id: orderId }, handled }),
+  running: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/running-orders', ordersPageSchema, { query: { limit, offset } }),
+  history: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/list', ordersPageSchema, { query: { limit, offset } }),
+  lines: (orderId: number, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/details', orderLinesSchema, { query: { order_id: orderId }, handled }),
   /** `handled`: a 404 the caller shows in place ('Order not found') */
   track: (t: Tracked, handled?: (e: { code: string }) => boolean) => request('GET', 'customer/order/track', orderSchema, { query: trackQuery(t), handled }),
-  cancellationReasons: (offset: number, limit = 10) => request('GET', 'customer/order/cancellation-reasons', reasonsSchema, { query: { offset, limit, type: 'customer' } }),
+  cancellationReasons: (offset: number, limit = 10) => request('GET', 'customer/order/cancellation-reasons', cancellationReasonsSchema, { query: { offset, limit, type: 'customer' } }),
   cancel: (orderId: number, reason: string) => request('PUT', 'customer/order/cancel', messageSchema, { body: { order_id: orderId, reason } }),
   refundReasons: () =>
     request(
@@ -332,7 +332,7 @@ export const myOrdersApi = (request: Requester) => ({
       ),
       { query: trackQuery(t), handled: () => true },
     ),
-  reviewPrompt: () => request('GET', 'customer/review-reminder', promptSchema),
+  reviewPrompt: () => request('GET', 'customer/review-reminder', reviewPromptSchema),
   closeReviewPrompt: (orderId: number) => request('GET', 'customer/review-reminder-cancel', z.unknown(), { query: { order_id: orderId } }),
   reviewed: (orderId: number) =>
     request(

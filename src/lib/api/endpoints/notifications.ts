@@ -15,7 +15,7 @@ export interface ShopNotification {
   at: string;
 }
 
-const listSchema = z.pipe(
+export const notificationListSchema = z.pipe(
   z.array(
     z.object({
       id: z.number(),
@@ -42,7 +42,7 @@ const listSchema = z.pipe(
 );
 
 export const notificationsApi = (request: Requester) => ({
-  list: () => request('GET', 'customer/notifications', listSchema),
+  list: () => request('GET', 'customer/notifications', notificationListSchema),
   /** all read (the list has been seen); a failure is nobody's business but the next visit's */
   markAllRead: () => request('POST', 'customer/notifications/read', z.object({ count: z.number() }), { body: {}, handled: () => true }).then((a) => a.count),
 });

@@ -67,7 +67,7 @@ function parcelBody(d: ParcelDraft): Record<string, unknown> {
   };
 }
 
-const instructionsSchema = z.pipe(
+export const instructionsSchema = z.pipe(
   z.object({ data: z.array(z.object({ id: z.number(), instruction: z.string() })) }),
   z.transform((w): ParcelInstruction[] => w.data),
 );

@@ -15,7 +15,7 @@ export interface Suggestion {
   image: string | null;
 }
 
-const suggestionsSchema = z.pipe(
+export const suggestionsSchema = z.pipe(
   suggestionsWire,
   z.transform((w): { items: Suggestion[]; stores: Suggestion[] } => ({
     items: w.items.map((i) => ({ kind: 'item', id: i.id, name: i.name, slug: i.slug, image: i.image_full_url ?? null })),

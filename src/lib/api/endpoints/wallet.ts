@@ -44,7 +44,7 @@ const ledgerWire = z.object({
     }),
   ),
 });
-const ledgerSchema = z.pipe(
+export const ledgerSchema = z.pipe(
   ledgerWire,
   z.transform((w): LedgerPage => ({
     total: w.total_size,
@@ -65,7 +65,7 @@ export interface WalletBonus {
   maximum: number;
   until: string;
 }
-const bonusesSchema = z.pipe(
+export const bonusesSchema = z.pipe(
   z.array(
     z.object({
       id: z.number(),

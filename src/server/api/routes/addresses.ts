@@ -12,7 +12,7 @@ import { parseWith } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { pageFields, qInt, type Env, numeric, requiredOrInvalid } from '../context';
-import { messageAnswer } from '../wire/answers';
+import { addressListAnswer, messageAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { addressWire } from '../wire/address';
 
@@ -71,7 +71,7 @@ export function registerAddressRoutes(app: Router) {
   const api = documented(app, 'Addresses');
   api.get(
     '/customer/address/list',
-    { summary: "The customer's saved addresses; store_zone_id keeps those a store in that zone delivers to", query: addressListQuery, needs: ['customer'] },
+    { answer: addressListAnswer, summary: "The customer's saved addresses; store_zone_id keeps those a store in that zone delivers to", query: addressListQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       const query = input.query();

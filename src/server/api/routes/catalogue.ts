@@ -24,7 +24,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
-import { itemsAndStoresAnswer, pagedProductsAnswer, pagedStoresAnswer, productAnswer, productListingAnswer, productsAnswer } from '../wire/answers';
+import { categoriesAnswer, childCategoriesAnswer, itemsAndStoresAnswer, pagedProductsAnswer, pagedStoresAnswer, productDetailAnswer, productListingAnswer, productsAnswer, reviewsAnswer, suggestionsAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -62,13 +62,13 @@ const DETAILS_REVIEWS = 10;
 export function registerCatalogueRoutes(app: Router) {
   const api = documented(app, 'Catalogue');
   /* ------------------------------------------------------------ categories */
-  api.get('/categories', { summary: "The module's category tree (parents with their children); featured=1 keeps featured ones", query: featuredQuery }, async (ctx, _c, input) => {
+  api.get('/categories', { answer: categoriesAnswer, summary: "The module's category tree (parents with their children); featured=1 keeps featured ones", query: featuredQuery }, async (ctx, _c, input) => {
     const module = await optionalModule(ctx);
     const { featured } = input.query();
     return (await categoryTree(ctx, module?.id ?? null, featured === 1)).map((node) => categoryNodeWire(ctx.origin, node));
   });
 
-  api.get('/categories/childes/:id', { summary: 'The children of a category' }, async (ctx, c) =>
+  api.get('/categories/childes/:id', { answer: childCategoriesAnswer, summary: 'The children of a category' }, async (ctx, c) =>
     (await childCategories(ctx, pathId(ctx, c.req.param('id')))).map((cat) => categoryWire(ctx.origin, cat)),
   );
 
@@ -119,7 +119,7 @@ export function registerCatalogueRoutes(app: Router) {
   });
 
   for (const kind of ITEM_LISTS) {
-    api.get(`/items/${kind}`, { summary: `The ${kind.replace(/-/g, ' ')} items of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+    api.get(`/items/${kind}`, { answer: pagedProductsAnswer, summary: `The ${kind.replace(/-/g, ' ')} items of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
       const module = await requireModule(ctx);
       const q = input.query();
       const filter = itemFilter(q);
@@ -133,7 +133,7 @@ export function registerCatalogueRoutes(app: Router) {
   }
 
   /* ------------------------------------------------------------ item details */
-  api.get('/items/details/:id', { answer: productAnswer, summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
+  api.get('/items/details/:id', { answer: productDetailAnswer, summary: 'One item by id or slug (product_type=campaign for a campaign item)', query: detailsQuery, needs: ['module'] }, async (ctx, c, input) => {
     await requireModule(ctx);
     const campaign = input.query().product_type === 'campaign';
     const details = await productDetails(ctx, c.req.param('id') ?? '', campaign);
@@ -148,10 +148,10 @@ export function registerCatalogueRoutes(app: Router) {
     const q = input.query();
     return (await relatedItems(ctx, id, by, q.limit ?? 10)).map(productWire);
   };
-  api.get('/items/related-store-items/:id', { summary: 'Other items of the same store', query: relatedQuery, needs: ['zone', 'module'] }, related('store'));
-  api.get('/items/related-items/:id', { summary: 'Other items of the same category', query: relatedQuery, needs: ['zone', 'module'] }, related('category'));
+  api.get('/items/related-store-items/:id', { answer: productsAnswer, summary: 'Other items of the same store', query: relatedQuery, needs: ['zone', 'module'] }, related('store'));
+  api.get('/items/related-items/:id', { answer: productsAnswer, summary: 'Other items of the same category', query: relatedQuery, needs: ['zone', 'module'] }, related('category'));
 
-  api.get('/items/reviews/:id', { summary: "An item's reviews, paged", query: pageQuery }, async (ctx, c, input) => {
+  api.get('/items/reviews/:id', { answer: reviewsAnswer, summary: "An item's reviews, paged", query: pageQuery }, async (ctx, c, input) => {
     const id = pathId(ctx, c.req.param('id'), 'item_id');
     const q = input.query();
     return pagedWire(await itemReviews(ctx, id, q), 'reviews', (r) => itemReviewWire(ctx.origin, r));
@@ -186,7 +186,7 @@ export function registerCatalogueRoutes(app: Router) {
     return (await itemList(ctx, q.recommended ? 'recommended' : 'popular', { store: q.store_id }, module.id, { limit: 10, offset: 1 })).rows.map(productWire);
   });
 
-  api.get('/items/search-suggestion', { summary: 'Item and store names that start like the text typed', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/search-suggestion', { answer: suggestionsAnswer, summary: 'Item and store names that start like the text typed', query: nameQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const { name } = input.query({ name: c.req.query('name') ?? '' });

@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX } from '../../../lib/constants';
 import { requireCustomer } from '../auth-guard';
 import { numeric, pageFields, qInt } from '../context';
 import { imageList } from '../image-field';
+import { conversationAnswer, conversationsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { conversationPageWire, conversationWire } from '../wire/chat';
 import { pagedWire } from '../wire/paged';
@@ -39,7 +40,7 @@ export function registerChatRoutes(app: Router) {
   const api = documented(app, 'Chat');
   api.get(
     '/customer/message/list',
-    { summary: "The customer's conversations, the latest first, with unread_message_count and last_message", query: listQuery, needs: ['customer'] },
+    { answer: conversationsAnswer, summary: "The customer's conversations, the latest first, with unread_message_count and last_message", query: listQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       return pagedWire(await conversationsOf(ctx, customer.id, input.query()), 'conversations', (v) => conversationWire(v, ctx.origin));
@@ -47,7 +48,7 @@ export function registerChatRoutes(app: Router) {
   );
   api.get(
     '/customer/message/search-list',
-    { summary: "The customer's conversations whose store or delivery man's name holds `name`", query: searchQuery, needs: ['customer'] },
+    { answer: conversationsAnswer, summary: "The customer's conversations whose store or delivery man's name holds `name`", query: searchQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       return pagedWire(await conversationsOf(ctx, customer.id, input.query()), 'conversations', (v) => conversationWire(v, ctx.origin));
@@ -56,7 +57,7 @@ export function registerChatRoutes(app: Router) {
   api.get(
     '/customer/message/details',
     {
-      summary:
+      answer: conversationAnswer, summary:
         "A conversation (by conversation_id, or by receiver_type and receiver_id): its messages, newest first, the conversation (null before the first message) and the receiver; the other side's messages are marked seen",
       query: detailsQuery,
       needs: ['customer'],
@@ -72,7 +73,7 @@ export function registerChatRoutes(app: Router) {
   api.post(
     '/customer/message/send',
     {
-      summary:
+      answer: conversationAnswer, summary:
         "Write to a conversation (conversation_id) or to a store or delivery man (receiver_type, receiver_id): a message and/or up to 3 images (multipart). Answers the conversation's first page, as details",
       body: sendBody,
       multipart: true,

@@ -11,6 +11,7 @@ import { MAX_ID, type RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { t } from '../../core/messages';
 import { parseZoneIds, qNum, qText, numeric } from '../context';
+import { distanceAnswer, geocodeAnswer, placeDetailsAnswer, predictionsAnswer, zoneIdAnswer, zoneListAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { configWire, moduleWire, zoneIdWire, zoneWire } from '../wire/config';
 
@@ -50,12 +51,12 @@ export function registerConfigRoutes(app: Router) {
     return (await moduleSummaries(ctx, zoneIds)).map((m) => moduleWire(ctx.origin, m));
   });
 
-  api.get('/config/get-zone-id', { summary: 'The zones that serve a point', query: latLngSchema }, async (ctx, _c, input) => {
+  api.get('/config/get-zone-id', { answer: zoneIdAnswer, summary: 'The zones that serve a point', query: latLngSchema }, async (ctx, _c, input) => {
     const { lat, lng } = input.query();
     return zoneIdWire(await zonesServing(ctx.db, lat, lng, ctx.locale));
   });
 
-  api.get('/zone/list', { summary: 'Every active zone with its boundary' }, async (ctx) =>
+  api.get('/zone/list', { answer: zoneListAnswer, summary: 'Every active zone with its boundary' }, async (ctx) =>
     (await activeZones(ctx.db, 'id')).map((z) => ({
       ...zoneWire(z),
       formated_coordinates: z.coordinates.map(([lng, lat]) => ({ lat, lng })),
@@ -68,7 +69,7 @@ export function registerConfigRoutes(app: Router) {
   });
 
   /* location proxies: legacy Google shapes (spec section 7), served by the geo adapter */
-  api.get('/config/place-api-autocomplete', { summary: 'Place suggestions for typed text (the geo adapter, in the legacy Google shape)', query: searchTextQuery }, async (ctx, _c, input) => {
+  api.get('/config/place-api-autocomplete', { answer: predictionsAnswer, summary: 'Place suggestions for typed text (the geo adapter, in the legacy Google shape)', query: searchTextQuery }, async (ctx, _c, input) => {
     const { search_text } = input.query();
     const predictions = await geoProvider(ctx.db).autocomplete(search_text);
     return {
@@ -82,7 +83,7 @@ export function registerConfigRoutes(app: Router) {
     };
   });
 
-  api.get('/config/place-api-details', { summary: 'The point and address of a suggested place', query: placeQuery }, async (ctx, _c, input) => {
+  api.get('/config/place-api-details', { answer: placeDetailsAnswer, summary: 'The point and address of a suggested place', query: placeQuery }, async (ctx, _c, input) => {
     const { placeid } = input.query();
     const place = await geoProvider(ctx.db).details(placeid);
     if (!place) throw notFound('placeid', t(ctx.locale, 'place_not_found'));
@@ -97,7 +98,7 @@ export function registerConfigRoutes(app: Router) {
     };
   });
 
-  api.get('/config/geocode-api', { summary: 'The address at a point', query: latLngSchema }, async (ctx, _c, input) => {
+  api.get('/config/geocode-api', { answer: geocodeAnswer, summary: 'The address at a point', query: latLngSchema }, async (ctx, _c, input) => {
     const { lat, lng } = input.query();
     const place = await geoProvider(ctx.db).reverse(lat, lng);
     if (!place) return { results: [], status: 'ZERO_RESULTS' };
@@ -124,7 +125,7 @@ export function registerConfigRoutes(app: Router) {
       .optional()
       .transform((m) => (m && /walk/i.test(m) ? 'walking' : 'driving') as 'walking' | 'driving'),
   });
-  api.get('/config/distance-api', { summary: 'Road distance and travel time between two points', query: distanceSchema }, async (ctx, _c, input) => {
+  api.get('/config/distance-api', { answer: distanceAnswer, summary: 'Road distance and travel time between two points', query: distanceSchema }, async (ctx, _c, input) => {
     const q = input.query();
     const d = await geoProvider(ctx.db).distance({ lat: q.origin_lat, lng: q.origin_lng }, { lat: q.destination_lat, lng: q.destination_lng }, q.mode);
     return {

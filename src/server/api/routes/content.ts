@@ -9,7 +9,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
-import { messageAnswer, pagedProductsAnswer } from '../wire/answers';
+import { conditionsAnswer, landingAnswer, messageAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -50,21 +50,21 @@ export function registerContentRoutes(app: Router) {
   }
 
   const landing = async (ctx: RequestContext) => landingWire(ctx.origin, await landingPage(ctx));
-  api.get('/react-landing-page', { summary: 'The landing page: header, features, earn money, download links' }, landing);
-  api.get('/landing-page', { summary: 'The landing page (same as react-landing-page)' }, landing);
+  api.get('/react-landing-page', { answer: landingAnswer, summary: 'The landing page: header, features, earn money, download links' }, landing);
+  api.get('/landing-page', { answer: landingAnswer, summary: 'The landing page (same as react-landing-page)' }, landing);
 
   for (const [path, key, flagKey] of pageRoutes) {
     api.get(path, { summary: `The ${key.replace(/-/g, ' ')} page${flagKey ? ' (404 when turned off)' : ''}` }, async (ctx) => pageWire(await policyPage(ctx, key, flagKey)));
   }
 
-  api.get('/parcel-category', { summary: 'Parcel categories (what can be sent)' }, async (ctx) => {
+  api.get('/parcel-category', { answer: parcelCategoriesAnswer, summary: 'Parcel categories (what can be sent)' }, async (ctx) => {
     const module = await optionalModule(ctx);
     return (await parcelCategories(ctx, module?.id ?? null)).map((p) => parcelCategoryWire(ctx.origin, p));
   });
 
   const conditions = async (ctx: RequestContext) => (await commonConditions(ctx)).map(conditionWire);
-  api.get('/common-condition', { summary: 'Common conditions (pharmacy: what a medicine treats)' }, conditions);
-  api.get('/common-condition/list', { summary: 'Common conditions (same as common-condition)' }, conditions);
+  api.get('/common-condition', { answer: conditionsAnswer, summary: 'Common conditions (pharmacy: what a medicine treats)' }, conditions);
+  api.get('/common-condition/list', { answer: conditionsAnswer, summary: 'Common conditions (same as common-condition)' }, conditions);
   api.get('/common-condition/items/:id', { answer: pagedProductsAnswer, summary: 'Items for a common condition, paged', query: z.object(pageFields), needs: ['zone', 'module'] }, async (ctx, c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);

@@ -12,7 +12,7 @@ import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
 import { clientIp } from '../sign-in-input';
 import { listInput, numeric } from '../context';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, profileAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { customerWire } from '../wire/customer';
 
@@ -34,7 +34,7 @@ const profileBody = z.object({
 
 export function registerCustomerRoutes(app: Router) {
   const api = documented(app, 'Account');
-  api.get('/customer/info', { summary: "The customer's profile, order count, wallet, loyalty points and first-order discount", needs: ['customer'] }, async (ctx, c) => {
+  api.get('/customer/info', { answer: profileAnswer, summary: "The customer's profile, order count, wallet, loyalty points and first-order discount", needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     return customerWire(await customerProfile(ctx.db, customer, await loadSettings(ctx.db), ctx.now), ctx.origin, ctx.now);
   });

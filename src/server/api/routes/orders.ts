@@ -18,7 +18,7 @@ import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
-import { messageAnswer } from '../wire/answers';
+import { cancellationReasonsAnswer, messageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
@@ -198,7 +198,7 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/place',
     {
       responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
-      summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order. JSON, or multipart with a prescription.',
+      answer: placedAnswer, summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order. JSON, or multipart with a prescription.',
       body: placeBody,
       needs: ['module', 'guest-or-customer'],
     },
@@ -221,7 +221,7 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/quote',
     {
       responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
-      summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
+      answer: quoteAnswer, summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
       // who receives the order does not change its price: the quote needs no contact
       body: placeBody.extend({
         payment_method: placeBody.shape.payment_method.optional(),
@@ -325,11 +325,11 @@ export function registerOrderRoutes(app: Router) {
   });
 
   const reasonsQuery = z.object({ ...pageFields, type: z.enum(['customer', 'store', 'deliveryman']).optional() });
-  api.get('/customer/order/cancellation-reasons', { summary: 'Why an order may be cancelled, paged (type=customer for shoppers)', query: reasonsQuery }, async (ctx, _c, input) => {
+  api.get('/customer/order/cancellation-reasons', { answer: cancellationReasonsAnswer, summary: 'Why an order may be cancelled, paged (type=customer for shoppers)', query: reasonsQuery }, async (ctx, _c, input) => {
     const q = input.query();
     return pagedWire(await cancellationReasons(ctx, q.type ?? 'customer', q), 'data', (r) => r);
   });
-  api.get('/customer/order/parcel-instructions', { summary: 'What a parcel sender may ask of the delivery man, paged', query: z.object(pageFields) }, async (ctx, _c, input) =>
+  api.get('/customer/order/parcel-instructions', { answer: parcelInstructionsAnswer, summary: 'What a parcel sender may ask of the delivery man, paged', query: z.object(pageFields) }, async (ctx, _c, input) =>
     pagedWire(await parcelInstructions(ctx, input.query()), 'data', (r) => ({ id: r.id, instruction: r.instruction, status: 1 })),
   );
   api.get('/customer/order/refund-reasons', { summary: 'Why a refund may be asked' }, async (ctx) => ({ refund_reasons: await refundReasons(ctx) }));
@@ -433,7 +433,7 @@ export function registerOrderRoutes(app: Router) {
   });
   api.post(
     '/customer/order/prescription/place',
-    { summary: 'Place a pharmacy order by prescription images (multipart); the store prices it later', body: prescriptionBody, multipart: true, needs: ['module', 'guest-or-customer'] },
+    { answer: placedAnswer, summary: 'Place a pharmacy order by prescription images (multipart); the store prices it later', body: prescriptionBody, multipart: true, needs: ['module', 'guest-or-customer'] },
     async (ctx, c, input) => {
       const module = await requireModule(ctx);
       const raw = await input.rawBody();

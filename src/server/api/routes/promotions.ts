@@ -4,7 +4,7 @@ import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, camp
 import { optionalModule, requireModule } from '../../services/modules';
 import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
-import { pagedProductsAnswer, productsAnswer } from '../wire/answers';
+import { brandsAnswer, campaignDetailsAnswer, campaignsAnswer, cashbackOffersAnswer, couponsAnswer, flashSaleAnswer, flashSaleItemsAnswer, pagedProductsAnswer, productsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -18,7 +18,7 @@ const amountQuery = z.object({ amount: qNum(0, 1e9) });
 export function registerPromotionRoutes(app: Router) {
   const api = documented(app, 'Promotions');
   /* brands */
-  api.get('/brand', { summary: "The module's brands", needs: ['zone', 'module'] }, async (ctx) => {
+  api.get('/brand', { answer: brandsAnswer, summary: "The module's brands", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     return (await brands(ctx, module.id)).map((b) => brandWire(ctx.origin, b));
@@ -31,12 +31,12 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   /* campaigns */
-  api.get('/campaigns/basic', { summary: "The module's running store campaigns", needs: ['zone', 'module'] }, async (ctx) => {
+  api.get('/campaigns/basic', { answer: campaignsAnswer, summary: "The module's running store campaigns", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     return (await basicCampaigns(ctx, module.id)).map((c) => campaignWire(ctx.origin, c));
   });
-  api.get('/campaigns/basic-campaign-details', { summary: 'A store campaign and the stores in it', query: campaignQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+  api.get('/campaigns/basic-campaign-details', { answer: campaignDetailsAnswer, summary: 'A store campaign and the stores in it', query: campaignQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const { basic_campaign_id } = input.query();
@@ -49,14 +49,14 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   /* flash sales */
-  api.get('/flash-sales', { summary: "The module's running flash sale with its first active products, or null", needs: ['zone', 'module'] }, async (ctx) => {
+  api.get('/flash-sales', { answer: flashSaleAnswer, summary: "The module's running flash sale with its first active products, or null", needs: ['zone', 'module'] }, async (ctx) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const sale = await currentFlashSale(ctx, module.id);
     if (!sale) return null;
     return flashSaleWire(sale, (await flashSaleLines(ctx, sale, module.id, {})).rows.map(flashLineWire));
   });
-  api.get('/flash-sales/items', { summary: "A flash sale's items with stock and sold counts, paged", query: flashItemsQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+  api.get('/flash-sales/items', { answer: flashSaleItemsAnswer, summary: "A flash sale's items with stock and sold counts, paged", query: flashItemsQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
     requireZone(ctx);
     const module = await requireModule(ctx);
     const q = input.query();
@@ -73,11 +73,11 @@ export function registerPromotionRoutes(app: Router) {
     const module = await optionalModule(ctx);
     return (await runningCoupons(ctx, module?.id ?? null)).map(couponWire);
   };
-  api.get('/coupon/list', { summary: 'Running coupons', needs: ['zone'] }, couponList);
-  api.get('/coupon/list/all', { summary: 'Running coupons (same as coupon/list)', needs: ['zone'] }, couponList);
+  api.get('/coupon/list', { answer: couponsAnswer, summary: 'Running coupons', needs: ['zone'] }, couponList);
+  api.get('/coupon/list/all', { answer: couponsAnswer, summary: 'Running coupons (same as coupon/list)', needs: ['zone'] }, couponList);
 
   /* cashback */
-  api.get('/cashback/list', { summary: 'Active cashback offers' }, async (ctx) => {
+  api.get('/cashback/list', { answer: cashbackOffersAnswer, summary: 'Active cashback offers' }, async (ctx) => {
     await optionalModule(ctx);
     return (await activeCashback(ctx)).map(cashbackOfferWire);
   });

@@ -7,7 +7,7 @@ import { requireZone } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
-import { pagedStoresAnswer, productsAnswer, storeAnswer } from '../wire/answers';
+import { pagedStoresAnswer, productsAnswer, storeDetailAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
@@ -44,7 +44,7 @@ export function registerStoreRoutes(app: Router) {
   });
 
   for (const kind of STORE_LISTS) {
-    api.get(`/stores/${kind}`, { summary: `The ${kind.replace(/-/g, ' ')} stores of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
+    api.get(`/stores/${kind}`, { answer: pagedStoresAnswer, summary: `The ${kind.replace(/-/g, ' ')} stores of the module, paged`, query: listQuery, needs: ['zone', 'module'] }, async (ctx, _c, input) => {
       requireZone(ctx);
       const module = await requireModule(ctx);
       const q = input.query();
@@ -52,7 +52,7 @@ export function registerStoreRoutes(app: Router) {
     });
   }
 
-  api.get('/stores/details/:id', { answer: storeAnswer, summary: 'One store by id or slug: hours, delivery, ratings, category ids' }, async (ctx, c) =>
+  api.get('/stores/details/:id', { answer: storeDetailAnswer, summary: 'One store by id or slug: hours, delivery, ratings, category ids' }, async (ctx, c) =>
     storeDetailsWire(ctx.origin, await storeDetails(ctx, c.req.param('id') ?? '')),
   );
 

@@ -9,7 +9,7 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { numeric, pageFields } from '../context';
-import { messageAnswer } from '../wire/answers';
+import { bonusesAnswer, ledgerAnswer, messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '../wire/ledger';
@@ -29,14 +29,14 @@ const addFundBody = z.object({
 
 export function registerWalletRoutes(app: Router) {
   const api = documented(app, 'Wallet and loyalty points');
-  api.get('/customer/wallet/transactions', { summary: "The wallet's history, newest first; type narrows it", query: walletQuery, needs: ['customer'] }, async (ctx, c, input) => {
+  api.get('/customer/wallet/transactions', { answer: ledgerAnswer, summary: "The wallet's history, newest first; type narrows it", query: walletQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     if (!typedSettings(await loadSettings(ctx.db)).wallet) throw refusal(404, 'wallet', 'wallet_disabled');
     const q = input.query();
     return pagedWire(await walletTransactions(ctx, customer.id, q.type ?? null, q), 'data', walletTransactionWire);
   });
 
-  api.get('/customer/wallet/bonuses', { summary: "The shop's running bonuses on wallet top-ups (the largest that applies is added with the top-up)", needs: ['customer'] }, async (ctx, c) => {
+  api.get('/customer/wallet/bonuses', { answer: bonusesAnswer, summary: "The shop's running bonuses on wallet top-ups (the largest that applies is added with the top-up)", needs: ['customer'] }, async (ctx, c) => {
     await requireCustomer(ctx, c);
     const settings = await loadSettings(ctx.db);
     if (!typedSettings(settings).wallet) throw refusal(404, 'wallet', 'wallet_disabled');
@@ -44,7 +44,7 @@ export function registerWalletRoutes(app: Router) {
     return (await runningWalletBonuses(ctx.db, ctx.today)).map(walletBonusWire);
   });
 
-  api.get('/customer/loyalty-point/transactions', { summary: 'The loyalty points history, newest first', query: pageQuery, needs: ['customer'] }, async (ctx, c, input) => {
+  api.get('/customer/loyalty-point/transactions', { answer: ledgerAnswer, summary: 'The loyalty points history, newest first', query: pageQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     if (!(await loyaltyRules(ctx.db)).enabled) throw refusal(404, 'loyalty_point', 'loyalty_disabled');
     return pagedWire(await loyaltyTransactions(ctx, customer.id, input.query()), 'data', loyaltyTransactionWire);
