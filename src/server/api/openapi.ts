@@ -12,7 +12,15 @@ type Json = Record<string, unknown>;
 const BASE = '/api/v1';
 
 function schemaOf(schema: $ZodType): Json {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // a coerced field takes what coercion turns into its type ("27.7" for a number): its input is any JSON value
+    override: (ctx) => {
+      if ((ctx.zodSchema._zod.def as { coerce?: boolean }).coerce) delete ctx.jsonSchema.type;
+    },
+  }) as Json;
   delete json.$schema;
   return json;
 }

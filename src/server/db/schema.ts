@@ -6,6 +6,23 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, customType, boolean, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ModuleType } from '../../lib/domain/module';
+import type { LineVariation } from '../../lib/pricing';
+
+/** an order's delivery address as stored: the 6amMart wire's delivery_address (and a parcel's receiver_details) */
+export type DeliveryAddressJson = {
+  address?: string | null;
+  address_type?: string | null;
+  latitude?: string | null;
+  longitude?: string | null;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  contact_person_email?: string | null;
+  zone_id?: number;
+};
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -104,7 +121,7 @@ export const places = pgTable(
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),
   moduleName: text('module_name').notNull(),
-  moduleType: text('module_type').notNull(),
+  moduleType: text('module_type').$type<ModuleType>().notNull(),
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull(),
   thumbnail: text('thumbnail').notNull(),
@@ -568,7 +585,7 @@ export const banners = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     /** default | store_wise | item_wise */
-    type: text('type').notNull(),
+    type: text('type').$type<'default' | 'store_wise' | 'item_wise'>().notNull(),
     image: text('image').notNull(),
     /** store id or item id, by type */
     data: integer('data'),
@@ -766,7 +783,7 @@ export const orders = pgTable(
     orderStatus: text('order_status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     transactionReference: text('transaction_reference'),
-    deliveryAddress: jsonb('delivery_address'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressJson>(),
     orderNote: text('order_note'),
     deliveryInstruction: text('delivery_instruction'),
     unavailableItemNote: text('unavailable_item_note'),
@@ -778,7 +795,7 @@ export const orders = pgTable(
     /** the delivery vehicle class the distance called for (its extra charge is in the delivery charge) */
     dmVehicleId: integer('dm_vehicle_id'),
     parcelCategoryId: integer('parcel_category_id').references(() => parcelCategories.id),
-    receiverDetails: jsonb('receiver_details'),
+    receiverDetails: jsonb('receiver_details').$type<DeliveryAddressJson>(),
     chargePayer: text('charge_payer'),
     prescriptionOrder: boolean('prescription_order').notNull().default(false),
     orderAttachment: jsonb('order_attachment').$type<string[]>().notNull().default([]),
@@ -887,8 +904,8 @@ export const orderDetails = pgTable(
     itemCampaignId: integer('item_campaign_id'),
     price: money('price').notNull(),
     itemDetails: jsonb('item_details').notNull(),
-    variation: jsonb('variation').notNull().default([]),
-    addOns: jsonb('add_ons').notNull().default([]),
+    variation: jsonb('variation').$type<LineVariation>().notNull().default([]),
+    addOns: jsonb('add_ons').$type<Array<{ id: number; name: string; price: number; quantity: number }>>().notNull().default([]),
     discountOnItem: money('discount_on_item').notNull().default(0),
     discountType: text('discount_type').notNull().default('discount_on_product'),
     quantity: integer('quantity').notNull(),

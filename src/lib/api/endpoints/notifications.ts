@@ -22,7 +22,7 @@ export const notificationListSchema = z.pipe(
       type: z.string(),
       title: z.string(),
       description: z.string(),
-      data: z.optional(z.object({ order_id: z.optional(z.number()), status: z.optional(z.string()) })),
+      data: z.optional(z.looseObject({ order_id: z.optional(z.number()), status: z.optional(z.string()) })),
       is_read: z.boolean(),
       created_at: z.string(),
     }),

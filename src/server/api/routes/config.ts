@@ -11,7 +11,7 @@ import { MAX_ID, type RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { t } from '../../core/messages';
 import { parseZoneIds, qNum, qText, numeric } from '../context';
-import { distanceAnswer, geocodeAnswer, placeDetailsAnswer, predictionsAnswer, zoneIdAnswer, zoneListAnswer } from '../wire/answers';
+import { configAnswer, distanceAnswer, geocodeAnswer, modulesAnswer, placeDetailsAnswer, predictionsAnswer, zoneIdAnswer, zoneListAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { configWire, moduleWire, zoneIdWire, zoneWire } from '../wire/config';
 
@@ -28,7 +28,9 @@ const placeQuery = z.object({ placeid: qText(200).min(1, 'api.field_required') }
 
 export function registerConfigRoutes(app: Router) {
   const api = documented(app, 'Configuration and location');
-  api.get('/config', { summary: 'Business settings: currency, login methods, modules, policies, payment methods' }, async (ctx) => configWire(ctx.origin, await configData(ctx)));
+  // the operator's settings are spread into the answer as they are stored, so TypeScript cannot see
+  // business_name and the rest: the API suite's hook checks them against the document at run time
+  api.get('/config', { answer: configAnswer, summary: 'Business settings: currency, login methods, modules, policies, payment methods' }, async (ctx) => configWire(ctx.origin, await configData(ctx)) as unknown as z.input<typeof configAnswer>);
 
   // the vehicle classes the marketplace's delivery men ride, and the extra a distance costs (reference 3.1, issue 45.1)
   api.get('/get-vehicles', { summary: 'The active delivery vehicle classes, each with the distances it covers and its extra charge' }, async (ctx) =>
@@ -46,7 +48,7 @@ export function registerConfigRoutes(app: Router) {
     return vehicle?.extraCharges ?? 0;
   });
 
-  api.get('/module', { summary: 'The modules (grocery, food, pharmacy, shop, parcel), those of the zones when a zone is given', query: zoneIdQuery }, async (ctx, _c, input) => {
+  api.get('/module', { answer: modulesAnswer, summary: 'The modules (grocery, food, pharmacy, shop, parcel), those of the zones when a zone is given', query: zoneIdQuery }, async (ctx, _c, input) => {
     const zoneIds = ctx.zoneIds ?? parseZoneIds(input.query().zone_id ?? null, ctx.locale);
     return (await moduleSummaries(ctx, zoneIds)).map((m) => moduleWire(ctx.origin, m));
   });

@@ -9,7 +9,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
-import { conditionsAnswer, landingAnswer, messageAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
+import { bannersAnswer, conditionsAnswer, landingAnswer, messageAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -38,7 +38,7 @@ const guestBody = z.object({ fcm_token: z.string().max(500).optional() });
 
 export function registerContentRoutes(app: Router) {
   const api = documented(app, 'Content');
-  api.get('/banners', { summary: "The module's banners and running campaigns; featured=1 for the landing page's", query: featuredQuery, needs: ['zone'] }, async (ctx, _c, input) => {
+  api.get('/banners', { answer: bannersAnswer, summary: "The module's banners and running campaigns; featured=1 for the landing page's", query: featuredQuery, needs: ['zone'] }, async (ctx, _c, input) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
     const { featured } = input.query();

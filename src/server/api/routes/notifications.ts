@@ -6,7 +6,7 @@ import { t, type Locale } from '../../core/messages';
 import type { MoneyFormat } from '../../../lib/format';
 import { requireCustomer } from '../auth-guard';
 import { listInput, numeric } from '../context';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, notificationsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 const readBody = z.object({
@@ -24,7 +24,7 @@ function notificationWire(n: Notification, locale: Locale, money: MoneyFormat) {
 
 export function registerNotificationRoutes(app: Router) {
   const api = documented(app, 'Notifications');
-  api.get('/customer/notifications', { summary: 'The newest 50 notifications, newest first, each with is_read', needs: ['customer'] }, async (ctx, c) => {
+  api.get('/customer/notifications', { answer: notificationsAnswer, summary: 'The newest 50 notifications, newest first, each with is_read', needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     const money = moneyFormat(await loadSettings(ctx.db));
     return (await customerNotifications(ctx, customer.id)).map((n) => notificationWire(n, ctx.locale, money));

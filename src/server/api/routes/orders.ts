@@ -18,7 +18,7 @@ import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
-import { cancellationReasonsAnswer, messageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer } from '../wire/answers';
+import { cancellationReasonsAnswer, messageAnswer, orderAnswer, orderLinesAnswer, ordersPageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
@@ -243,11 +243,11 @@ export function registerOrderRoutes(app: Router) {
 
   const owner = ['guest-or-customer' as const];
   const listQuery = z.object({ ...pageFields, guest_id: z.unknown().optional().meta({ type: 'integer' }) });
-  api.get('/customer/order/list', { summary: 'Finished orders (delivered, canceled, refunded, failed), newest first', query: listQuery, needs: owner }, async (ctx, c) => {
+  api.get('/customer/order/list', { answer: ordersPageAnswer, summary: 'Finished orders (delivered, canceled, refunded, failed), newest first', query: listQuery, needs: owner }, async (ctx, c) => {
     const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'history', c.req.query());
     return pagedWire(page, 'orders', (r) => orderWire(r, ctx.origin));
   });
-  api.get('/customer/order/running-orders', { summary: 'Orders still on their way', query: listQuery, needs: owner }, async (ctx, c) => {
+  api.get('/customer/order/running-orders', { answer: ordersPageAnswer, summary: 'Orders still on their way', query: listQuery, needs: owner }, async (ctx, c) => {
     const page = await listOrders(ctx, await cartOwner(ctx, c, {}), 'running', c.req.query());
     return pagedWire(page, 'orders', (r) => orderWire(r, ctx.origin));
   });
@@ -257,7 +257,7 @@ export function registerOrderRoutes(app: Router) {
     guest_id: z.unknown().optional().meta({ type: 'integer' }),
     contact_number: z.string().max(30).optional(),
   });
-  api.get('/customer/order/details', { summary: "An order's detail rows, each with the item as it was ordered", query: orderQuery, needs: owner }, async (ctx, c, input) => {
+  api.get('/customer/order/details', { answer: orderLinesAnswer, summary: "An order's detail rows, each with the item as it was ordered", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const who = await cartOwner(ctx, c, {});
     const { details, order } = await orderDetails(ctx, who, input.query().order_id);
     return details.map((d, i) => orderDetailWire(d, order.isGuest, i === 0));
@@ -265,7 +265,7 @@ export function registerOrderRoutes(app: Router) {
   api.get(
     '/customer/order/track',
     {
-      summary: "One order with its store and delivery man: the shopper's own, or any order named with the phone or email it was placed with (contact_number; a guest always sends it)",
+      answer: orderAnswer, summary: "One order with its store and delivery man: the shopper's own, or any order named with the phone or email it was placed with (contact_number; a guest always sends it)",
       query: orderQuery,
       needs: owner,
     },

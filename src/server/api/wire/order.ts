@@ -38,7 +38,8 @@ function refundWire(r: RefundRow, origin: string) {
     refund_status: r.status,
     admin_note: r.adminNote,
     image: r.images,
-    image_full_url: r.images.map((i) => mediaUrl(origin, i)),
+    // only the images that have an address: a client reads a list of strings
+    image_full_url: r.images.map((i) => mediaUrl(origin, i)).filter((u): u is string => u !== null),
     created_at: r.createdAt.toISOString(),
   };
 }

@@ -463,8 +463,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
       const zoneItem = itemRows.find((it) => it.zoneId === zone.id && it.moduleId === moduleId[type]);
       bannerRows.push(
         { title: `${moduleNames[type][0]} deals in ${zone.name}`, type: 'default', image: img('sparkles'), link: '/home?search=special-offer&data_type=discounted', zoneId: zone.id, moduleId: moduleId[type], featured: true },
-        ...(zoneStores[0] ? [{ title: `Order from ${zoneStores[0].row.name}`, type: 'store_wise', image: zoneStores[0].row.logo, data: zoneStores[0].row.id, zoneId: zone.id, moduleId: moduleId[type] }] : []),
-        ...(zoneItem ? [{ title: `Try ${zoneItem.name}`, type: 'item_wise', image: zoneItem.image, data: zoneItem.id, zoneId: zone.id, moduleId: moduleId[type] }] : []),
+        ...(zoneStores[0] ? [{ title: `Order from ${zoneStores[0].row.name}`, type: 'store_wise' as const, image: zoneStores[0].row.logo, data: zoneStores[0].row.id, zoneId: zone.id, moduleId: moduleId[type] }] : []),
+        ...(zoneItem ? [{ title: `Try ${zoneItem.name}`, type: 'item_wise' as const, image: zoneItem.image, data: zoneItem.id, zoneId: zone.id, moduleId: moduleId[type] }] : []),
       );
     }
   }
