@@ -19,10 +19,13 @@
  *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
  *   npm run bench:pages -- --rate 300        # the rate for the p99 at a given throughput (default 190; 0 leaves it out)
  *   npm run bench:pages -- --against ../before --rounds 8 --seconds 2   # A/B: this build against another
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:pages -- --db postgres --processes 2 --against ../before   # the same on PostgreSQL
  *
  * --against DIR compares this build with another built checkout (say `git worktree add ../before
- * HEAD~1`, its node_modules linked to this one's, `astro build` there), on PGlite. Both serve a copy
- * of one fresh seed at once; their loads take turns, so a machine that slows for a while slows both
+ * HEAD~1`, its node_modules linked to this one's, `astro build` there). On PGlite both serve a copy
+ * of one fresh seed at once; with --db postgres each gets a fresh database of its own beside
+ * BENCH_DATABASE_URL's (its name with _a and _b), which its own start seeds, and --processes applies to
+ * both; their loads take turns, so a machine that slows for a while slows both
  * alike, and each page prints the ratio of each pair (geometric mean, with its standard error).
  * This machine kind's speed drifts by a third within an hour: a change is measured this way, not by
  * two runs apart.
@@ -86,6 +89,21 @@ function databaseEnv(): Record<string, string> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('--db postgres needs BENCH_DATABASE_URL');
   return { DATABASE_URL: url };
+}
+
+/** An empty database beside BENCH_DATABASE_URL's, named with `suffix`: dropped if it was there, made afresh. */
+async function freshDatabase(suffix: string): Promise<string> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'bench'}_${suffix}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  target.pathname = `/${name}`;
+  return target.toString();
 }
 
 async function emptyPostgres() {
@@ -268,23 +286,30 @@ function pairedRatio(after: number[], before: number[]): { ratio: number; error:
 
 /** --against: this build (B) and another (A) on copies of one seed, their loads taking turns */
 async function compare(other: string) {
-  if (kind !== 'pglite') throw new Error('--against compares on PGlite (each server its own copy of the seed)');
   if (!existsSync(path.join(other, 'dist/server/entry.mjs'))) throw new Error(`${other}: no build (run astro build there)`);
-  const seeded = databaseEnv().DATA_DIR;
-  // seed once, through this build's own start, then hand each server a copy
-  await stopServer(await startServer({ DATA_DIR: seeded, PAGE_CACHE: 'off' }));
-  const copy = (name: string) => {
-    const dir = `${seeded}-${name}`;
-    rmSync(dir, { recursive: true, force: true });
-    cpSync(seeded, dir, { recursive: true });
-    return dir;
-  };
   const sides = [
     { name: 'A', root: other, port: port + 1 },
     { name: 'B', root, port },
   ];
-  console.log(`\nA/B on pglite, ${processes} server process(es) each: A ${other}, B ${root}; ${connections} connections, ${rounds} turns of ${seconds} s, Accept-Encoding: ${acceptEncoding}\n`);
-  const servers = await Promise.all(sides.map((side) => startServer({ DATA_DIR: copy(side.name), PAGE_CACHE: 'off' }, side)));
+  let databases: Array<Record<string, string>>;
+  if (kind === 'pglite') {
+    const seeded = databaseEnv().DATA_DIR;
+    // seed once, through this build's own start, then hand each server a copy
+    await stopServer(await startServer({ DATA_DIR: seeded, PAGE_CACHE: 'off' }));
+    const copy = (name: string) => {
+      const dir = `${seeded}-${name}`;
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(seeded, dir, { recursive: true });
+      return dir;
+    };
+    databases = sides.map((side) => ({ DATA_DIR: copy(side.name) }));
+  } else {
+    // PostgreSQL: a database of its own for each side (BENCH_DATABASE_URL's name with _a or _b), emptied,
+    // which each build's start migrates and seeds
+    databases = await Promise.all(sides.map(async (side) => ({ DATABASE_URL: await freshDatabase(side.name.toLowerCase()) })));
+  }
+  console.log(`\nA/B on ${kind}, ${processes} server process(es) each: A ${other}, B ${root}; ${connections} connections, ${rounds} turns of ${seconds} s, Accept-Encoding: ${acceptEncoding}\n`);
+  const servers = await Promise.all(sides.map((side, i) => startServer({ ...databases[i], PAGE_CACHE: 'off' }, side)));
   try {
     const tokens = await Promise.all(sides.map((side) => signIn(`http://127.0.0.1:${side.port}`)));
     console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 | B p99 |`);
