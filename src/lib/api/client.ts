@@ -19,7 +19,7 @@ const arrayOf = onePerKey((item: z.core.$ZodType) => z.array(item));
 const listOf = <T extends z.core.$ZodType>(item: T) => arrayOf(item) as unknown as z.ZodArray<T>;
 
 /** a store page's reviews (made once, as every parser here: see listOf) */
-const storeReviewsSchema = z.array(
+export const storeReviewsSchema = z.array(
   z
     .looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() })
     .transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name })),

@@ -63,7 +63,11 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
     tags: [entry.tag],
     parameters,
     responses: {
-      '200': doc.answer ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } } : { description: 'The answer, in the 6amMart wire shape' },
+      '200': doc.answer
+        ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } }
+        : doc.answerType
+          ? { description: doc.answerType === 'text/html' ? 'A page for the browser' : 'Server-sent events, as they happen', content: { [doc.answerType]: { schema: { type: 'string' } } } }
+          : { description: 'The answer, in the 6amMart wire shape' },
       '203': { $ref: '#/components/responses/RefusedSoftly' },
       '401': { $ref: '#/components/responses/Unauthenticated' },
       '403': { $ref: '#/components/responses/Refused' },

@@ -295,6 +295,12 @@ export interface Tracked {
 }
 const trackQuery = (t: Tracked): Query => ({ order_id: t.orderId, ...(t.contact ? { contact_number: t.contact } : {}) });
 
+/** the way on the tracking map: a road only when it is one; a point is [lat, lng] */
+export const routeSchema = z.pipe(
+  z.looseObject({ source: str, points: z.array(z.array(num)) }),
+  z.transform((w): OrderRoute => ({ source: w.source === 'road' ? 'road' : 'straight', points: w.points.filter((p) => p.length === 2) as Array<[number, number]> })),
+);
+
 export const myOrdersApi = (request: Requester) => ({
   running: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/running-orders', ordersPageSchema, { query: { limit, offset } }),
   history: (offset: number, limit: number = PAGE_SIZE.orders) => request('GET', 'customer/order/list', ordersPageSchema, { query: { limit, offset } }),
@@ -325,11 +331,7 @@ export const myOrdersApi = (request: Requester) => ({
     request(
       'GET',
       'customer/order/route',
-      z.pipe(
-        z.object({ source: str, points: z.array(z.array(num)) }),
-        // a road only when it is one; a point is [lat, lng]
-        z.transform((w): OrderRoute => ({ source: w.source === 'road' ? 'road' : 'straight', points: w.points.filter((p) => p.length === 2) as Array<[number, number]> })),
-      ),
+      routeSchema,
       { query: trackQuery(t), handled: () => true },
     ),
   reviewPrompt: () => request('GET', 'customer/review-reminder', reviewPromptSchema),

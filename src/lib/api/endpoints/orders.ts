@@ -174,6 +174,28 @@ function placeBody(d: OrderDraft): Record<string, unknown> {
   };
 }
 
+/** the operator's offline methods (null when offline payment is off) */
+export const offlineMethodsSchema = z.pipe(
+        z.nullable(
+          z.array(
+            z.object({
+              id: num,
+              method_name: z.string(),
+              method_fields: z.array(z.object({ input_name: z.string(), input_data: z.string() })),
+              method_informations: z.array(z.object({ customer_input: z.string(), customer_placeholder: z.string(), is_required: z.union([num, z.boolean()]) })),
+            }),
+          ),
+        ),
+        z.transform((list): OfflineMethod[] =>
+          (list ?? []).map((m) => ({
+            id: m.id,
+            name: m.method_name,
+            details: m.method_fields.map((f) => ({ name: f.input_name, value: f.input_data })),
+            inputs: m.method_informations.map((i) => ({ name: i.customer_input, placeholder: i.customer_placeholder, required: Number(i.is_required) === 1 })),
+          })),
+        ),
+      );
+
 export const ordersApi = (request: Requester) => ({
   /** `handled`: refusals the page shows in place (a coupon, the minimum order) */
   quote: (draft: OrderDraft, handled?: RequestOptions['handled']) => request('POST', 'customer/order/quote', quoteSchema, { body: placeBody(draft), handled }),
@@ -227,26 +249,7 @@ export const ordersApi = (request: Requester) => ({
     request(
       'GET',
       'offline_payment_method_list',
-      z.pipe(
-        z.nullable(
-          z.array(
-            z.object({
-              id: num,
-              method_name: z.string(),
-              method_fields: z.array(z.object({ input_name: z.string(), input_data: z.string() })),
-              method_informations: z.array(z.object({ customer_input: z.string(), customer_placeholder: z.string(), is_required: z.union([num, z.boolean()]) })),
-            }),
-          ),
-        ),
-        z.transform((list): OfflineMethod[] =>
-          (list ?? []).map((m) => ({
-            id: m.id,
-            name: m.method_name,
-            details: m.method_fields.map((f) => ({ name: f.input_name, value: f.input_data })),
-            inputs: m.method_informations.map((i) => ({ name: i.customer_input, placeholder: i.customer_placeholder, required: Number(i.is_required) === 1 })),
-          })),
-        ),
-      ),
+      offlineMethodsSchema,
     ),
   /** how an offline_payment order was paid */
   offlinePayment: (orderId: number, methodId: number, fields: Record<string, string>, note: string) =>

@@ -87,7 +87,7 @@ export function registerAddressRoutes(app: Router) {
     return { message: t(ctx.locale, 'address_added'), zone_ids: added.zoneIds, zone_id: added.row.zoneId, id: added.row.id, address: addressWire(added) };
   });
 
-  const updateDoc = { summary: 'Change a saved address (the id in the path or the body)', body: addressBody.extend(updateId.partial().shape), needs: ['customer' as const] };
+  const updateDoc = { answer: messageAnswer, summary: 'Change a saved address (the id in the path or the body)', body: addressBody.extend(updateId.partial().shape), needs: ['customer' as const] };
   const update = async (ctx: RequestContext, c: Context<Env>, input: Input<undefined, typeof updateDoc.body>) => {
     const { customer } = await requireCustomer(ctx, c);
     const body = await input.body();

@@ -110,7 +110,7 @@ export function registerCartRoutes(app: Router) {
     const module = await optionalModule(ctx);
     return (await clearCart(ctx, await cartOwner(ctx, c, body), module?.id ?? null)).map(cartLineWire);
   };
-  const clearDoc = { summary: "Empty the module's cart (every module's without a moduleId)", body: guestQuery, needs: owner };
+  const clearDoc = { answer: cartAnswer, summary: "Empty the module's cart (every module's without a moduleId)", body: guestQuery, needs: owner };
   api.delete('/customer/cart/remove', clearDoc, clear);
   api.post('/customer/cart/remove', clearDoc, clear);
 }

@@ -24,7 +24,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
-import { categoriesAnswer, childCategoriesAnswer, itemsAndStoresAnswer, pagedProductsAnswer, pagedStoresAnswer, productDetailAnswer, productListingAnswer, productsAnswer, reviewsAnswer, suggestionsAnswer } from '../wire/answers';
+import { categoriesAnswer, childCategoriesAnswer, itemsAndStoresAnswer, numberAnswer, pagedProductsAnswer, pagedStoresAnswer, productDetailAnswer, productListingAnswer, productsAnswer, reviewsAnswer, suggestionsAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -72,7 +72,7 @@ export function registerCatalogueRoutes(app: Router) {
     (await childCategories(ctx, pathId(ctx, c.req.param('id')))).map((cat) => categoryWire(ctx.origin, cat)),
   );
 
-  const categoryItemsDoc = { summary: 'Items of a category and its children, paged', query: pageQuery, needs: ['zone' as const] };
+  const categoryItemsDoc = { answer: pagedProductsAnswer, summary: 'Items of a category and its children, paged', query: pageQuery, needs: ['zone' as const] };
   const categoryItemsRoute = async (ctx: RequestContext, c: Context<Env>, input: Input<typeof pageQuery, undefined>) => {
     requireZone(ctx);
     const module = await optionalModule(ctx);
@@ -157,7 +157,7 @@ export function registerCatalogueRoutes(app: Router) {
     return pagedWire(await itemReviews(ctx, id, q), 'reviews', (r) => itemReviewWire(ctx.origin, r));
   });
 
-  api.get('/items/rating/:id', { summary: "An item's average rating and count" }, async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id')));
+  api.get('/items/rating/:id', { answer: numberAnswer, summary: "An item's average rating and count" }, async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id')));
 
   /* ------------------------------------------------------------ search */
   api.get('/items/search', { answer: productListingAnswer, summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {

@@ -11,7 +11,7 @@ import { MAX_ID, type RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { t } from '../../core/messages';
 import { parseZoneIds, qNum, qText, numeric } from '../context';
-import { configAnswer, distanceAnswer, geocodeAnswer, modulesAnswer, placeDetailsAnswer, predictionsAnswer, zoneIdAnswer, zoneListAnswer } from '../wire/answers';
+import { booleanAnswer, configAnswer, deliveryTimeAnswer, distanceAnswer, geocodeAnswer, modulesAnswer, numberAnswer, placeDetailsAnswer, predictionsAnswer, vehiclesAnswer, zoneIdAnswer, zoneListAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { configWire, moduleWire, zoneIdWire, zoneWire } from '../wire/config';
 
@@ -33,7 +33,7 @@ export function registerConfigRoutes(app: Router) {
   api.get('/config', { answer: configAnswer, summary: 'Business settings: currency, login methods, modules, policies, payment methods' }, async (ctx) => configWire(ctx.origin, await configData(ctx)) as unknown as z.input<typeof configAnswer>);
 
   // the vehicle classes the marketplace's delivery men ride, and the extra a distance costs (reference 3.1, issue 45.1)
-  api.get('/get-vehicles', { summary: 'The active delivery vehicle classes, each with the distances it covers and its extra charge' }, async (ctx) =>
+  api.get('/get-vehicles', { answer: vehiclesAnswer, summary: 'The active delivery vehicle classes, each with the distances it covers and its extra charge' }, async (ctx) =>
     (await activeVehicles(ctx.db)).map((v) => ({
       id: v.id,
       type: v.type,
@@ -43,7 +43,7 @@ export function registerConfigRoutes(app: Router) {
       maximum_coverage_area: v.maximumCoverageKm,
     })),
   );
-  api.get('/vehicle/extra_charge', { summary: "The vehicle's extra charge for a delivery distance (km): the number order/place adds to the delivery charge", query: vehicleQuery }, async (ctx, _c, input) => {
+  api.get('/vehicle/extra_charge', { answer: numberAnswer, summary: "The vehicle's extra charge for a delivery distance (km): the number order/place adds to the delivery charge", query: vehicleQuery }, async (ctx, _c, input) => {
     const vehicle = await vehicleFor(ctx, input.query().distance);
     return vehicle?.extraCharges ?? 0;
   });
@@ -65,7 +65,7 @@ export function registerConfigRoutes(app: Router) {
     })),
   );
 
-  api.get('/zone/check', { summary: 'Whether a zone holds a point', query: zoneCheckQuery }, async (ctx, _c, input) => {
+  api.get('/zone/check', { answer: booleanAnswer, summary: 'Whether a zone holds a point', query: zoneCheckQuery }, async (ctx, _c, input) => {
     const q = input.query();
     return zoneHolds(ctx.db, q.zone_id, q.lat, q.lng);
   });
@@ -153,7 +153,7 @@ export function registerConfigRoutes(app: Router) {
     c_latitude: qNum(-90, 90),
     c_longitude: qNum(-180, 180),
   });
-  const deliveryDoc = { summary: 'Delivery minutes from a store to a customer: preparation plus travel', body: deliverySchema };
+  const deliveryDoc = { answer: deliveryTimeAnswer, summary: 'Delivery minutes from a store to a customer: preparation plus travel', body: deliverySchema };
   const deliveryTime = async (ctx: RequestContext, _c: unknown, input: Input<undefined, typeof deliverySchema>) => {
     const q = await input.body();
     const d = await deliveryEstimate(ctx.db, { lat: q.ds_latitude, lng: q.ds_longitude }, { lat: q.c_latitude, lng: q.c_longitude });

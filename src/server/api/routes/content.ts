@@ -9,7 +9,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
-import { bannersAnswer, conditionsAnswer, landingAnswer, messageAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
+import { bannersAnswer, conditionsAnswer, landingAnswer, messageAnswer, mostTipsAnswer, offlineMethodsAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -72,14 +72,14 @@ export function registerContentRoutes(app: Router) {
     return pagedWire(await conditionItems(ctx, id, module.id, input.query()), 'products', productWire);
   });
 
-  api.get('/most-tips', { summary: 'The tip most customers give' }, async (ctx) => ({ most_tips_amount: await mostGivenTip(ctx) }));
+  api.get('/most-tips', { answer: mostTipsAnswer, summary: 'The tip most customers give' }, async (ctx) => ({ most_tips_amount: await mostGivenTip(ctx) }));
 
-  api.get('/offline_payment_method_list', { summary: 'Offline payment methods and the fields they ask for' }, async (ctx) => {
+  api.get('/offline_payment_method_list', { answer: offlineMethodsAnswer, summary: 'Offline payment methods and the fields they ask for' }, async (ctx) => {
     const methods = await offlinePaymentMethods(ctx);
     return methods ? methods.map(offlineMethodWire) : null;
   });
 
-  api.post('/newsletter/subscribe', { summary: 'Subscribe an email to the newsletter', body: newsletterSchema }, async (ctx, _c, input) =>
+  api.post('/newsletter/subscribe', { answer: messageAnswer, summary: 'Subscribe an email to the newsletter', body: newsletterSchema }, async (ctx, _c, input) =>
     subscribeNewsletter(ctx.db, (await input.body()).email, ctx.locale),
   );
 

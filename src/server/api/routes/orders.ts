@@ -18,7 +18,7 @@ import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
-import { cancellationReasonsAnswer, messageAnswer, orderAnswer, orderLinesAnswer, ordersPageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer } from '../wire/answers';
+import { cancellationReasonsAnswer, messageAnswer, offlinePaymentAnswer, orderAnswer, orderLinesAnswer, orderRouteAnswer, ordersPageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer, refundReasonsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
@@ -277,7 +277,7 @@ export function registerOrderRoutes(app: Router) {
   api.get(
     '/customer/order/stream',
     {
-      summary:
+      answerType: 'text/event-stream', summary:
         'Server-sent events for one order, asked for like order/track: `status` ({order_id, order_status}) first and on every change, `location` ({order_id, lat, lng}) as its delivery man moves, `delivery_man` when one is assigned',
       query: orderQuery,
       needs: owner,
@@ -291,7 +291,7 @@ export function registerOrderRoutes(app: Router) {
     '/customer/order/events',
     {
       responses: { 204: 'A guest with no running order: nothing to stream' },
-      summary:
+      answerType: 'text/event-stream', summary:
         "Server-sent events: the status changes of the shopper's running orders (the 20 newest when the stream opens), as `status` ({order_id, order_status}), and for a signed-in customer `message` ({conversation_id, sender_type}) when a store or delivery man writes and `notice` ({id, type}) for another notification (referral_code); 204 for a guest with nothing running. Our addition: the order_status and message notifications on every page",
       query: z.object({ guest_id: z.unknown().optional().meta({ type: 'integer' }) }),
       needs: ['guest-or-customer'],
@@ -306,7 +306,7 @@ export function registerOrderRoutes(app: Router) {
   api.get(
     '/customer/order/route',
     {
-      summary:
+      answer: orderRouteAnswer, summary:
         "The way on the tracking map, asked for like order/track: from the delivery man's last position to the delivery address, `{order_id, source: 'road'|'straight', points: [[lat, lng], ...]}` (the road from OSRM when OSRM_URL is set). Our addition",
       query: orderQuery,
       needs: owner,
@@ -332,7 +332,7 @@ export function registerOrderRoutes(app: Router) {
   api.get('/customer/order/parcel-instructions', { answer: parcelInstructionsAnswer, summary: 'What a parcel sender may ask of the delivery man, paged', query: z.object(pageFields) }, async (ctx, _c, input) =>
     pagedWire(await parcelInstructions(ctx, input.query()), 'data', (r) => ({ id: r.id, instruction: r.instruction, status: 1 })),
   );
-  api.get('/customer/order/refund-reasons', { summary: 'Why a refund may be asked' }, async (ctx) => ({ refund_reasons: await refundReasons(ctx) }));
+  api.get('/customer/order/refund-reasons', { answer: refundReasonsAnswer, summary: 'Why a refund may be asked' }, async (ctx) => ({ refund_reasons: await refundReasons(ctx) }));
 
   const refundBody = z.object({
     order_id: orderQuery.shape.order_id,
@@ -396,7 +396,7 @@ export function registerOrderRoutes(app: Router) {
   };
   api.put(
     '/customer/order/offline-payment',
-    { summary: "Say how an offline_payment order was paid: the method and its customer fields (sent as fields of the body's own)", body: offlineBody, needs: owner },
+    { answer: offlinePaymentAnswer, summary: "Say how an offline_payment order was paid: the method and its customer fields (sent as fields of the body's own)", body: offlineBody, needs: owner },
     async (ctx, c, input) => {
       const who = await cartOwner(ctx, c, await input.rawBody());
       const { orderId, offline } = await offlineInput(input);
@@ -404,7 +404,7 @@ export function registerOrderRoutes(app: Router) {
       return { payment: 'success' };
     },
   );
-  api.put('/customer/order/offline-payment-update', { summary: 'Correct the offline payment info while the operator has not verified it', body: offlineBody, needs: owner }, async (ctx, c, input) => {
+  api.put('/customer/order/offline-payment-update', { answer: offlinePaymentAnswer, summary: 'Correct the offline payment info while the operator has not verified it', body: offlineBody, needs: owner }, async (ctx, c, input) => {
     const who = await cartOwner(ctx, c, await input.rawBody());
     const { orderId, offline } = await offlineInput(input);
     await updateOfflinePayment(ctx, who, orderId, offline);

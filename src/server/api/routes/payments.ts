@@ -86,7 +86,7 @@ export function registerPaymentRoutes(app: Router) {
   );
 
   /* the sandbox gateway: its page, the shopper's choice, and the signed callback it sends back */
-  api.get('/payment/sandbox/:session', { summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
+  api.get('/payment/sandbox/:session', { answerType: 'text/html', summary: 'The sandbox gateway page: Pay, Fail or Cancel' }, async (ctx, c) => {
     requireSandbox();
     const session = await paymentSession(ctx, sessionId(c.req.param('session')));
     const amount = formatPrice(session.amount, moneyFormat(await loadSettings(ctx.db)));

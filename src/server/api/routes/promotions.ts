@@ -4,7 +4,7 @@ import { activeCashback, basicCampaign, basicCampaigns, brandItems, brands, camp
 import { optionalModule, requireModule } from '../../services/modules';
 import { requireZone, type RequestContext } from '../../core/context';
 import { pageFields, pathId, qInt, qNum } from '../context';
-import { brandsAnswer, campaignDetailsAnswer, campaignsAnswer, cashbackOffersAnswer, couponsAnswer, flashSaleAnswer, flashSaleItemsAnswer, pagedProductsAnswer, productsAnswer } from '../wire/answers';
+import { brandsAnswer, campaignDetailsAnswer, campaignsAnswer, cashbackAnswer, cashbackOffersAnswer, couponsAnswer, flashSaleAnswer, flashSaleItemsAnswer, pagedProductsAnswer, productsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { storeWire } from '../wire/store';
@@ -81,7 +81,7 @@ export function registerPromotionRoutes(app: Router) {
     await optionalModule(ctx);
     return (await activeCashback(ctx)).map(cashbackOfferWire);
   });
-  api.get('/cashback/getCashback', { summary: 'The best cashback for an order amount', query: amountQuery }, async (ctx, _c, input) => {
+  api.get('/cashback/getCashback', { answer: cashbackAnswer, summary: 'The best cashback for an order amount', query: amountQuery }, async (ctx, _c, input) => {
     await optionalModule(ctx);
     const { amount } = input.query();
     const best = await cashbackFor(ctx, amount);

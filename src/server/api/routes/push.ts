@@ -5,7 +5,7 @@ import { t } from '../../core/messages';
 import { subscribePush, unsubscribePush, vapidKeys } from '../../adapters/messaging/push';
 import { requireCustomer } from '../auth-guard';
 import { requiredOrInvalid } from '../context';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, webPushKeyAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 /** a push service's address (a browser's is https; http is allowed for a push service on the operator's own network) */
@@ -17,7 +17,7 @@ const unsubscribeBody = z.object({ endpoint });
 
 export function registerPushRoutes(app: Router) {
   const api = documented(app, 'Notifications');
-  api.get('/customer/web-push/key', { summary: "The shop's public VAPID key for PushManager.subscribe (null: Web Push is not set up)" }, async () => ({ public_key: vapidKeys()?.publicKey ?? null }));
+  api.get('/customer/web-push/key', { answer: webPushKeyAnswer, summary: "The shop's public VAPID key for PushManager.subscribe (null: Web Push is not set up)" }, async () => ({ public_key: vapidKeys()?.publicKey ?? null }));
   api.post(
     '/customer/web-push/subscribe',
     { answer: messageAnswer, summary: "Keep this browser's push subscription (PushSubscription.toJSON()) for the signed-in customer", body: subscribeBody, needs: ['customer'] },

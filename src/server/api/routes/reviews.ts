@@ -7,7 +7,7 @@ import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview,
 import { mediaUrl } from '../../services/catalogue/media';
 import { requireCustomer } from '../auth-guard';
 import { imageList } from '../image-field';
-import { messageAnswer } from '../wire/answers';
+import { messageAnswer, reviewReminderAnswer, reviewedAnswer, successAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 const orderId = numeric(z.number({ error: requiredOrInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -25,26 +25,26 @@ export function registerReviewRoutes(app: Router) {
   const api = documented(app, 'Reviews');
   // the spec's clients POST these, the reference names GET: both are taken (issue 45.1)
   for (const method of ['get', 'post'] as const) {
-    api[method]('/customer/review-reminder', { summary: "The newest delivered order waiting for a review, with its items' pictures ({order_id: null} when none)", needs: ['customer'] }, async (ctx, c) => {
+    api[method]('/customer/review-reminder', { answer: reviewReminderAnswer, summary: "The newest delivered order waiting for a review, with its items' pictures ({order_id: null} when none)", needs: ['customer'] }, async (ctx, c) => {
       const { customer } = await requireCustomer(ctx, c);
       const prompt = await reviewPrompt(ctx, customer.id);
       return prompt ? { order_id: prompt.orderId, images: prompt.images.map((i) => mediaUrl(ctx.origin, i)) } : { order_id: null, images: [] };
     });
   }
   const closeQuery = z.object({ order_id: orderId });
-  api.get('/customer/review-reminder-cancel', { summary: 'Stop asking for a review of this order', query: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
+  api.get('/customer/review-reminder-cancel', { answer: successAnswer, summary: 'Stop asking for a review of this order', query: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await closeReviewPrompt(ctx, customer.id, input.query().order_id);
     return 'success';
   });
-  api.post('/customer/review-reminder-cancel', { summary: 'Stop asking for a review of this order (POST, as the clients send it)', body: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
+  api.post('/customer/review-reminder-cancel', { answer: successAnswer, summary: 'Stop asking for a review of this order (POST, as the clients send it)', body: closeQuery, needs: ['customer'] }, async (ctx, c, input) => {
     const { customer } = await requireCustomer(ctx, c);
     await closeReviewPrompt(ctx, customer.id, (await input.body()).order_id);
     return 'success';
   });
   api.get(
     '/customer/order/reviews',
-    { summary: 'What the customer already reviewed of an order: the item ids, and whether the delivery man was rated', query: closeQuery, needs: ['customer'] },
+    { answer: reviewedAnswer, summary: 'What the customer already reviewed of an order: the item ids, and whether the delivery man was rated', query: closeQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       const done = await orderReviews(ctx, customer.id, input.query().order_id);

@@ -7,7 +7,7 @@ import { requireZone } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
-import { pagedStoresAnswer, productsAnswer, storeDetailAnswer } from '../wire/answers';
+import { pagedStoresAnswer, productsAnswer, storeDetailAnswer, storeReviewsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
@@ -56,7 +56,7 @@ export function registerStoreRoutes(app: Router) {
     storeDetailsWire(ctx.origin, await storeDetails(ctx, c.req.param('id') ?? '')),
   );
 
-  api.get('/stores/reviews', { summary: "A store's reviews", query: reviewsQuery }, async (ctx, c, input) => {
+  api.get('/stores/reviews', { answer: storeReviewsAnswer, summary: "A store's reviews", query: reviewsQuery }, async (ctx, c, input) => {
     const { store_id } = input.query({ store_id: c.req.query('store_id') ?? '' });
     return (await storeReviews(ctx, store_id)).map((r) => storeReviewWire(ctx.origin, r));
   });

@@ -4,6 +4,7 @@ import { optionalModule } from '../../services/modules';
 import { visitAgain } from '../../services/visit-again';
 import { requireCustomer } from '../auth-guard';
 import type { Env } from '../context';
+import { storesWithItemsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { productWire } from '../wire/product';
 import { storeWire } from '../wire/store';
@@ -17,7 +18,7 @@ const handler = async (ctx: RequestContext, c: Context<Env>) => {
 
 export function registerVisitAgainRoutes(app: Router) {
   const api = documented(app, 'Account');
-  const doc = { summary: 'Stores the customer has ordered from, each with its top items', needs: ['customer' as const] };
+  const doc = { answer: storesWithItemsAnswer, summary: 'Stores the customer has ordered from, each with its top items', needs: ['customer' as const] };
   api.get('/customer/visit-again', doc, handler);
   api.post('/customer/visit-again', doc, handler);
 }

@@ -9,7 +9,7 @@ import { refusal } from '../../core/errors';
 import { t } from '../../core/messages';
 import { requireCustomer } from '../auth-guard';
 import { numeric, pageFields } from '../context';
-import { bonusesAnswer, ledgerAnswer, messageAnswer } from '../wire/answers';
+import { addFundAnswer, bonusesAnswer, ledgerAnswer, messageAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { pagedWire } from '../wire/paged';
 import { loyaltyTransactionWire, walletBonusWire, walletTransactionWire } from '../wire/ledger';
@@ -52,7 +52,7 @@ export function registerWalletRoutes(app: Router) {
 
   api.post(
     '/customer/wallet/add-fund',
-    { summary: 'Money into the wallet through the payment provider: answers where to pay; the wallet is credited once the provider says paid', body: addFundBody, needs: ['customer'] },
+    { answer: addFundAnswer, summary: 'Money into the wallet through the payment provider: answers where to pay; the wallet is credited once the provider says paid', body: addFundBody, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       const body = await input.body();

@@ -11,12 +11,13 @@ import { storeWireSchema } from '../../../lib/api/endpoints/store';
 import { cartLineSchema } from '../../../lib/api/endpoints/cart';
 import { tokenAnswerSchema } from '../../../lib/api/endpoints/auth';
 import * as wire from '../../../lib/api/schemas';
-import { placedSchema, quoteSchema } from '../../../lib/api/endpoints/orders';
+import { offlineMethodsSchema, placedSchema, quoteSchema } from '../../../lib/api/endpoints/orders';
+import { storeReviewsSchema } from '../../../lib/api/client';
 import { profileSchema } from '../../../lib/api/endpoints/account';
 import { addressListSchema } from '../../../lib/api/endpoints/addresses';
 import { notificationListSchema } from '../../../lib/api/endpoints/notifications';
 import { bonusesSchema, ledgerSchema } from '../../../lib/api/endpoints/wallet';
-import { cancellationReasonsSchema, orderLinesSchema, orderSchema, ordersPageSchema, reviewPromptSchema } from '../../../lib/api/endpoints/my-orders';
+import { cancellationReasonsSchema, orderLinesSchema, orderSchema, ordersPageSchema, reviewPromptSchema, routeSchema } from '../../../lib/api/endpoints/my-orders';
 import { conversationListSchema, conversationPageSchema } from '../../../lib/api/endpoints/chat';
 import { suggestionsSchema } from '../../../lib/api/endpoints/search';
 import { instructionsSchema } from '../../../lib/api/endpoints/parcel';
@@ -90,3 +91,28 @@ export const conversationAnswer = conversationPageSchema;
 export const suggestionsAnswer = suggestionsSchema;
 export const parcelInstructionsAnswer = instructionsSchema;
 export const reviewsAnswer = reviewsSchema;
+
+/* small answers the client edge reads without a schema of its own: written here, the wire as the reference gives it */
+/** visit-again: stores, each with its top items */
+export const storesWithItemsAnswer = z.array(z.looseObject({ ...storeWireSchema.shape, items: productsAnswer }));
+/** the delivery vehicle classes (reference §3.1) */
+export const vehiclesAnswer = z.array(
+  z.looseObject({ id: z.number(), type: z.string(), status: z.number(), starting_coverage_area: z.number(), maximum_coverage_area: z.number(), extra_charges: z.number() }),
+);
+/** a number alone: a vehicle's extra charge, an item's rating */
+export const numberAnswer = z.number();
+export const booleanAnswer = z.boolean();
+/** the tip most given (null until one has been) */
+export const mostTipsAnswer = z.looseObject({ most_tips_amount: z.nullable(z.number()) });
+export const webPushKeyAnswer = z.looseObject({ public_key: z.nullable(z.string()) });
+export const addFundAnswer = z.looseObject({ redirect_link: z.string() });
+export const refundReasonsAnswer = z.looseObject({ refund_reasons: z.array(z.object({ id: z.number(), reason: z.string() })) });
+export const reviewedAnswer = z.looseObject({ item_ids: z.array(z.number()), delivery_man: z.boolean() });
+export const reviewReminderAnswer = z.looseObject({ order_id: z.nullable(z.number()), images: z.array(z.nullable(z.string())) });
+/** 6amMart's plain 'success' */
+export const successAnswer = z.string();
+export const offlinePaymentAnswer = z.looseObject({ payment: z.string() });
+export const cashbackAnswer = z.looseObject({ calculated_amount: z.number(), cashback_amount: z.number(), cashback_type: z.nullable(z.string()), min_purchase: z.number(), max_discount: z.number() });
+export const storeReviewsAnswer = storeReviewsSchema;
+export const orderRouteAnswer = routeSchema;
+export const offlineMethodsAnswer = offlineMethodsSchema;
