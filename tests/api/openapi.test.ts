@@ -74,4 +74,16 @@ describe('the API documents itself (OpenAPI 3.1)', () => {
     const res = await call('auth/guest/request', { method: 'POST', body: {}, headers: { origin: 'https://app.example' } });
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
   });
+
+  it('every operation describes its success: a typed body, a page or a stream, or the redirect it sends (issue 45.4)', async () => {
+    const { paths } = (await call('openapi.json')).body;
+    const undescribed: string[] = [];
+    for (const [path, ops] of Object.entries(paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const ok = op.responses['200']?.content ?? Object.entries(op.responses as Record<string, any>).find(([status, r]) => status.startsWith('3') && r.headers?.Location);
+        if (!ok) undescribed.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { env } from '../core/env';
+import { documentAnswer } from './wire/answers';
 import { MAX_IMAGE_BYTES } from '../../lib/constants';
 import { countStatements, getDatabase, type Db, type Listen } from '../db/client';
 import { OrderEventHub } from '../services/orders/events';
@@ -201,7 +202,7 @@ export function createApiApp(options: AppOptions = {}) {
   let document: ReturnType<typeof openApiDocument> | null = null;
   documented(app, 'Documentation').get(
     '/openapi.json',
-    { summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' },
+    { answer: documentAnswer, summary: 'This document (OpenAPI 3.1); a readable page is at /api/docs' },
     () => (document ??= openApiDocument(registeredRoutes(app), { title: 'Storefront API', version: packageJson.version, origin: env().APP_URL ?? null })),
   );
   return app;

@@ -56,6 +56,7 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
     const { properties, required } = fieldsOf(schemaOf(doc.query));
     for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: required.has(name), schema });
   }
+  const redirectsOnly = !doc.answer && !doc.answerType && Object.keys(doc.responses ?? {}).some((status) => status.startsWith('3'));
   const op: Json = {
     operationId: `${entry.method}${entry.path.slice(BASE.length).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: doc.summary,
@@ -63,11 +64,16 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
     tags: [entry.tag],
     parameters,
     responses: {
-      '200': doc.answer
-        ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } }
-        : doc.answerType
-          ? { description: doc.answerType === 'text/html' ? 'A page for the browser' : 'Server-sent events, as they happen', content: { [doc.answerType]: { schema: { type: 'string' } } } }
-          : { description: 'The answer, in the 6amMart wire shape' },
+      // a call that only sends the browser on answers its redirect (below), never a 200
+      ...(redirectsOnly
+        ? {}
+        : {
+            '200': doc.answer
+              ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } }
+              : doc.answerType
+                ? { description: doc.answerType === 'text/html' ? 'A page for the browser' : 'Server-sent events, as they happen', content: { [doc.answerType]: { schema: { type: 'string' } } } }
+                : { description: 'The answer, in the 6amMart wire shape' },
+          }),
       '203': { $ref: '#/components/responses/RefusedSoftly' },
       '401': { $ref: '#/components/responses/Unauthenticated' },
       '403': { $ref: '#/components/responses/Refused' },
@@ -119,7 +125,16 @@ function methodOverride(op: Json, method: 'put' | 'delete'): Json {
 }
 
 /** The document for the routes registered on one app; `origin`: the absolute address it is served from (APP_URL), when known. */
-export function openApiDocument(routes: readonly RouteEntry[], info: { title: string; version: string; origin?: string | null }): Json {
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+};
+
+export function openApiDocument(routes: readonly RouteEntry[], info: { title: string; version: string; origin?: string | null }): OpenApiDocument {
   const paths: Record<string, Record<string, Json>> = {};
   for (const entry of routes) {
     const pathParams = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]);

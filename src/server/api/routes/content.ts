@@ -9,7 +9,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag } from '../context';
 import { clientIp } from '../sign-in-input';
-import { bannersAnswer, conditionsAnswer, landingAnswer, messageAnswer, mostTipsAnswer, offlineMethodsAnswer, pagedProductsAnswer, parcelCategoriesAnswer } from '../wire/answers';
+import { bannersAnswer, conditionsAnswer, landingAnswer, messageAnswer, mostTipsAnswer, offlineMethodsAnswer, otherBannersAnswer, pagedProductsAnswer, parcelCategoriesAnswer, policyPageAnswer, videoContentAnswer, whyChooseAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { bannersWire, conditionWire, landingWire, moduleContentWire, offlineMethodWire, pageWire, parcelCategoryWire } from '../wire/content';
 import { pagedWire } from '../wire/paged';
@@ -27,11 +27,12 @@ const pageRoutes: Array<[path: string, key: string, flagKey?: string]> = [
   ['/help-and-support', 'help-and-support'],
 ];
 
-const contentBlocks: Array<[path: string, kind: string]> = [
-  ['/other-banners', 'other_banners'],
-  ['/other-banners/video-content', 'video_content'],
-  ['/other-banners/why-choose', 'why_choose'],
-];
+/** each block with the schema the client reads it with */
+const contentBlocks = [
+  ['/other-banners', 'other_banners', otherBannersAnswer],
+  ['/other-banners/video-content', 'video_content', videoContentAnswer],
+  ['/other-banners/why-choose', 'why_choose', whyChooseAnswer],
+] as const;
 
 const featuredQuery = z.object({ featured: qFlag.optional() });
 const guestBody = z.object({ fcm_token: z.string().max(500).optional() });
@@ -45,8 +46,9 @@ export function registerContentRoutes(app: Router) {
     return bannersWire(ctx.origin, await bannersAndCampaigns(ctx, module, featured === 1));
   });
 
-  for (const [path, kind] of contentBlocks) {
-    api.get(path, { summary: `The module's ${kind.replace(/_/g, ' ')}`, needs: ['module'] }, async (ctx) => moduleContentWire(ctx.origin, kind, await moduleContent(ctx, (await requireModule(ctx)).id, kind)));
+  for (const [path, kind, answer] of contentBlocks) {
+    // a block is the operator's JSON as stored, with its media addresses added: TypeScript sees unknown, the API suite's hook checks it
+    api.get(path, { answer: answer as typeof whyChooseAnswer, summary: `The module's ${kind.replace(/_/g, ' ')}`, needs: ['module'] }, async (ctx) => moduleContentWire(ctx.origin, kind, await moduleContent(ctx, (await requireModule(ctx)).id, kind)) as z.input<typeof whyChooseAnswer>);
   }
 
   const landing = async (ctx: RequestContext) => landingWire(ctx.origin, await landingPage(ctx));
@@ -54,7 +56,7 @@ export function registerContentRoutes(app: Router) {
   api.get('/landing-page', { answer: landingAnswer, summary: 'The landing page (same as react-landing-page)' }, landing);
 
   for (const [path, key, flagKey] of pageRoutes) {
-    api.get(path, { summary: `The ${key.replace(/-/g, ' ')} page${flagKey ? ' (404 when turned off)' : ''}` }, async (ctx) => pageWire(await policyPage(ctx, key, flagKey)));
+    api.get(path, { answer: policyPageAnswer, summary: `The ${key.replace(/-/g, ' ')} page${flagKey ? ' (404 when turned off)' : ''}` }, async (ctx) => pageWire(await policyPage(ctx, key, flagKey)));
   }
 
   api.get('/parcel-category', { answer: parcelCategoriesAnswer, summary: 'Parcel categories (what can be sent)' }, async (ctx) => {

@@ -12,7 +12,7 @@ import { requireCustomer } from '../auth-guard';
 import { imageBytes } from '../image-field';
 import { clientIp } from '../sign-in-input';
 import { listInput, numeric } from '../context';
-import { messageAnswer, profileAnswer } from '../wire/answers';
+import { emptyListAnswer, messageAnswer, profileAnswer, profileUpdateAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { customerWire } from '../wire/customer';
 
@@ -41,7 +41,7 @@ export function registerCustomerRoutes(app: Router) {
 
   api.post(
     '/customer/update-profile',
-    { summary: 'Change name, email, phone, password or photo; a new phone or email is proved by a code first, a new password by the current one or a code, and it ends every other session', body: profileBody, multipart: true, needs: ['customer'] },
+    { answer: profileUpdateAnswer, summary: 'Change name, email, phone, password or photo; a new phone or email is proved by a code first, a new password by the current one or a code, and it ends every other session', body: profileBody, multipart: true, needs: ['customer'] },
     async (ctx, c, request) => {
       const { customer, sessionId } = await requireCustomer(ctx, c);
       const body = await request.rawBody();
@@ -66,7 +66,7 @@ export function registerCustomerRoutes(app: Router) {
     },
   );
 
-  api.delete('/customer/remove-account', { summary: 'Remove the account (203 while an order is running)', needs: ['customer'] }, async (ctx, c) => {
+  api.delete('/customer/remove-account', { answer: emptyListAnswer, summary: 'Remove the account (203 while an order is running)', needs: ['customer'] }, async (ctx, c) => {
     const { customer } = await requireCustomer(ctx, c);
     if ((await removeAccount(ctx, customer)) === 'ongoing') {
       return c.json({ errors: [{ code: 'on-going', message: t(ctx.locale, 'orders_ongoing') }] }, 203);

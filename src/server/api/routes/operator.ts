@@ -15,6 +15,7 @@ import { anyOrder } from '../../services/orders/read';
 import { updateStore } from '../../services/catalogue/stores';
 import { updateItem } from '../../services/catalogue/items';
 import { numeric, requiredOrInvalid, type Env } from '../context';
+import { opsConversationAnswer, opsConversationsAnswer, opsDeliveryManAnswer, opsItemAnswer, opsOrderAnswer, opsStoreAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
 import { conversationForOperator, latestConversations, replyAsParty } from '../../services/chat';
@@ -50,18 +51,18 @@ export function registerOperatorRoutes(app: Router) {
     return { order_id: r.order.id, order_status: r.order.orderStatus, payment_status: r.order.paymentStatus, delivery_man_id: r.order.deliveryManId, order: orderWire(r, ctx.origin) };
   };
 
-  api.get('/ops/orders/:id', { summary: 'An order as the operator sees it (X-Ops-Token)' }, async (ctx, c) => {
+  api.get('/ops/orders/:id', { answer: opsOrderAnswer, summary: 'An order as the operator sees it (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
     return answer(ctx, orderIdOf(c));
   });
-  api.post('/ops/orders/:id/advance', { summary: 'Move an order one step along its flow (X-Ops-Token)' }, async (ctx, c) => {
+  api.post('/ops/orders/:id/advance', { answer: opsOrderAnswer, summary: 'Move an order one step along its flow (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
     const id = orderIdOf(c);
     await advanceOrder(ctx, id);
     return answer(ctx, id);
   });
   const statusBody = z.object({ status: z.enum(STATUSES, { error: 'api.field_invalid' }), note: z.string().trim().max(255).optional() });
-  api.post('/ops/orders/:id/status', { summary: 'Set a status: forward along the flow, canceled, or a refund outcome (X-Ops-Token)', body: statusBody }, async (ctx, c, input) => {
+  api.post('/ops/orders/:id/status', { answer: opsOrderAnswer, summary: 'Set a status: forward along the flow, canceled, or a refund outcome (X-Ops-Token)', body: statusBody }, async (ctx, c, input) => {
     requireOperator(c);
     const id = orderIdOf(c);
     const b = await input.body();
@@ -69,21 +70,21 @@ export function registerOperatorRoutes(app: Router) {
     return answer(ctx, id);
   });
   const assignBody = z.object({ delivery_man_id: numeric(z.number({ error: requiredOrInvalid }).int().positive().max(MAX_ID)) });
-  api.post('/ops/orders/:id/assign-dm', { summary: 'Give the order to a delivery man (X-Ops-Token)', body: assignBody }, async (ctx, c, input) => {
+  api.post('/ops/orders/:id/assign-dm', { answer: opsOrderAnswer, summary: 'Give the order to a delivery man (X-Ops-Token)', body: assignBody }, async (ctx, c, input) => {
     requireOperator(c);
     const id = orderIdOf(c);
     await assignDeliveryMan(ctx, id, (await input.body()).delivery_man_id);
     return answer(ctx, id);
   });
   const positionBody = z.object(position);
-  api.post('/ops/orders/:id/dm-location', { summary: "Move the order's delivery man (X-Ops-Token)", body: positionBody }, async (ctx, c, input) => {
+  api.post('/ops/orders/:id/dm-location', { answer: opsOrderAnswer, summary: "Move the order's delivery man (X-Ops-Token)", body: positionBody }, async (ctx, c, input) => {
     requireOperator(c);
     const id = orderIdOf(c);
     const b = await input.body();
     await moveDeliveryMan(ctx, await deliveryManOf(ctx, id), b.lat, b.lng);
     return answer(ctx, id);
   });
-  api.post('/ops/delivery-men/:id/location', { summary: 'Move a delivery man; every running order he carries hears of it (X-Ops-Token)', body: positionBody }, async (ctx, c, input) => {
+  api.post('/ops/delivery-men/:id/location', { answer: opsDeliveryManAnswer, summary: 'Move a delivery man; every running order he carries hears of it (X-Ops-Token)', body: positionBody }, async (ctx, c, input) => {
     requireOperator(c);
     const man = Number(c.req.param('id'));
     const b = await input.body();
@@ -95,7 +96,7 @@ export function registerOperatorRoutes(app: Router) {
     name: z.string().trim().min(1, 'api.field_invalid').max(191).optional(),
     active: numeric(z.number().int().min(0, 'api.field_invalid').max(1, 'api.field_invalid')).optional(),
   });
-  api.post('/ops/stores/:id', { summary: 'Rename a store, or switch it on (1) or off (0) (X-Ops-Token); pages show it on the next request', body: storeBody }, async (ctx, c, input) => {
+  api.post('/ops/stores/:id', { answer: opsStoreAnswer, summary: 'Rename a store, or switch it on (1) or off (0) (X-Ops-Token); pages show it on the next request', body: storeBody }, async (ctx, c, input) => {
     requireOperator(c);
     const b = await input.body();
     const row = await updateStore(ctx, idParam(c), { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
@@ -108,7 +109,7 @@ export function registerOperatorRoutes(app: Router) {
       price: numeric(z.number({ error: requiredOrInvalid }).min(0, 'api.field_invalid').max(10_000_000, 'api.field_invalid')).optional(),
     })
     .refine((b) => b.stock !== undefined || b.price !== undefined, { message: 'api.field_invalid', path: ['stock'] });
-  api.post('/ops/items/:id', { summary: "Set an item's stock or price (X-Ops-Token): stock 0 sells it out; its page, the lists and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
+  api.post('/ops/items/:id', { answer: opsItemAnswer, summary: "Set an item's stock or price (X-Ops-Token): stock 0 sells it out; its page, the lists and the cart read it afresh", body: itemBody }, async (ctx, c, input) => {
     requireOperator(c);
     const { stock, price } = await input.body();
     return updateItem(ctx, idParam(c), { stock, price: price === undefined ? undefined : Math.round(price * 100) / 100 });
@@ -118,18 +119,18 @@ export function registerOperatorRoutes(app: Router) {
     const { view, messages } = await conversationForOperator(ctx, id);
     return { conversation: conversationWire(view, ctx.origin), messages: messages.map((m) => messageWire(m, view.conversation, ctx.origin)) };
   };
-  api.get('/ops/conversations', { summary: 'The conversations lately written in, newest first (X-Ops-Token)' }, async (ctx, c) => {
+  api.get('/ops/conversations', { answer: opsConversationsAnswer, summary: 'The conversations lately written in, newest first (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
     return { conversations: (await latestConversations(ctx)).map((v) => conversationWire(v, ctx.origin)) };
   });
-  api.get('/ops/conversations/:id', { summary: 'A conversation and its last 10 messages, oldest first (X-Ops-Token)' }, async (ctx, c) => {
+  api.get('/ops/conversations/:id', { answer: opsConversationAnswer, summary: 'A conversation and its last 10 messages, oldest first (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
     return conversationAnswer(ctx, idParam(c));
   });
   const replyBody = z.object({ message: z.string({ error: requiredOrInvalid }).trim().min(1, 'api.field_required').max(CHAT_MESSAGE_MAX, 'api.field_invalid') });
   api.post(
     '/ops/conversations/:id/reply',
-    { summary: "Answer in a conversation as its store or delivery man (X-Ops-Token); the customer hears of it on their event stream", body: replyBody },
+    { answer: opsConversationAnswer, summary: "Answer in a conversation as its store or delivery man (X-Ops-Token); the customer hears of it on their event stream", body: replyBody },
     async (ctx, c, input) => {
       requireOperator(c);
       const id = idParam(c);

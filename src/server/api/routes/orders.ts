@@ -18,7 +18,7 @@ import { addressFormSchema } from '../../../lib/validation/address';
 import { listInput, pageFields, numeric, requiredOrInvalid } from '../context';
 import { pagedWire } from '../wire/paged';
 import { orderDetailWire, orderWire, quoteWire } from '../wire/order';
-import { cancellationReasonsAnswer, messageAnswer, offlinePaymentAnswer, orderAnswer, orderLinesAnswer, orderRouteAnswer, ordersPageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer, refundReasonsAnswer } from '../wire/answers';
+import { cancellationReasonsAnswer, lastLocationAnswer, messageAnswer, offlinePaymentAnswer, orderAnswer, orderLinesAnswer, orderRouteAnswer, ordersPageAnswer, parcelInstructionsAnswer, placedAnswer, quoteAnswer, refundReasonsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { cartOwner } from './cart';
 import { imageList } from '../image-field';
@@ -317,7 +317,7 @@ export function registerOrderRoutes(app: Router) {
       return { order_id: order.id, source: way.source, points: way.points };
     },
   );
-  api.get('/delivery-man/last-location', { summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
+  api.get('/delivery-man/last-location', { answer: lastLocationAnswer, summary: "Where the delivery man of the shopper's order was last seen", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const order = await namedOrder(ctx, c, input.query());
     const now = await orderProgress(ctx, order.id);
     if (!now.deliveryManId) throw refusal(404, 'delivery_man', 'delivery_man_not_assigned');

@@ -21,6 +21,7 @@ import { SESSION_COOKIE } from '../session-cookie';
 import { cartOwner } from './cart';
 import { formatPrice } from '../../../lib/format';
 import { loadSettings, moneyFormat } from '../../services/settings';
+import { webhookAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 
 const id = numeric(z.number().int().positive().max(MAX_ID));
@@ -192,7 +193,7 @@ export function registerPaymentRoutes(app: Router) {
   );
 
   /* Stripe Checkout */
-  api.post('/payment/webhook/stripe', { summary: "Stripe's webhook (Stripe-Signature verified): a paid, failed or expired checkout settles its order" }, async (ctx, c) => {
+  api.post('/payment/webhook/stripe', { answer: webhookAnswer, summary: "Stripe's webhook (Stripe-Signature verified): a paid, failed or expired checkout settles its order" }, async (ctx, c) => {
     const raw = await c.req.text();
     let event;
     try {

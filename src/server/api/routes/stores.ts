@@ -7,7 +7,7 @@ import { requireZone } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, qFlag, qIdList, qText, qVegType } from '../context';
-import { pagedStoresAnswer, productsAnswer, storeDetailAnswer, storeReviewsAnswer } from '../wire/answers';
+import { itemsOrStoresAnswer, pagedStoresAnswer, productsAnswer, storeDetailAnswer, storeReviewsAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { storeDetailsWire, storeReviewWire } from '../wire/catalogue';
@@ -73,7 +73,7 @@ export function registerStoreRoutes(app: Router) {
   // the search page's combined calls (reference 3.5): items or stores by list_type, as items/search and stores/search answer them (issue 45.1)
   const listTypeQuery = z.object({ list_type: z.enum(['item', 'store']).optional().catch(undefined) }).loose();
   for (const path of ['/stores/get-data', '/get-combined-data']) {
-    api.get(path, { summary: 'The search page: list_type=store answers as stores/search, anything else as items/search', query: listTypeQuery, needs: ['zone', 'module'] }, async (_ctx, c, input) => {
+    api.get(path, { answer: itemsOrStoresAnswer, summary: 'The search page: list_type=store answers as stores/search, anything else as items/search', query: listTypeQuery, needs: ['zone', 'module'] }, async (_ctx, c, input) => {
       const target = new URL(c.req.url);
       target.pathname = `/api/v1/${input.query().list_type === 'store' ? 'stores' : 'items'}/search`;
       return app.fetch(new Request(target, c.req.raw));

@@ -116,3 +116,25 @@ export const cashbackAnswer = z.looseObject({ calculated_amount: z.number(), cas
 export const storeReviewsAnswer = storeReviewsSchema;
 export const orderRouteAnswer = routeSchema;
 export const offlineMethodsAnswer = offlineMethodsSchema;
+export const otherBannersAnswer = wire.otherBannersSchema;
+/** a policy or help page (reference §3.5): its Markdown text */
+export const policyPageAnswer = z.looseObject({ key: z.string(), title: z.string(), value: z.string(), format: z.string(), status: z.number(), updated_at: z.string() });
+/** the search page's combined call: a listing of items, or of stores with list_type=store */
+export const itemsOrStoresAnswer = z.union([productListingAnswer, pagedStoresAnswer]);
+/** a profile change: done, or a code sent to prove a new email or phone first */
+export const profileUpdateAnswer = z.looseObject({ message: z.string(), verification_on: z.optional(z.string()), otp_send: z.optional(z.boolean()) });
+/** an account removed: nothing left to answer */
+export const emptyListAnswer = z.array(z.unknown());
+/** where the delivery man was last seen on an order */
+export const lastLocationAnswer = z.looseObject({ order_id: z.number(), delivery_man_id: z.nullable(z.number()), latitude: z.nullable(z.number()), longitude: z.nullable(z.number()) });
+/* the operator's calls (X-Ops-Token) */
+export const opsOrderAnswer = z.looseObject({ order_id: z.number(), order_status: z.string(), payment_status: z.string(), delivery_man_id: z.nullable(z.number()), order: z.looseObject({ id: z.number() }) });
+export const opsConversationAnswer = z.looseObject({ conversation: z.looseObject({ id: z.number() }), messages: z.array(z.looseObject({ id: z.number() })) });
+export const opsConversationsAnswer = z.looseObject({ conversations: z.array(z.looseObject({ id: z.number() })) });
+export const opsStoreAnswer = z.looseObject({ id: z.number(), name: z.string(), active: z.number() });
+export const opsItemAnswer = z.looseObject({ id: z.number(), name: z.string(), stock: z.number(), price: z.number() });
+export const opsDeliveryManAnswer = z.looseObject({ delivery_man_id: z.number(), orders: z.array(z.number()) });
+/** this document (OpenAPI 3.1) */
+export const documentAnswer = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
+/** a provider's webhook, taken */
+export const webhookAnswer = z.looseObject({ received: z.boolean() });
