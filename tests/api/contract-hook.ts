@@ -1,7 +1,8 @@
 /**
  * The API suite checks its own traffic against the served OpenAPI document (issue 45.4): every answer
  * any API test gets must be one the document describes for that call (its path, method and status),
- * and a success body must match the document's schema for it. A mismatch is kept and fails the test
+ * a success body must match the document's schema for it, and a request the server took must bring
+ * query parameters and a JSON body the document says it takes. A mismatch is kept and fails the test
  * file it happened in (tests/api/contract-setup.ts), on both databases.
  */
 import Ajv2020 from 'ajv/dist/2020';
@@ -15,6 +16,25 @@ interface Operation {
 
 let operations: Operation[] | null = null;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+/** what a request brings is text (a query string, a form) or JSON a client may have written loosely: types are coerced, as the server's schemas do */
+const lenient = new Ajv2020({ strict: false, validateFormats: false, allErrors: false, coerceTypes: 'array' });
+const requestValidators = new WeakMap<Json, ReturnType<typeof lenient.compile>>();
+const validateRequestPart = (schema: Json, value: unknown): string | null => {
+  let validate = requestValidators.get(schema);
+  if (!validate) requestValidators.set(schema, (validate = lenient.compile(schema)));
+  return validate(value) ? null : lenient.errorsText(validate.errors, { separator: '; ' }).slice(0, 200);
+};
+/** a query value as a client sends a list or a number in it: JSON where it reads as JSON ("[1,2]", "5"), else the text */
+const queryValue = (raw: string): unknown => {
+  if (/^\s*[[{]/.test(raw)) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+};
 const validators = new WeakMap<Json, ReturnType<typeof ajv.compile>>();
 const found: string[] = [];
 const pending = new Set<Promise<void>>();
@@ -26,6 +46,16 @@ function operationsOf(doc: Json): Operation[] {
     for (const [method, op] of Object.entries(methods)) list.push({ pattern, method: method.toUpperCase(), op });
   }
   return list;
+}
+
+/**
+ * Whether requests are checked too. The fuzz and the wrong-value walks send what the document does
+ * not describe on purpose (the server may still take it, falling back to a default): their requests
+ * are left out, their answers are still checked.
+ */
+let checkRequests = true;
+export function outsideTheContract(on: boolean): void {
+  checkRequests = !on;
 }
 
 /** The document, asked once of the app under test. */
@@ -52,6 +82,28 @@ export function check(request: Request, response: Response): void {
   if (!matched) {
     if (response.status < 400) found.push(`${what}: the document has no ${request.method} for it`);
     return;
+  }
+  // a request the server took must be one the document describes: its query parameters and its JSON body
+  if (response.status < 300 && checkRequests) {
+    for (const p of (matched.op.parameters ?? []) as Json[]) {
+      if (p.in !== 'query' || !url.searchParams.has(p.name)) continue;
+      const problem = validateRequestPart({ type: 'object', properties: { v: p.schema ?? {} } }, { v: queryValue(url.searchParams.get(p.name)!) });
+      if (problem) found.push(`${what}: query ${p.name}=${url.searchParams.get(p.name)?.slice(0, 40)} is not what the document takes: ${problem}`);
+    }
+    const bodySchema = matched.op.requestBody?.content?.['application/json']?.schema as Json | undefined;
+    if (bodySchema && (request.headers.get('content-type') ?? '').includes('json')) {
+      const work = request
+        .clone()
+        .text()
+        .then((text) => {
+          if (!text) return;
+          const problem = validateRequestPart(bodySchema, JSON.parse(text));
+          if (problem) found.push(`${what}: the body is not what the document takes: ${problem}`);
+        })
+        .catch(() => undefined)
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    }
   }
   const described = matched.op.responses?.[String(response.status)];
   if (!described) {

@@ -5,7 +5,8 @@
  * library's own English. A missing field, a wrong type, a size and a choice outside the list each get
  * their own sentence.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outsideTheContract } from './contract-hook';
 import ne from '../../src/lib/i18n/ne.json';
 import en from '../../src/lib/i18n/en.json';
 import { call, exchange, KTM } from './harness';
@@ -28,6 +29,10 @@ const inNepali = (message: string) => NE.some((r) => r.test(message));
 const WRONG: unknown[] = [{ a: 1 }, 'x'.repeat(300), -5, 'not-a-number', ['a', { b: 1 }], ''];
 
 describe('validation messages (issue 45.3)', () => {
+  // wrong values on purpose: their requests are outside the document (tests/api/contract-hook.ts)
+  beforeAll(() => outsideTheContract(true));
+  afterAll(() => outsideTheContract(false));
+
   it('every operation, given wrong values, answers sentences of the catalogue in the request language', async () => {
     const doc = (await call('openapi.json')).body;
     const { token } = await verifiedCustomer();

@@ -90,7 +90,7 @@ export function pathId(ctx: RequestContext, raw: string | undefined, code = 'id'
 }
 /** paging: read loosely by the services' paging helper (a bad value falls back to the default) */
 export const pageFields = {
-  limit: z.unknown().optional().meta({ type: 'integer', description: 'items per page' }),
-  offset: z.unknown().optional().meta({ type: 'integer', description: 'the page, from 1' }),
+  limit: z.unknown().optional().meta({ description: 'items per page: an integer (anything else means the default)' }),
+  offset: z.unknown().optional().meta({ description: 'the page, from 1: an integer (anything else means the first)' }),
 };
 export const qVegType = z.enum(['all', 'veg', 'non_veg']).catch('all');

@@ -18,7 +18,20 @@ function schemaOf(schema: $ZodType): Json {
     target: 'draft-2020-12',
     // a coerced field takes what coercion turns into its type ("27.7" for a number): its input is any JSON value
     override: (ctx) => {
-      if ((ctx.zodSchema._zod.def as { coerce?: boolean }).coerce) delete ctx.jsonSchema.type;
+      const def = ctx.zodSchema._zod.def as { type: string; coerce?: boolean; in?: { _zod: { def: { type: string } } } };
+      if (def.coerce) delete ctx.jsonSchema.type;
+      // what the server takes, not only what it prefers (issue 45.2): a field that falls back to its
+      // default on anything else (.catch) takes any value; one read from text before it is checked (a
+      // number as "5", a list as JSON text "[1,2]", a flag as "true") takes the value or its text
+      const json = ctx.jsonSchema as Record<string, unknown>;
+      const keep = (key: string) => key === 'description' || key === 'default' || key === 'title';
+      if (def.type === 'catch') {
+        for (const key of Object.keys(json)) if (!keep(key)) delete json[key];
+      } else if (def.type === 'pipe' && def.in?._zod.def.type === 'transform' && Object.keys(json).some((key) => !keep(key))) {
+        const value = Object.fromEntries(Object.entries(json).filter(([key]) => !keep(key)));
+        for (const key of Object.keys(value)) delete json[key];
+        json.anyOf = [value, { type: 'string', description: 'the same, written as text' }];
+      }
     },
   }) as Json;
   delete json.$schema;

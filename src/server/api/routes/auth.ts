@@ -35,6 +35,9 @@ const loginBody = z.union([
   z.object({ ...signInSchema.shape, login_type: z.literal('manual').optional(), ...guest }),
   z.object({ ...otpPhoneSchema.shape, login_type: z.literal('otp'), otp: z.optional(otpCodeSchema.shape.otp).meta({ description: 'absent: send a code; present: sign in with it' }), ...guest }),
   socialSchema.extend({ login_type: z.literal('social'), phone: z.string().optional(), ...guest }),
+  // the v2.0.0 login shape: a password with the phone or the email on its own (issue 45.1)
+  z.object({ phone: z.string().max(255), password: signInSchema.shape.password, login_type: z.literal('manual').optional(), ...guest }),
+  z.object({ email: z.string().max(255), password: signInSchema.shape.password, login_type: z.literal('manual').optional(), ...guest }),
 ]);
 
 /** a normalised phone a code can go to: a plus and 10 to 15 digits */
