@@ -67,6 +67,8 @@ describe('the API documents itself (OpenAPI 3.1)', () => {
     expect(cancel.put).toBeDefined();
     expect(cancel.post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: '_method', schema: expect.objectContaining({ enum: ['put', 'PUT'] }) })]));
     expect(paths['/customer/wish-list/add'].post.responses['200'].content['application/json'].schema).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });
+    // a DELETE's fields may come in the query (issue 45.2)
+    expect(paths['/customer/wish-list/remove'].delete.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'item_id', in: 'query', required: false })]));
     // the same document with the shop's address: servers is absolute
     const app = createApiApp({ db: async () => { throw new Error('the document needs no database'); } });
     expect(openApiDocument(registeredRoutes(app), { title: 't', version: '1', origin: 'https://shop.example.com/' }).servers).toEqual([{ url: 'https://shop.example.com/api/v1' }]);

@@ -106,6 +106,12 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
   };
   if (doc.body) {
     const schema = schemaOf(doc.body);
+    // a DELETE's fields may come in the query instead of a body, as 6amMart clients send them (issue 45.2)
+    if (entry.method === 'delete') {
+      for (const [name, field] of Object.entries(fieldsOf(schema).properties)) {
+        if (!parameters.some((p) => p.name === name && p.in === 'query')) parameters.push({ name, in: 'query', required: false, description: 'or in the body', schema: field });
+      }
+    }
     const content: Json = doc.multipart ? { 'multipart/form-data': { schema } } : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } };
     op.requestBody = { required: true, content };
   }
