@@ -22,6 +22,8 @@ function run(cmd, args) {
 
 rmSync('.test-data/e2e', { recursive: true, force: true });
 run(bin('astro'), ['build']);
+// a class the markup writes that no built stylesheet defines is unstyled UI (issue 46): fail before the browser runs
+run(bin('node'), ['scripts/check-css-classes.mjs']);
 run(bin('node'), ['scripts/start.mjs', '--prepare-only']);
 // a copy of the seeded database for the specs that start a second instance of their own (server-processes.spec.ts)
 rmSync('.test-data/e2e-seeded', { recursive: true, force: true });

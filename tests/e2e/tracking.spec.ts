@@ -40,6 +40,12 @@ test('the operator command runs a delivery; the drawer follows every step and th
   const cli = await run('node_modules/.bin/tsx', ['scripts/ops.ts', 'order', String(orderId), 'advance'], { env: { ...process.env, STOREFRONT_URL: baseURL, OPS_TOKEN: OPS['x-ops-token'] } });
   expect(cli.stdout).toContain(`order ${orderId}: confirmed`);
   await expect(current(drawer)).toHaveText('Order Confirmed');
+  // the steps are styled as steps (issue 46.1): the ones reached in the primary colour, the rest not
+  const circles = await drawer.locator('ol[aria-label] > li').evaluateAll((items) => items.map((li) => getComputedStyle(li, '::after').backgroundColor));
+  expect(circles).toHaveLength(4);
+  expect(circles[0]).toBe(circles[1]);
+  expect(circles[1]).not.toBe(circles[2]);
+  expect(circles[2]).not.toBe('rgba(0, 0, 0, 0)');
   await ops(request, orderId, 'assign-dm', { delivery_man_id: 1 });
   await expect(drawer.getByText('Hari Gurung')).toBeVisible();
   await ops(request, orderId, 'dm-location', { lat: 27.68, lng: 85.37 });

@@ -75,11 +75,11 @@ export default function ForgotPassword({ labels, homeHref }: { labels: ForgotPas
   }
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, type = 'text', autoComplete?: string) => (
-    <div className="form-control">
+    <div>
       <label htmlFor={id} className="label text-sm">
         {label}
       </label>
-      <input id={id} type={type} autoComplete={autoComplete} className={`input input-bordered w-full ${errors[id] ? 'input-error' : ''}`} value={value} aria-invalid={errors[id] ? true : undefined} aria-describedby={errors[id] ? `${id}-error` : undefined} onChange={(e) => set(e.target.value)} />
+      <input id={id} type={type} autoComplete={autoComplete} className={`input w-full ${errors[id] ? 'input-error' : ''}`} value={value} aria-invalid={errors[id] ? true : undefined} aria-describedby={errors[id] ? `${id}-error` : undefined} onChange={(e) => set(e.target.value)} />
       {errors[id] ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {errors[id]}

@@ -43,7 +43,7 @@ export function Field(props: {
   const visible = props.show && props.error;
   const describedBy = [props.hint ? hintId : '', visible ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="form-control w-full">
+    <div className="w-full">
       <label htmlFor={props.id} className="label text-sm">
         {props.label}
       </label>
@@ -53,7 +53,7 @@ export function Field(props: {
           id={props.id}
           name={props.id}
           type={props.type ?? 'text'}
-          className={`input input-bordered w-full ${visible ? 'input-error' : ''}`}
+          className={`input w-full ${visible ? 'input-error' : ''}`}
           value={props.value}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}

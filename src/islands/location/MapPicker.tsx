@@ -146,7 +146,7 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
       <div className="relative">
         <input
           type="search"
-          className="input input-bordered w-full"
+          className="input w-full"
           placeholder={labels.search}
           aria-label={labels.search}
           value={query}

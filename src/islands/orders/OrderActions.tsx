@@ -194,9 +194,9 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
     <dialog ref={ref} className="modal" aria-labelledby="refund-title" onClose={ownClose(onClose)}>
       <form className="modal-box flex flex-col gap-3" onSubmit={submit} noValidate>
         <ModalHeader id="refund-title" title={labels.refundTitle} close={labels.close} onClose={() => ref.current?.close()} />
-        <label className="form-control">
-          <span className="label-text">{labels.refundReason}</span>
-          <select className="select select-bordered w-full" value={reason} onChange={(e) => (setReason(e.target.value), setError(''))} required>
+        <label>
+          <span>{labels.refundReason}</span>
+          <select className="select w-full" value={reason} onChange={(e) => (setReason(e.target.value), setError(''))} required>
             <option value="" disabled>
               {reasons === null ? labels.loading : '—'}
             </option>
@@ -207,15 +207,15 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
             ))}
           </select>
         </label>
-        <label className="form-control">
-          <span className="label-text">{labels.refundNote}</span>
-          <textarea className="textarea textarea-bordered w-full" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <label>
+          <span>{labels.refundNote}</span>
+          <textarea className="textarea w-full" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <label className="form-control">
-          <span className="label-text">{labels.refundImages}</span>
+        <label>
+          <span>{labels.refundImages}</span>
           <input
             type="file"
-            className="file-input file-input-bordered w-full"
+            className="file-input w-full"
             accept="image/png,image/jpeg,image/gif"
             multiple
             onChange={(e) => {

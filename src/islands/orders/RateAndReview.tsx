@@ -78,9 +78,9 @@ function ReviewForm({ orderId, subject, labels }: { orderId: number; subject: Su
             label={title}
             valueLabel={(v) => fill(labels.ratingLabel, { value: String(v) })}
           />
-          <label className="form-control">
-            <span className="label-text">{labels.reviewComment}</span>
-            <textarea className="textarea textarea-bordered w-full" maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <label>
+            <span>{labels.reviewComment}</span>
+            <textarea className="textarea w-full" maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
           </label>
           <FormError message={error} />
           <button type="submit" className="btn btn-primary self-start" disabled={busy}>

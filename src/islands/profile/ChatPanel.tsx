@@ -228,7 +228,7 @@ export default function ChatPanel({ initial, target: initialTarget, orderId, loc
           placeholder={labels.messagePlaceholder}
           // typed before the island runs, the words would be lost to its state
           disabled={!ready}
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           aria-describedby={`${id}-error`}
           aria-invalid={error ? true : undefined}
         />

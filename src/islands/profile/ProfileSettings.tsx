@@ -209,7 +209,7 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
                 name="image"
                 type="file"
                 accept={IMAGE_ACCEPT}
-                className="file-input file-input-bordered w-full max-w-sm"
+                className="file-input w-full max-w-sm"
                 aria-describedby="photo-hint"
                 aria-invalid={photoError ? true : undefined}
                 onChange={(e) => pickPhoto(e.currentTarget.files?.[0])}

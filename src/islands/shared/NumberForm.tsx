@@ -55,7 +55,7 @@ export function NumberForm({ labels, name, min, max, step, action, confirm }: Nu
             max={max}
             step={step}
             required
-            className="input input-bordered w-40"
+            className="input w-40"
             aria-describedby={`${id}-hint ${id}-error`}
             aria-invalid={error ? true : undefined}
           />

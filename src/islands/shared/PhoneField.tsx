@@ -65,7 +65,7 @@ export default function PhoneField({ settings: given, ...field }: PhoneFieldProp
       onChange={(raw) => field.onChange(typedPhone(raw, current.callingCode))}
       before={
         <select
-          className="select select-bordered w-28 shrink-0"
+          className="select w-28 shrink-0"
           aria-label={settings.label}
           value={current.country}
           disabled={!settings.picker || field.readOnly}

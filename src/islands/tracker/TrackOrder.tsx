@@ -36,13 +36,13 @@ export default function TrackOrder({ labels, tileUrl, detailsHref, initial }: Tr
       <span hidden ref={ready} />
       <form onSubmit={submit} className="flex max-w-md flex-col gap-3">
         <p>{labels.intro}</p>
-        <label className="form-control">
-          <span className="label-text">{labels.orderId}</span>
-          <input className="input input-bordered w-full" name="order_id" inputMode="numeric" pattern="[0-9]*" required defaultValue={initial ? String(initial.orderId) : ''} />
+        <label>
+          <span>{labels.orderId}</span>
+          <input className="input w-full" name="order_id" inputMode="numeric" pattern="[0-9]*" required defaultValue={initial ? String(initial.orderId) : ''} />
         </label>
-        <label className="form-control">
-          <span className="label-text">{labels.contact}</span>
-          <input className="input input-bordered w-full" name="contact_number" autoComplete="tel" required defaultValue={initial?.contact ?? ''} />
+        <label>
+          <span>{labels.contact}</span>
+          <input className="input w-full" name="contact_number" autoComplete="tel" required defaultValue={initial?.contact ?? ''} />
         </label>
         <button type="submit" className="btn btn-primary">
           {labels.search}
