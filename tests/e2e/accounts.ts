@@ -40,7 +40,6 @@ export async function signedIn(page: Page, request: APIRequestContext, name: str
 /** Sign in through the header's modal with a demo customer's password (12345678). */
 export async function signInThroughModal(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Have Account? Login' }).click();
   const auth = page.getByRole('dialog', { name: 'Sign In' });
   await auth.getByLabel('Email or phone').fill(email);
   await auth.getByLabel('Password', { exact: true }).fill('12345678');

@@ -38,10 +38,10 @@ test.describe('a click straight after DOMContentLoaded is not lost', () => {
     await expect(page).toHaveURL(/\/store\/asan-fresh-mart$/);
   });
 
-  test('Sign In opens the modal', async ({ page }) => {
+  test('Sign In opens the modal on its sign-in form (issue 46.10)', async ({ page }) => {
     await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   });
 });
 

@@ -51,7 +51,8 @@ function AccountButton({ labels, homeHref, modal, welcome, money }: AccountButto
       const target = e.target as Element | null;
       if (target?.closest?.('[data-auth-open]')) {
         e.preventDefault();
-        setInitialMode(undefined);
+        // 'Sign In' opens sign-in (issue 46.10); the form links to sign-up
+        setInitialMode('sign-in');
         setOpen(true);
       } else if (target?.closest?.('[data-logout]')) {
         e.preventDefault();
