@@ -18,10 +18,16 @@ let operations: Operation[] | null = null;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
 /** what a request brings is text (a query string, a form) or JSON a client may have written loosely: types are coerced, as the server's schemas do */
 const lenient = new Ajv2020({ strict: false, validateFormats: false, allErrors: false, coerceTypes: 'array' });
-const requestValidators = new WeakMap<Json, ReturnType<typeof lenient.compile>>();
+/** each schema compiled once by each validator */
+const compiled = new Map<Ajv2020, WeakMap<Json, ReturnType<Ajv2020['compile']>>>();
+function validatorOf(by: Ajv2020, schema: Json) {
+  const cache = compiled.get(by) ?? compiled.set(by, new WeakMap()).get(by)!;
+  let validate = cache.get(schema);
+  if (!validate) cache.set(schema, (validate = by.compile(schema)));
+  return validate;
+}
 const validateRequestPart = (schema: Json, value: unknown): string | null => {
-  let validate = requestValidators.get(schema);
-  if (!validate) requestValidators.set(schema, (validate = lenient.compile(schema)));
+  const validate = validatorOf(lenient, schema);
   return validate(value) ? null : lenient.errorsText(validate.errors, { separator: '; ' }).slice(0, 200);
 };
 /** a query value as a client sends a list or a number in it: JSON where it reads as JSON ("[1,2]", "5"), else the text */
@@ -35,7 +41,6 @@ const queryValue = (raw: string): unknown => {
   }
   return raw;
 };
-const validators = new WeakMap<Json, ReturnType<typeof ajv.compile>>();
 const found: string[] = [];
 const pending = new Set<Promise<void>>();
 
@@ -116,8 +121,7 @@ export function check(request: Request, response: Response): void {
     .clone()
     .text()
     .then((text) => {
-      let validate = validators.get(schema);
-      if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+      const validate = validatorOf(ajv, schema);
       const body: unknown = JSON.parse(text);
       if (!validate(body)) found.push(`${what}: the body does not match the document: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 300)}`);
     })

@@ -24,7 +24,7 @@ import { requireZone, type RequestContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { t } from '../../core/messages';
 import { pageFields, pathId, qFlag, qIdList, qInt, qOptNum, qText, qVegType, type Env } from '../context';
-import { categoriesAnswer, childCategoriesAnswer, itemsAndStoresAnswer, numberAnswer, pagedProductsAnswer, pagedStoresAnswer, productDetailAnswer, productListingAnswer, productsAnswer, reviewsAnswer, suggestionsAnswer } from '../wire/answers';
+import { categoriesAnswer, childCategoriesAnswer, itemsAndStoresAnswer, numberAnswer, pagedProductsAnswer, pagedStoresAnswer, productDetailAnswer, productsAnswer, reviewsAnswer, suggestionsAnswer } from '../wire/answers';
 import { documented, type Input, type Router } from '../route';
 import { NAME_REQUIRED, nameWhenSearched, searchFields, searchFilters } from '../search-query';
 import { categoryNodeWire, categorySummaryWire, categoryWire, itemReviewWire, productDetailsWire, suggestionsWire } from '../wire/catalogue';
@@ -107,7 +107,7 @@ export function registerCatalogueRoutes(app: Router) {
   });
 
   /* ------------------------------------------------------------ item lists */
-  api.get('/items/latest', { answer: productListingAnswer, summary: "A store's newest items in a category, with the store's categories", query: latestQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/latest', { answer: pagedProductsAnswer, summary: "A store's newest items in a category, with the store's categories", query: latestQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     const module = await requireModule(ctx);
     const raw = c.req.query();
     for (const field of ['store_id', 'category_id', 'limit', 'offset']) {
@@ -160,7 +160,7 @@ export function registerCatalogueRoutes(app: Router) {
   api.get('/items/rating/:id', { answer: numberAnswer, summary: "An item's average rating and count" }, async (ctx, c) => itemRating(ctx, pathId(ctx, c.req.param('id'), 'item_id')));
 
   /* ------------------------------------------------------------ search */
-  api.get('/items/search', { answer: productListingAnswer, summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
+  api.get('/items/search', { answer: pagedProductsAnswer, summary: 'Items matching a name, with filters and sorting, paged', query: searchQuery, needs: ['zone', 'module'] }, async (ctx, c, input) => {
     const module = await requireModule(ctx);
     const q = input.query({ name: c.req.query('name') ?? '' });
     // the search page's kinds of search: discounted checks the Discounted filter, new lists the newest first

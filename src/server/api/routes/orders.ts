@@ -192,12 +192,15 @@ async function namedOrder(ctx: RequestContext, c: Context<Env>, q: { order_id: n
   return followableOrder(ctx, await trackerOf(ctx, c, q.contact_number ?? undefined), q.order_id, q.contact_number ?? null);
 }
 
+/** order/place and order/quote refuse an order that cannot be placed as it is with 406 */
+const NOT_PLACED = { 406: "Not placed as it is: under the store's minimum order, or more than is in stock" };
+
 export function registerOrderRoutes(app: Router) {
   const api = documented(app, 'Orders');
   api.post(
     '/customer/order/place',
     {
-      responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
+      responses: NOT_PLACED,
       answer: placedAnswer, summary: 'Place an order from the cart (or one buy-now line); the server prices it. An Idempotency-Key header makes a retry answer the same order. JSON, or multipart with a prescription.',
       body: placeBody,
       needs: ['module', 'guest-or-customer'],
@@ -220,7 +223,7 @@ export function registerOrderRoutes(app: Router) {
   api.post(
     '/customer/order/quote',
     {
-      responses: { 406: 'Not placed as it is: under the store\'s minimum order, or more than is in stock' },
+      responses: NOT_PLACED,
       answer: quoteAnswer, summary: "The checkout's summary: the order/place body priced exactly as placing it would (nothing is written), with what cash on delivery and the wallet allow",
       // who receives the order does not change its price: the quote needs no contact
       body: placeBody.extend({

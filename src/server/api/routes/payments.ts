@@ -69,12 +69,15 @@ function sessionId(raw: string | undefined): string {
 const outcomes: Record<string, PaymentOutcome> = { pay: 'paid', fail: 'failed', cancel: 'canceled' };
 const proofRefused = () => refusal(403, 'payment', 'payment_proof_invalid');
 
+/** the payment pages answer by sending the browser on */
+const REDIRECTS = { 303: 'Sends the browser on (to the provider, or back to the shop)' };
+
 export function registerPaymentRoutes(app: Router) {
   const api = documented(app, 'Payments');
   api.get(
     '/payment-mobile',
     {
-      responses: { 303: 'Sends the browser on (to the provider, or back to the shop)' }, summary:
+      responses: REDIRECTS, summary:
         "Go to the payment provider for an unpaid digital-payment order (the 6amMart clients' redirect). The proof is order tracking's: the customer's token (Authorization, or the shop's own session cookie on a navigation), or the guest's own guest_id; customer_id alone proves nothing",
       query: startQuery,
     },
@@ -166,7 +169,7 @@ export function registerPaymentRoutes(app: Router) {
   });
   api.post(
     '/payment/sandbox/:session',
-    { responses: { 303: 'Sends the browser on (to the provider, or back to the shop)' }, summary: "The sandbox gateway takes the shopper's choice and sends the browser back with a signed callback", body: z.object({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
+    { responses: REDIRECTS, summary: "The sandbox gateway takes the shopper's choice and sends the browser back with a signed callback", body: z.object({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
     async (ctx, c, input) => {
       requireSandbox();
       const session = await paymentSession(ctx, sessionId(c.req.param('session')));
@@ -176,7 +179,7 @@ export function registerPaymentRoutes(app: Router) {
   );
   api.get(
     '/payment/callback/sandbox',
-    { responses: { 303: 'Sends the browser on (to the provider, or back to the shop)' }, summary: "The sandbox gateway's signed answer; verified, it settles the order once and sends the shopper back", query: z.object({ data: z.string().max(4000), signature: z.string().max(200) }) },
+    { responses: REDIRECTS, summary: "The sandbox gateway's signed answer; verified, it settles the order once and sends the shopper back", query: z.object({ data: z.string().max(4000), signature: z.string().max(200) }) },
     async (ctx, c, input) => {
       requireSandbox();
       const { data, signature } = input.query();
@@ -212,7 +215,7 @@ export function registerPaymentRoutes(app: Router) {
     }
     return { received: true };
   });
-  api.get('/payment/return/:session', { responses: { 303: 'Sends the browser on (to the provider, or back to the shop)' }, summary: 'The shopper back from Stripe: the order as Stripe says it stands', query: z.object({ canceled: z.string().optional() }) }, async (ctx, c, input) => {
+  api.get('/payment/return/:session', { responses: REDIRECTS, summary: 'The shopper back from Stripe: the order as Stripe says it stands', query: z.object({ canceled: z.string().optional() }) }, async (ctx, c, input) => {
     const session = await paymentSession(ctx, sessionId(c.req.param('session')));
     if (session.status !== 'open') return c.redirect(returnUrlFor(session.callbackUrl, session.orderId, session.status as PaymentOutcome), 303);
     if (input.query().canceled) return c.redirect((await settlePayment(ctx, session.id, 'canceled')).returnUrl, 303);

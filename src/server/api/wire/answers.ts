@@ -24,20 +24,13 @@ import { instructionsSchema } from '../../../lib/api/endpoints/parcel';
 import { reviewsSchema } from '../../../lib/api/endpoints/reviews';
 
 /** `{message}`: what a call that changes something answers (reference §4.1) */
-export const messageAnswer = z.looseObject({ message: z.string() });
-
-/** the paged envelope (reference §4.3): `{total_size, limit, offset, <key>: rows}`, limit and offset echoed as sent */
-const echoed = z.union([z.number(), z.string()]);
-export const pagedAnswer = <K extends string, S extends z.ZodMiniType>(key: K, row: S) =>
-  z.looseObject({ total_size: z.number(), limit: echoed, offset: echoed, ...({ [key]: z.array(row) } as Record<K, z.ZodMiniArray<S>>) });
+export const messageAnswer = wire.messageSchema;
 
 export const productsAnswer = z.array(productWireSchema);
 export const storesAnswer = z.array(storeWireSchema);
-export const pagedProductsAnswer = pagedAnswer('products', productWireSchema);
-export const pagedStoresAnswer = pagedAnswer('stores', storeWireSchema);
-/** a listing's page of items with the categories they fall in (items/latest, items/search) */
-export const productListingAnswer = z.looseObject({ ...pagedProductsAnswer.shape, categories: z.array(z.looseObject({ id: z.number(), name: z.string() })) });
-export { productWireSchema as productAnswer, storeWireSchema as storeAnswer };
+/** the paged envelope (reference §4.3) of items (with their categories on items/latest and items/search) or of stores */
+export const pagedProductsAnswer = wire.pagedProductsSchema;
+export const pagedStoresAnswer = wire.pagedStoresSchema;
 /** the cart after a change, or as it stands: its lines, each with its item */
 export const cartAnswer = z.array(cartLineSchema);
 /** what a sign-in step answers: a token, or none while a code is on its way (reference §4.4) */
@@ -120,7 +113,7 @@ export const otherBannersAnswer = wire.otherBannersSchema;
 /** a policy or help page (reference §3.5): its Markdown text */
 export const policyPageAnswer = z.looseObject({ key: z.string(), title: z.string(), value: z.string(), format: z.string(), status: z.number(), updated_at: z.string() });
 /** the search page's combined call: a listing of items, or of stores with list_type=store */
-export const itemsOrStoresAnswer = z.union([productListingAnswer, pagedStoresAnswer]);
+export const itemsOrStoresAnswer = z.union([pagedProductsAnswer, pagedStoresAnswer]);
 /** a profile change: done, or a code sent to prove a new email or phone first */
 export const profileUpdateAnswer = z.looseObject({ message: z.string(), verification_on: z.optional(z.string()), otp_send: z.optional(z.boolean()) });
 /** an account removed: nothing left to answer */
