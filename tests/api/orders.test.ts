@@ -522,3 +522,20 @@ describe('one rule for a running coupon (issue 44.1)', () => {
     await db.delete(s.coupons).where(eq(s.coupons.storeId, storeId));
   });
 });
+
+describe("the demo customer's history (issue 46.11)", () => {
+  it("every seeded past order has its lines, and its amount is theirs with the delivery charge", async () => {
+    const login = await call('auth/login', { method: 'POST', body: { login_type: 'manual', email_or_phone: 'sita@example.com', password: '12345678' }, headers: { 'x-forwarded-for': '10.9.46.11' } });
+    const h = { ...KTM, ...auth(login.body.token) };
+    const list = await call('customer/order/list?limit=50&offset=1', { headers: h });
+    const delivered = (list.body.orders as Array<{ id: number; order_status: string; details_count: number; order_amount: number; delivery_charge: number }>).filter((o) => o.order_status === 'delivered');
+    expect(delivered.length).toBeGreaterThanOrEqual(2);
+    for (const order of delivered) {
+      expect(order.details_count).toBeGreaterThan(0);
+      const details = await call(`customer/order/details?order_id=${order.id}`, { headers: h });
+      expect(details.body).toHaveLength(order.details_count);
+      const lines = (details.body as Array<{ price: number; quantity: number }>).reduce((sum, d) => sum + d.price * d.quantity, 0);
+      expect(lines + order.delivery_charge).toBeCloseTo(order.order_amount, 2);
+    }
+  });
+});

@@ -10,6 +10,8 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { defaultSettings } from '../../services/settings-defaults';
 import { hashPassword } from '../../services/password';
+import { loadProducts } from '../../services/cart';
+import { contextFor } from '../../core/context';
 import {
   brands as brandDefs,
   categoriesByModule,
@@ -557,23 +559,42 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
   const open = (type: string) => storeMeta.filter((m) => m.row.status && m.row.zoneId === zoneRows[0].id && m.type === type).slice(0, 2);
   const visited = [...open('food'), ...open('grocery')];
   if (visited.length) {
-    await db.insert(s.orders).values(
-      visited.map((m, i) => ({
-        id: sql<number>`nextval('order_id_seq')`,
-        userId: customerRows[0].id,
-        moduleId: m.row.moduleId,
-        zoneId: m.row.zoneId,
-        storeId: m.row.id,
-        orderType: 'delivery',
-        orderAmount: 450 + i * 120,
-        paymentMethod: 'cash_on_delivery',
-        paymentStatus: 'paid',
-        orderStatus: 'delivered',
-        otp: String(4821 + i),
-        createdAt: new Date(now.getTime() - (i + 2) * day),
-        updatedAt: new Date(now.getTime() - (i + 2) * day),
-      })),
-    );
+    // each order carries the lines it was for (issue 46.11: history said '0 items'): two plain items of
+    // the store, as the order service stores them (the product as it was, at its price), and the
+    // order's amount is their sum with a delivery charge
+    const ctx = contextFor(db, { now });
+    for (const [i, m] of visited.entries()) {
+      const plain = itemRows.filter((it) => it.storeId === m.row.id && it.status && !it.foodVariations.length && !it.variations.length).slice(0, 2);
+      const products = await loadProducts(ctx, plain.map((it) => ({ model: 'Item' as const, itemId: it.id })), m.row.moduleId);
+      const lines = plain.flatMap((it, j) => {
+        const product = products.get(`Item:${it.id}`);
+        return product ? [{ product, quantity: j + 1 }] : [];
+      });
+      const deliveryCharge = 50;
+      const placed = new Date(now.getTime() - (i + 2) * day);
+      const [order] = await db
+        .insert(s.orders)
+        .values({
+          id: sql<number>`nextval('order_id_seq')`,
+          userId: customerRows[0].id,
+          moduleId: m.row.moduleId,
+          zoneId: m.row.zoneId,
+          storeId: m.row.id,
+          orderType: 'delivery',
+          orderAmount: lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0) + deliveryCharge,
+          deliveryCharge,
+          originalDeliveryCharge: deliveryCharge,
+          paymentMethod: 'cash_on_delivery',
+          paymentStatus: 'paid',
+          orderStatus: 'delivered',
+          otp: String(4821 + i),
+          delivered: placed,
+          createdAt: placed,
+          updatedAt: placed,
+        })
+        .returning({ id: s.orders.id });
+      if (lines.length) await db.insert(s.orderDetails).values(lines.map((l) => ({ orderId: order.id, itemId: l.product.id, price: l.product.price, itemDetails: l.product, quantity: l.quantity })));
+    }
   }
   await db.insert(s.walletTransactions).values({
     userId: customerRows[0].id,
