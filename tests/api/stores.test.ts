@@ -51,6 +51,19 @@ describe('stores', () => {
     expect(allDay.open).toBe(1);
   });
 
+  it('every selling module has a store in the default zone that is open around the clock (issue 46.3)', async () => {
+    for (const moduleId of ['1', '2', '3', '4']) {
+      const { body } = await get('stores/get-stores/all?limit=100', { ...KTM, moduleId });
+      const allDay: string[] = [];
+      for (const store of body.stores.filter((st: any) => st.zone_id === 1 && st.active && st.delivery)) {
+        const details = await get(`stores/details/${store.id}`, { ...KTM, moduleId });
+        const days = (details.body.schedules as Array<{ day: number; opening_time: string; closing_time: string }>).filter((sc) => sc.opening_time === '00:00:00' && sc.closing_time === '23:59:59');
+        if (new Set(days.map((sc) => sc.day)).size === 7) allDay.push(store.slug);
+      }
+      expect(allDay, `module ${moduleId}`).not.toEqual([]);
+    }
+  });
+
   it('distance follows the latitude/longitude headers', async () => {
     const near = await get('stores/details/asan-fresh-mart', { latitude: '27.7075', longitude: '85.3112' });
     const far = await get('stores/details/asan-fresh-mart', { latitude: '27.6722', longitude: '85.4279' });

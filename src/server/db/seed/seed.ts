@@ -307,9 +307,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
   await insertChunked(
     db,
     s.storeSchedules,
+    // the first store of each module (in the default zone, Kathmandu) and the ninth (Bhaktapur) are open
+    // around the clock: the demo takes an immediate order at any hour, from any time zone (issue 46.3)
     storeMeta.flatMap(({ row, index }) =>
       [0, 1, 2, 3, 4, 5, 6].map((d) =>
-        index === 8
+        index === 0 || index === 8
           ? { storeId: row.id, day: d, openingTime: '00:00:00', closingTime: '23:59:59' }
           : { storeId: row.id, day: d, openingTime: '07:00:00', closingTime: '22:00:00' },
       ),
