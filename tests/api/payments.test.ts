@@ -375,6 +375,9 @@ describe('offline payment', () => {
     expect(updated.body).toMatchObject({ payment: 'Payment_Info_Updated_successfully', message: 'Payment info updated.' });
     const [after] = await db.select().from(s.orderOfflinePayments).where(eq(s.orderOfflinePayments.orderId, orderId));
     expect(after.fields).toEqual({ transaction_id: 'TX-2' });
+    // the order carries what the shopper gave, as 6amMart's track does (issue 46.14)
+    const tracked = await call(`customer/order/track?order_id=${orderId}&guest_id=${g}&contact_number=${encodeURIComponent('+9779811111111')}`, { headers: KTM });
+    expect(tracked.body.offline_payment).toMatchObject({ payment_info: { method_id: bank.id, method_name: 'Bank Transfer', transaction_id: 'TX-2' }, status: 'pending' });
     // another guest cannot give or change it
     const other = await guest();
     expect((await call('customer/order/offline-payment-update', { method: 'PUT', headers: KTM, body: { order_id: orderId, guest_id: other, method_id: bank.id, transaction_id: 'X' } })).status).toBe(

@@ -39,10 +39,10 @@ export async function signedIn(page: Page, request: APIRequestContext, name: str
 
 /** Sign in through the header's modal with a demo customer's password (12345678). */
 export async function signInThroughModal(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In' }).click();
   const auth = page.getByRole('dialog', { name: 'Sign In' });
   await auth.getByLabel('Email or phone').fill(email);
   await auth.getByLabel('Password', { exact: true }).fill('12345678');
   await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 }

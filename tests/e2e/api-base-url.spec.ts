@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330) + 2;
 const storefront = `http://127.0.0.1:${PORT}`;

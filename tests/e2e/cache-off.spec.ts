@@ -6,7 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { request as requests, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { HEADERS, OPS } from './orders';
 import { pageTypes } from './pages';
 

@@ -1,6 +1,7 @@
 /** The cart as a guest and then a customer: popup rules, drawer steppers, one store, reload, sign-in; the wishlist. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signedIn, signInThroughModal } from './accounts';
+import { inBhaktapur } from './places';
 
 async function itemWithMaximum(page: Page, max: number) {
   const res = await page.request.get('/api/v1/items/latest?store_id=1&category_id=0&limit=50&offset=1', { headers: { zoneId: '[1]', moduleId: '1' } });
@@ -50,7 +51,7 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
   await expect(popup).toBeHidden();
 
   // the drawer: the line, its options, the stepper
-  await page.getByRole('button', { name: /^Cart: 1 items in cart/ }).click();
+  await page.getByRole('link', { name: /^Cart: 1 item in cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByText('Veg Steam Momo')).toBeVisible();
   await expect(drawer.getByText('Portion: Full · Choose sides: Tomato Achar')).toBeVisible();
@@ -78,13 +79,13 @@ test('a guest builds a food cart, switches store, reloads, signs in and keeps it
 
   // a reload keeps the cart (the server has it)
   await page.reload();
-  await page.getByRole('button', { name: /^Cart: \d items in cart/ }).click();
+  await page.getByRole('link', { name: /^Cart: \d items? in cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Chicken Steam Momo')).toBeVisible();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Close' }).first().click();
 
   // signing in keeps it
   await signInThroughModal(page, 'ram@example.com');
-  await page.getByRole('button', { name: /^Cart: \d items in cart/ }).click();
+  await page.getByRole('link', { name: /^Cart: \d items? in cart/ }).click();
   const mine = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(mine.getByText('Chicken Steam Momo')).toBeVisible();
   await expect(mine.getByText('Review your cart before checking out.')).toBeVisible();
@@ -170,7 +171,7 @@ test('the product page adds a chosen variation through its form; an unchanged up
   await form.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('2');
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Item updated successfully')).toBeVisible();
-  await page.getByRole('button', { name: /^Cart: 1 items in cart/ }).click();
+  await page.getByRole('link', { name: /^Cart: 1 item in cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByText('1kg')).toBeVisible();
   await expect(drawer.getByRole('group', { name: 'Quantity of Fuji Apples' })).toContainText('2');
@@ -184,7 +185,7 @@ test('two tabs show the same cart', async ({ context }) => {
   await a.getByRole('button', { name: 'Add to cart' }).click();
   await expect(a.getByText('Item added to cart')).toBeVisible();
   // the other tab hears about it and refetches
-  await expect(b.getByRole('button', { name: /^Cart: 1 items in cart/ })).toBeVisible();
+  await expect(b.getByRole('link', { name: /^Cart: 1 item in cart/ })).toBeVisible();
 });
 
 test("'Wanna Try Again!!' lists a signed-in customer's past stores; a guest does not see it", async ({ page }) => {
@@ -201,3 +202,34 @@ test("'Wanna Try Again!!' lists a signed-in customer's past stores; a guest does
   await page.goto('/home?module_id=1');
   await expect(page.getByRole('heading', { name: 'Visit Again!' })).toBeVisible();
 });
+
+test("a card's ADD from a second store, the click that wakes the cart, asks the clear-cart question (issue 46.5)", async ({ page }) => {
+  const HEADERS = { zoneId: '[3]', moduleId: '1' };
+  const plain = async (store: number) => {
+    const { products } = await (await page.request.get(`/api/v1/items/latest?store_id=${store}&category_id=0&limit=50&offset=1`, { headers: HEADERS })).json();
+    return products.find((p: any) => !p.choice_options?.length && !p.food_variations?.length && p.stock > 5 && !p.flash_sale && !p.maximum_cart_quantity) as { id: number; name: string; store_name: string };
+  };
+  const stores = (await (await page.request.get('/api/v1/stores/get-stores/all?limit=50', { headers: HEADERS })).json()).stores as Array<{ id: number; open: number }>;
+  const first = await plain(9);
+  const second = await plain(stores.find((s) => s.id !== 9 && s.open)!.id);
+  await inBhaktapur(page);
+  // the cart holds the first store's item (put there through the API: no island has woken yet)
+  const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
+  expect((await page.request.post('/api/v1/customer/cart/add', { headers: HEADERS, data: { guest_id, item_id: first.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
+  await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
+  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(second.name)}`);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: second.name, exact: true }) })
+    .filter({ hasText: second.store_name })
+    .first()
+    .getByRole('link', { name: `ADD ${second.name}` })
+    .click();
+  const question = page.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+  const cart = await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guest_id}`, { headers: HEADERS })).json();
+  expect(cart.map((l: any) => l.item_id)).toEqual([second.id]);
+});
+

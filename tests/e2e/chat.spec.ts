@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
@@ -30,6 +30,10 @@ test('a chat with the delivery man: a message and an image, the operator answers
   await expect(page).toHaveURL(/page=inbox&type=delivery_man&id=1&routeName=delivery_man_id&chatFrom=true/);
   const chat = page.getByRole('region', { name: /^Conversation with / });
   await expect(chat.getByText('Say hello: your first message starts the conversation.')).toBeVisible();
+  // the list beside it names the open chat, rather than 'No conversation yet.' (issue 46.8)
+  const beside = page.getByRole('list', { name: 'Messages' });
+  await expect(beside.getByRole('link', { name: /Hari Gurung/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('No conversation yet.')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   await chat.getByLabel('Add images').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: png });
@@ -73,6 +77,11 @@ test('a chat with the delivery man: a message and an image, the operator answers
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No conversation matches this name.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // the 6amMart web client's address for a chat leads to it (issue 46.8: /chatting was a 404)
+  await page.goto(`/chatting?conversationId=${conversationId}&type=delivery_man&chatFrom=true`);
+  await expect(page).toHaveURL(new RegExp(`/profile\\?page=inbox&conversationId=${conversationId}$`));
+  await expect(page.getByRole('log').getByText('I am at the gate')).toBeVisible();
 });
 
 test('a guest tracking an order is asked to sign in before chatting with its delivery man', async ({ page, request }) => {

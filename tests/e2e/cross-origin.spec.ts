@@ -3,7 +3,7 @@
  * or a mobile app that sends no Origin, use /api/v1 through the real server, writes included; the
  * pages' own forms still refuse posts from other sites, and accept the shop's origin behind a proxy.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const OTHER = 'http://other.example';
 const MODULE = { zoneId: '[1]', moduleId: '1' };

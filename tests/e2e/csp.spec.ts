@@ -1,5 +1,5 @@
 /** The pages pass their Content-Security-Policy (issue 15 D.10): no script or style the policy refuses, on any page type. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pageTypes } from './pages';
 
 /** every CSP violation the page reports, from its load on */
@@ -30,7 +30,7 @@ test('every page type loads, scrolls and hydrates without a CSP violation', asyn
   }
   // islands hydrate on use: open the sign-in dialog and the cart
   await page.goto('/home?module_id=1');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);

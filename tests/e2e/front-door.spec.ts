@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const port = Number(process.env.E2E_PORT ?? 4330);
 const origin = `http://localhost:${port}`;

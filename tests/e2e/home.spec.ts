@@ -1,5 +1,5 @@
 /** The module homes (issue 20): what a shopper reads there, as the shop's data has it. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { inBhaktapur, inKathmandu } from './places';
 import { HEADERS } from './orders';
 import { axeViolations } from './axe';

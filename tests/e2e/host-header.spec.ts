@@ -4,7 +4,7 @@
  * host written into its own answer nor leaves it in a kept page, API answer or browser-cacheable one.
  */
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const port = Number(process.env.E2E_PORT ?? 4330);
 const EVIL = 'evil.example';

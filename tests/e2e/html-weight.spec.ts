@@ -3,7 +3,7 @@
  * takes three bytes a letter). The module homes were 224 KiB: some eighty cards in long utility
  * runs with JSON data attributes, and the header islands' strings as props on every page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { pageTypes } from './pages';
 
 const LIMIT = 120 * 1024;

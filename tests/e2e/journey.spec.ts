@@ -1,5 +1,5 @@
 /** Landing -> module home -> category -> store -> product, with JavaScript on and off. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`journey with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {

@@ -7,7 +7,7 @@
  * A last check reports (without a budget) what a shopper who opens the cart drawer and the item
  * popup has loaded by then.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pageTypes } from './pages';
 import { reactLoaded, recordScripts, type LoadedScript } from './scripts';
 
@@ -63,7 +63,7 @@ test('js total after opening the cart drawer and the item popup (reported, not b
   const before = totalKb(scripts);
   expect(reactLoaded(scripts)).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: /^Cart: 0 items in cart/ }).click();
+  await page.getByRole('link', { name: /^Cart: 0 items in cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the landing page lists the modules with real links', async ({ page }) => {
   await page.goto('/');

@@ -2,7 +2,7 @@
  * The wallet and loyalty points pages (issue 18): points earned on a delivered order, converted to
  * the wallet from the page, the wallet's history by type; a guest is asked to sign in. axe on both.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import { signedIn } from './accounts';
 import { addToCustomerCart, deliver, HEADERS, placeOrder, plainItem } from './orders';

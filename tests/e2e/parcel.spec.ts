@@ -4,7 +4,7 @@
  * then the operator runs the delivery and the tracking map goes from the sender to the receiver.
  * axe on the page and on both Pick Location modals.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { inBhaktapur } from './places';
 import { signedIn } from './accounts';
 import { axeViolations } from './axe';
@@ -86,7 +86,7 @@ test('a guest sends a parcel from the picker to a receiver picked on the map, pa
   await page.getByRole('button', { name: 'Track', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Track Order' });
   await expect(drawer.locator('[aria-current="step"]')).toHaveText('On the Way');
-  const map = drawer.getByRole('img', { name: 'Map of the delivery' });
+  const map = drawer.getByRole('region', { name: 'Map of the delivery' });
   await expect(map).toHaveAttribute('data-delivery-man', '27.69000,85.35000');
   await expect(map).toHaveAttribute('data-destination', /^27\.67\d+,85\.32\d+$/);
   await expect(map).toHaveAttribute('data-pickup', /^27\.6787\d*,85\.3885\d*$/);

@@ -1,5 +1,5 @@
 /** The product page's purchase form works without JavaScript: variation, add-on, quantity, added at the server's price. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { unitBasePrice, type FoodSelection } from '../../src/lib/pricing';
 import { productFromWire } from '../../src/lib/api/endpoints/product';
 
@@ -32,7 +32,7 @@ test('with JavaScript off, a variation and an add-on go into the cart at the ser
 
   await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?module_id=2$`));
   await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart: 1 items in cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart: 1 item in cart' })).toBeVisible();
 
   const guestId = (await context.cookies()).find((c) => c.name === 'guest_id')?.value;
   expect(guestId).toMatch(/^\d+$/);
@@ -46,6 +46,20 @@ test('with JavaScript off, a variation and an add-on go into the cart at the ser
   expect(line.quantity).toBe(3);
   expect(line.price).toBe(unitBasePrice(productFromWire(product), line.variation));
   expect(line.price).toBeGreaterThan(product.price - 0.001);
+
+  // the header's cart is a link to the cart page, which lists the cart and changes it by plain forms (issue 46.18)
+  await page.getByRole('link', { name: 'Cart: 1 item in cart' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  const cart = page.getByRole('region', { name: 'Your Cart' });
+  await expect(cart.getByText(product.name, { exact: true })).toBeVisible();
+  await cart.getByRole('spinbutton', { name: `Quantity of ${product.name}` }).fill('2');
+  await cart.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item updated successfully' })).toBeVisible();
+  await expect(cart.getByRole('spinbutton', { name: `Quantity of ${product.name}` })).toHaveValue('2');
+  expect((await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers })).json())[0].quantity).toBe(2);
+  await cart.getByRole('button', { name: `Delete ${product.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from cart.' })).toBeVisible();
+  await expect(cart.getByText('Your cart is all empty')).toBeVisible();
 });
 
 test('with JavaScript off, a missing required choice comes back as the rule, and nothing is added', async ({ page, context }) => {

@@ -3,7 +3,7 @@
  * keyboard, recent searches remembered on the device, and the form still searching without
  * JavaScript. axe on the open panel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import { inBhaktapur } from './places';
 
@@ -70,7 +70,7 @@ test('the results have an Items tab and a Stores tab: "Fresh" finds stores', asy
   await tabs.getByRole('link', { name: 'Stores' }).click();
   await expect(page).toHaveURL(/list_type=store/);
   await expect(tabs.getByRole('link', { name: 'Stores' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/\d+ stores found/)).toBeVisible();
+  await expect(page.getByText(/\d+ stores? found/)).toBeVisible();
   await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toContainText(/fresh/i);
   // an unknown name finds no store, and says so
   await page.goto('/home?module_id=1&data_type=searched&name=qqxqzv&list_type=store');
@@ -82,7 +82,7 @@ test('the results have an Items tab and a Stores tab: "Fresh" finds stores', asy
 test('Filter Search Results: price, rating and sort are links; Clear All Filter goes back; axe on the open form', async ({ page }) => {
   await inBhaktapur(page);
   await page.goto('/home?module_id=1&data_type=searched&name=a');
-  const count = async () => Number((await page.getByText(/\d+ items found/).textContent())!.match(/\d+/)![0]);
+  const count = async () => Number((await page.getByText(/\d+ items? found/).textContent())!.match(/\d+/)![0]);
   const all = await count();
   expect(all).toBeGreaterThan(1);
   await page.getByText('Filter Search Results').click();

@@ -1,5 +1,5 @@
 /** Security headers on pages and assets (issue 15 D.10), and no shared caching of an answer that sets a cookie. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/home', '/about-us', '/api/v1/config']) {

@@ -12,7 +12,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, request as requests, test } from '@playwright/test';
+import { request as requests } from '@playwright/test';
+import { expect, test } from './test';
 import { HEADERS as ORDER_HEADERS, OPS, placeOrder, plainItem } from './orders';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330) + 3;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesByModule, productsByModule } from '../../src/server/db/seed/catalogue';
+import { brands, categoriesByModule, parcelCategoryDefs, productsByModule, storeEmoji } from '../../src/server/db/seed/catalogue';
 import { slugify } from '../../src/server/db/seed/seed';
 import { emojiSvg } from '../../src/server/services/emoji';
-import { mediaUrl } from '../../src/server/services/catalogue/media';
+import { keptMediaUrl, mediaUrl } from '../../src/server/services/catalogue/media';
 
 describe('demo catalogue', () => {
   it('every product names a category that exists in its module', () => {
@@ -11,8 +11,12 @@ describe('demo catalogue', () => {
       for (const p of products) expect(names.has(p.category), `${type}: ${p.name} -> ${p.category}`).toBe(true);
     }
   });
-  it('every product and category picture exists in the offline emoji set', () => {
+  it('every product, category, store and brand picture exists in the offline emoji set', () => {
     const emojis = [
+      // a store's logo missing made a 404 on the e-commerce home (issue 46.23)
+      ...Object.values(storeEmoji).flat(),
+      ...brands.map(([, e]) => e),
+      ...parcelCategoryDefs.map(([, , e]) => e),
       ...Object.values(productsByModule).flat().map((p) => p.emoji),
       ...Object.values(categoriesByModule).flat().flatMap((c) => [c.emoji, ...c.subs.map(([, e]) => e)]),
     ];
@@ -28,5 +32,15 @@ describe('demo catalogue', () => {
     expect(mediaUrl('http://x.test/', 'emoji/pizza.svg')).toBe('http://x.test/media/emoji/pizza.svg');
     expect(mediaUrl('http://x.test', 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
     expect(mediaUrl('http://x.test', null)).toBeNull();
+  });
+});
+
+describe("a kept order line's pictures", () => {
+  it('are served from the asking origin, whichever origin wrote them; pictures elsewhere stay', () => {
+    expect(keptMediaUrl('https://shop.example', 'http://localhost:4321/media/emoji/custard.svg')).toBe('https://shop.example/media/emoji/custard.svg');
+    expect(keptMediaUrl('https://shop.example', '/media/emoji/custard.svg')).toBe('https://shop.example/media/emoji/custard.svg');
+    expect(keptMediaUrl('https://shop.example', 'emoji/custard.svg')).toBe('https://shop.example/media/emoji/custard.svg');
+    expect(keptMediaUrl('https://shop.example', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(keptMediaUrl('https://shop.example', null)).toBeNull();
   });
 });

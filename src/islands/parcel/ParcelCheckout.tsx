@@ -66,16 +66,14 @@ const complete = (person: Person, point: Point | null): point is Point => Boolea
 export default function ParcelCheckout({ labels, money, category, moduleId, customer, start, tileUrl, options, hrefs, apiBase, timeZone, locale }: ParcelCheckoutProps) {
   const l = labels.parcel;
   const c = labels.checkout;
-  const signedIn = Boolean(useStore(token));
+  // what only the browser holds (the session, the saved location, a guest's contact) is read once the
+  // island has hydrated: the first render matches the server's HTML (issue 46.23: React error #418)
+  const [ready, setReady] = useState(false);
+  const signedIn = Boolean(useStore(token)) && ready;
   const savedPlace = useStore(currentLatLng);
   const savedText = useStore(locationText);
-  const contact = useStore(guestContact);
-  // the sender starts from the saved location and the profile (or the guest's contact)
-  const [sender, setSender] = useState<Person>(() => ({
-    ...noPerson,
-    name: customer?.name ?? contact?.contact_person_name ?? '',
-    phone: customer?.phone ?? contact?.contact_person_number ?? '',
-  }));
+  // the sender starts from the saved location and the profile (or, once hydrated, the guest's contact)
+  const [sender, setSender] = useState<Person>(() => ({ ...noPerson, name: customer?.name ?? '', phone: customer?.phone ?? '' }));
   const [senderPoint, setSenderPoint] = useState<Point | null>(null);
   const [receiver, setReceiver] = useState<Person>(noPerson);
   const [receiverPoint, setReceiverPoint] = useState<Point | null>(null);
@@ -92,10 +90,14 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedInfo | null>(null);
   const orderKey = useRef(new OrderKey());
-  const [ready, setReady] = useState(false);
 
   // the saved location, once the browser's stores are read
-  const senderAt: Point | null = senderPoint ?? (savedPlace && savedText ? { latitude: savedPlace.lat, longitude: savedPlace.lng, address: savedText } : null);
+  const senderAt: Point | null = senderPoint ?? (ready && savedPlace && savedText ? { latitude: savedPlace.lat, longitude: savedPlace.lng, address: savedText } : null);
+
+  useEffect(() => {
+    const contact = guestContact.get();
+    if (!customer && contact) setSender((s) => (s.name || s.phone ? s : { ...s, name: contact.contact_person_name ?? '', phone: contact.contact_person_number ?? '' }));
+  }, [customer]);
 
   useEffect(() => {
     setReady(true);
@@ -116,8 +118,9 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
     };
   }, [options.tips, moduleId]);
 
+  // priced once both ends are known, each with a name and phone: the server refuses a quote without them
   const draft: ParcelDraft | null =
-    senderAt && receiverPoint
+    complete(sender, senderAt) && complete(receiver, receiverPoint)
       ? {
           categoryId: category.id,
           sender: { ...sender, ...senderAt },
@@ -139,7 +142,8 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
   const sends = payer === 'sender';
   const methods = paymentChoices({ cod: options.cashOnDelivery, digital: sends && options.digitalPayment, offline: false, wallet: sends && options.wallet && Boolean(customer) }, quote, c, money);
   const chosenMethod = chosenPayment(methods, payment);
-  const slots = useMemo(() => orderSlots(new Date(), options.slotMinutes, timeZone), [options.slotMinutes, timeZone]);
+  // the clock is the browser's once hydrated: the server's minute may have passed
+  const slots = useMemo(() => (ready ? orderSlots(new Date(), options.slotMinutes, timeZone) : []), [ready, options.slotMinutes, timeZone]);
 
   function chooseSaved(a: SavedAddress) {
     setSenderPoint({ latitude: a.lat, longitude: a.lng, address: a.address });
@@ -148,9 +152,10 @@ export default function ParcelCheckout({ labels, money, category, moduleId, cust
   }
 
   async function place() {
-    if (!draft || !quote || placing || !chosenMethod) return;
+    // what is missing is said first: an empty end leaves no draft to place
     if (!complete(sender, senderAt)) return showToast(l.needSender, { id: 'error', type: 'error' });
     if (!complete(receiver, receiverPoint)) return showToast(l.needReceiver, { id: 'error', type: 'error' });
+    if (!draft || !quote || placing || !chosenMethod) return;
     const key = orderKey.current.for(JSON.stringify([draft, chosenMethod]));
     setPlacing(true);
     try {

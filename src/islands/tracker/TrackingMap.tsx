@@ -64,6 +64,7 @@ export default function TrackingMap({ tracked, from, to, pickup = null, tileUrl,
     });
     return () => {
       cancelled = true;
+      parts.current?.map.stop();
       parts.current?.map.remove();
       parts.current = null;
     };
@@ -81,14 +82,16 @@ export default function TrackingMap({ tracked, from, to, pickup = null, tileUrl,
     const way: Array<[number, number]> = road ? [at, ...road.points.slice(1)] : [at, [to.lat, to.lng]];
     p.line?.remove();
     p.line = L.polyline(way, road ? { color: '#2563eb', weight: 5 } : { color: '#2563eb', weight: 4, dashArray: '6 6' }).addTo(map);
-    map.fitBounds(L.latLngBounds(pickup ? [...way, [pickup.lat, pickup.lng]] : way), { padding: [32, 32], maxZoom: 16 });
+    // not animated: an animation still running when the drawer closes (and the map goes) threw from Leaflet's frame
+    map.fitBounds(L.latLngBounds(pickup ? [...way, [pickup.lat, pickup.lng]] : way), { padding: [32, 32], maxZoom: 16, animate: false });
   }
   useEffect(draw, [from?.lat, from?.lng, road]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div
       ref={box}
-      role="img"
+      // a region, not an image: the map holds controls (zoom, attribution link), and an image may hold none (issue 46.24)
+      role="region"
       aria-label={labels.map}
       data-delivery-man={from ? `${from.lat.toFixed(5)},${from.lng.toFixed(5)}` : ''}
       data-route={road ? `road:${road.points.length}` : 'straight'}

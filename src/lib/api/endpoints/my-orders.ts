@@ -49,6 +49,8 @@ export interface Order {
   amount: number;
   createdAt: string;
   scheduleAt: string | null;
+  /** ordered for a later time (scheduleAt), not for now */
+  scheduled: boolean;
   itemCount: number;
   store: { id: number; name: string; logo: string | null; phone: string | null; lat: number | null; lng: number | null } | null;
   address: OrderPlace | null;
@@ -75,6 +77,8 @@ export interface Order {
   prescriptions: string[];
   refund: OrderRefund | null;
   note: string | null;
+  /** what the shopper gave for an offline payment: the method, each field they filled (a transaction id...), their note */
+  offlinePayment: { method: string; fields: Array<{ name: string; value: string }>; note: string | null; status: string } | null;
 }
 
 export interface OrderLine {
@@ -142,6 +146,7 @@ export const orderSchema = z.pipe(
     order_amount: numeric,
     created_at: str,
     schedule_at: maybe(str),
+    scheduled: maybe(numeric),
     details_count: maybe(num),
     store: maybe(z.looseObject({ id: num, name: str, logo_full_url: maybe(str), phone: maybe(str), latitude: maybe(numeric), longitude: maybe(numeric) })),
     delivery_address: maybe(placeSchema),
@@ -166,6 +171,7 @@ export const orderSchema = z.pipe(
     order_attachment_full_url: maybe(z.array(str)),
     order_note: maybe(str),
     refund: maybe(z.looseObject({ refund_amount: numeric, customer_reason: str, customer_note: maybe(str), refund_status: str, image_full_url: maybe(z.array(str)) })),
+    offline_payment: maybe(z.looseObject({ payment_info: z.record(z.string(), z.unknown()), customer_note: maybe(str), status: maybe(str) })),
   }),
   z.transform((w): Order => {
     const man = Array.isArray(w.delivery_man) ? w.delivery_man[0] : w.delivery_man;
@@ -185,6 +191,7 @@ export const orderSchema = z.pipe(
       amount: w.order_amount,
       createdAt: w.created_at,
       scheduleAt: w.schedule_at ?? null,
+      scheduled: Boolean(w.scheduled),
       itemCount: w.details_count ?? 0,
       store: w.store ? { id: w.store.id, name: w.store.name, logo: w.store.logo_full_url ?? null, phone: w.store.phone ?? null, lat: w.store.latitude ?? null, lng: w.store.longitude ?? null } : null,
       address: a ? orderPlace(a) : null,
@@ -220,9 +227,19 @@ export const orderSchema = z.pipe(
         ? { amount: w.refund.refund_amount, reason: w.refund.customer_reason, note: w.refund.customer_note ?? null, status: w.refund.refund_status, images: w.refund.image_full_url ?? [] }
         : null,
       note: w.order_note ?? null,
+      offlinePayment: w.offline_payment ? offlinePaymentOf(w.offline_payment) : null,
     };
   }),
 );
+
+/** the method's name and the fields the shopper filled, in the order given (ids and empty values left out) */
+function offlinePaymentOf(w: { payment_info: Record<string, unknown>; customer_note?: string | null; status?: string | null }): NonNullable<Order['offlinePayment']> {
+  const { method_id: _id, method_name, ...rest } = w.payment_info;
+  const fields = Object.entries(rest)
+    .filter(([, v]) => (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '')
+    .map(([name, value]) => ({ name: name.replace(/_/g, ' '), value: String(value) }));
+  return { method: typeof method_name === 'string' ? method_name : '', fields, note: w.customer_note ?? null, status: w.status ?? 'pending' };
+}
 
 export const ordersPageSchema = z.pipe(
   z.object({ total_size: num, orders: z.array(orderSchema) }),

@@ -263,7 +263,7 @@ export function registerOrderRoutes(app: Router) {
   api.get('/customer/order/details', { answer: orderLinesAnswer, summary: "An order's detail rows, each with the item as it was ordered", query: orderQuery, needs: owner }, async (ctx, c, input) => {
     const who = await cartOwner(ctx, c, {});
     const { details, order } = await orderDetails(ctx, who, input.query().order_id);
-    return details.map((d, i) => orderDetailWire(d, order.isGuest, i === 0));
+    return details.map((d, i) => orderDetailWire(d, order.isGuest, i === 0, ctx.origin));
   });
   api.get(
     '/customer/order/track',

@@ -106,6 +106,8 @@ export function registerPaymentRoutes(app: Router) {
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="robots" content="noindex" />
+            <!-- no icon: the browser would ask this origin for /favicon.ico, which an API origin does not serve -->
+            <link rel="icon" href="data:," />
             <title>Sandbox payment: ${what}</title>
             <style>
               body {

@@ -4,7 +4,7 @@ import { numeric, requiredOrInvalid } from '../context';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
 import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview, submitItemReview } from '../../services/reviews';
-import { mediaUrl } from '../../services/catalogue/media';
+import { keptMediaUrl } from '../../services/catalogue/media';
 import { requireCustomer } from '../auth-guard';
 import { imageList } from '../image-field';
 import { messageAnswer, reviewReminderAnswer, reviewedAnswer, successAnswer } from '../wire/answers';
@@ -28,7 +28,7 @@ export function registerReviewRoutes(app: Router) {
     api[method]('/customer/review-reminder', { answer: reviewReminderAnswer, summary: "The newest delivered order waiting for a review, with its items' pictures ({order_id: null} when none)", needs: ['customer'] }, async (ctx, c) => {
       const { customer } = await requireCustomer(ctx, c);
       const prompt = await reviewPrompt(ctx, customer.id);
-      return prompt ? { order_id: prompt.orderId, images: prompt.images.map((i) => mediaUrl(ctx.origin, i)) } : { order_id: null, images: [] };
+      return prompt ? { order_id: prompt.orderId, images: prompt.images.map((i) => keptMediaUrl(ctx.origin, i)) } : { order_id: null, images: [] };
     });
   }
   const closeQuery = z.object({ order_id: orderId });

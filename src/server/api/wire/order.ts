@@ -1,7 +1,7 @@
 /** Orders and their detail rows in the wire shape (reference 4.10): the one place they are written. */
 import type { Product } from '../../services/catalogue/products';
 import type { DeliveryMan, OrderDetailRow, OrderRecord, RefundRow } from '../../services/orders/read';
-import { mediaUrl } from '../../services/catalogue/media';
+import { keptMediaUrl, mediaUrl } from '../../services/catalogue/media';
 import type { OrderQuote } from '../../services/orders/place';
 import { bit } from './bit';
 import { productWire } from './product';
@@ -44,7 +44,19 @@ function refundWire(r: RefundRow, origin: string) {
   };
 }
 
-export function orderWire({ order: o, moduleType, detailsCount, store, deliveryMan, refund, parcelCategory }: OrderRecord, origin = '') {
+/** an offline payment as 6amMart's track and details carry it: the method and the shopper's fields in `payment_info` */
+function offlinePaymentWire(p: NonNullable<OrderRecord['offlinePayment']>) {
+  return {
+    order_id: p.orderId,
+    payment_info: { method_id: p.methodId, method_name: p.methodName, ...p.fields },
+    customer_note: p.customerNote,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export function orderWire({ order: o, moduleType, detailsCount, store, deliveryMan, refund, parcelCategory, offlinePayment }: OrderRecord, origin = '') {
   return {
     id: o.id,
     user_id: o.userId,
@@ -117,6 +129,7 @@ export function orderWire({ order: o, moduleType, detailsCount, store, deliveryM
     delivery_man: deliveryMan ? deliveryManWire(deliveryMan, origin) : null,
     refund: refund ? refundWire(refund, origin) : null,
     parcel_category: parcelCategory ? parcelCategoryWire(origin, parcelCategory) : null,
+    offline_payment: offlinePayment ? offlinePaymentWire(offlinePayment) : null,
     refund_customer_note: refund?.note ?? null,
     refund_cancellation_note: refund?.status === 'rejected' ? refund.adminNote : null,
     min_delivery_time: store?.minDeliveryTime ?? null,
@@ -124,8 +137,10 @@ export function orderWire({ order: o, moduleType, detailsCount, store, deliveryM
   };
 }
 
-export function orderDetailWire(d: OrderDetailRow, isGuest: boolean, first: boolean) {
-  const item = d.itemDetails as Product;
+export function orderDetailWire(d: OrderDetailRow, isGuest: boolean, first: boolean, origin = '') {
+  const kept = d.itemDetails as Product;
+  // the line's product as it was ordered, its pictures served from where it is asked
+  const item = { ...kept, image: keptMediaUrl(origin, kept.image), images: (kept.images ?? []).map((i) => keptMediaUrl(origin, i)).filter((i): i is string => i !== null) };
   const wire = productWire(item);
   return {
     id: d.id,

@@ -306,7 +306,7 @@ export const storeEmoji: Record<Exclude<ModuleType, 'parcel'>, string[]> = {
   grocery: ['shopping-cart', 'convenience-store', 'basket', 'leafy-green', 'shopping-bags'],
   food: ['fork-and-knife-with-plate', 'cooking', 'dumpling', 'pizza', 'curry-rice'],
   pharmacy: ['hospital', 'pill', 'stethoscope', 'adhesive-bandage', 'syringe'],
-  ecommerce: ['department-store', 'shopping-bags', 'package', 'gift', 'mobile-phone'],
+  ecommerce: ['department-store', 'shopping-bags', 'package', 'wrapped-gift', 'mobile-phone'],
 };
 
 export const foodAddOns: Array<[string, number]> = [

@@ -564,7 +564,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
     // each order carries the lines it was for (issue 46.11: history said '0 items'): two plain items of
     // the store, as the order service stores them (the product as it was, at its price), and the
     // order's amount is their sum with a delivery charge
-    const ctx = contextFor(db, { now });
+    // the snapshot's media addresses stay relative: the seed runs on no origin of its own (an absolute one
+    // would name the demo's default port, wherever the shop is served)
+    const ctx = contextFor(db, { now, origin: '' });
     for (const [i, m] of visited.entries()) {
       const plain = itemRows.filter((it) => it.storeId === m.row.id && it.status && !it.foodVariations.length && !it.variations.length).slice(0, 2);
       const products = await loadProducts(ctx, plain.map((it) => ({ model: 'Item' as const, itemId: it.id })), m.row.moduleId);

@@ -44,7 +44,10 @@ export interface OrderRecord {
   refund: RefundRow | null;
   /** what a parcel order carries */
   parcelCategory: ParcelCategoryRow | null;
+  /** what the shopper said of an offline payment (the method, its fields: a transaction id...) */
+  offlinePayment: OfflinePaymentRow | null;
 }
+export type OfflinePaymentRow = typeof s.orderOfflinePayments.$inferSelect;
 export type ParcelCategoryRow = typeof s.parcelCategories.$inferSelect;
 export type RefundRow = typeof s.refundRequests.$inferSelect;
 
@@ -57,7 +60,8 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
   const menIds = [...new Set(rows.map((r) => r.deliveryManId).filter((id): id is number => id !== null))];
   const refundIds = rows.filter((r) => r.refundRequested).map((r) => r.id);
   const categoryIds = [...new Set(rows.map((r) => r.parcelCategoryId).filter((id): id is number => id !== null))];
-  const [counts, modules, stores, men, refunds, categories] = await Promise.all([
+  const offlineIds = rows.filter((r) => r.paymentMethod === 'offline_payment').map((r) => r.id);
+  const [counts, modules, stores, men, refunds, categories, offline] = await Promise.all([
     ctx.db
       .select({ orderId: s.orderDetails.orderId, n: sql<number>`count(*)::int` })
       .from(s.orderDetails)
@@ -88,7 +92,9 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
       : Promise.resolve([] as DeliveryMan[]),
     refundIds.length ? ctx.db.select().from(s.refundRequests).where(inArray(s.refundRequests.orderId, refundIds)) : Promise.resolve([] as RefundRow[]),
     categoryIds.length ? ctx.db.select().from(s.parcelCategories).where(inArray(s.parcelCategories.id, categoryIds)) : Promise.resolve([] as ParcelCategoryRow[]),
+    offlineIds.length ? ctx.db.select().from(s.orderOfflinePayments).where(inArray(s.orderOfflinePayments.orderId, offlineIds)) : Promise.resolve([] as OfflinePaymentRow[]),
   ]);
+  const offlineOf = new Map(offline.map((o) => [o.orderId, o]));
   const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
   const typeOf = new Map(modules.map((m) => [m.id, m.type]));
   const storeOf = new Map(stores.map((st) => [st.id, st]));
@@ -103,6 +109,7 @@ async function records(ctx: RequestContext, rows: OrderRow[]): Promise<OrderReco
     deliveryMan: order.deliveryManId ? (manOf.get(order.deliveryManId) ?? null) : null,
     refund: refundOf.get(order.id) ?? null,
     parcelCategory: order.parcelCategoryId ? (categoryOf.get(order.parcelCategoryId) ?? null) : null,
+    offlinePayment: offlineOf.get(order.id) ?? null,
   }));
 }
 
