@@ -128,3 +128,41 @@ export function itemWindowHolds(item: { availableFrom: string | null; availableU
   if (!item.availableFrom || !item.availableUntil) return true;
   return isWithinDailyWindow(item.availableFrom, item.availableUntil, clock);
 }
+
+/** When a store next opens after the clock: in how many days (0: later today) and at which local minute. */
+export interface NextOpening {
+  inDays: number;
+  minutes: number;
+}
+
+/** The store's next opening after the clock within a week; null when its hours hold none. */
+export function nextOpening(hours: readonly ScheduleSlot[], clock: LocalClock): NextOpening | null {
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const day = (clock.day + inDays) % 7;
+    const opens = hours
+      .filter((h) => h.day === day)
+      .map((h) => toMinutes(h.openingTime))
+      .filter((m) => inDays > 0 || m > clock.minutes);
+    if (opens.length) return { inDays, minutes: Math.min(...opens) };
+  }
+  return null;
+}
+
+/** A day and a time in words: 'Today 07:00 AM', 'Tomorrow 09:30 AM', or the weekday's name further on. */
+export function dayAndTime(inDays: number, minutes: number, weekday: number, words: { today: string; tomorrow: string }, locale: string): string {
+  const day = inDays === 0 ? words.today : inDays === 1 ? words.tomorrow : weekdayName(weekday, locale);
+  return `${day} ${clockLabel(minutes)}`;
+}
+
+const weekdayFormat = onePerKey((locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+/** 0 = Sunday; 2023-01-01 was one */
+function weekdayName(day: number, locale: string): string {
+  return weekdayFormat(locale).format(new Date(Date.UTC(2023, 0, 1 + day)));
+}
+
+/** When a store that is closed now opens, in words; null when its hours hold no opening. */
+export function opensWhen(hours: readonly ScheduleSlot[], now: Date, timeZone: string, words: { today: string; tomorrow: string }, locale: string): string | null {
+  const clock = localClock(now, timeZone);
+  const next = nextOpening(hours, clock);
+  return next ? dayAndTime(next.inDays, next.minutes, (clock.day + next.inDays) % 7, words, locale) : null;
+}

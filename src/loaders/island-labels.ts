@@ -25,6 +25,8 @@ export const ISLAND_PLACEHOLDERS = Object.freeze({
   end: '{{end}}',
   index: '{{index}}',
   value: '{{value}}',
+  store: '{{store}}',
+  when: '{{when}}',
 });
 
 const AUTH_KEYS = [

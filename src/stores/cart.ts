@@ -71,6 +71,12 @@ export async function clearCart(): Promise<void> {
   await sync(api.cart.clear, true);
 }
 
+/** The server emptied the cart: an order was placed from it. This device's badge and its other tabs follow (issue 46.6). */
+export function cartOrdered(): void {
+  applied = ++issued; // a reply still on its way holds the lines that were ordered
+  set([], true);
+}
+
 /** Forget the cart on this device (logout): the next load asks the server as a guest. */
 function resetCart() {
   applied = ++issued; // replies still on their way belong to the session that ended

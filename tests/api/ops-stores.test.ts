@@ -35,6 +35,25 @@ describe('ops/stores/:id', () => {
   });
 });
 
+describe("ops/stores/:id: the week's opening hours (issue 46.2)", () => {
+  it('replaces every slot: the store is closed outside them and open inside; a bad time is refused', async () => {
+    const farDay = (new Date().getUTCDay() + 3) % 7;
+    const closed = await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { schedules: [{ day: farDay, opening_time: '07:00', closing_time: '08:00:00' }] } });
+    expect(closed.status).toBe(200);
+    await seenAfterChange(async () => {
+      const body = (await details()).body;
+      expect(body.open).toBe(0);
+      expect(body.schedules).toEqual([expect.objectContaining({ day: farDay, opening_time: '07:00:00', closing_time: '08:00:00' })]);
+    });
+    const allWeek = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:59' }));
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { schedules: allWeek } })).status).toBe(200);
+    await seenAfterChange(async () => expect((await details()).body.open).toBe(1));
+    const bad = await call(`ops/stores/${store.storeId}`, { method: 'POST', headers: OPS, body: { schedules: [{ day: 7, opening_time: '25:00', closing_time: '08:00' }] } });
+    expect(bad.status).toBe(403);
+    expect((await call(`ops/stores/${store.storeId}`, { method: 'POST', body: { schedules: allWeek } })).status).toBe(401);
+  });
+});
+
 describe('ops/items/:id', () => {
   it("sets an item's stock, which its details show at once; the token, a negative stock and an unknown item are refused", async () => {
     const item = () => call(`items/details/${store.scarceItem}`, { headers: KTM });

@@ -15,7 +15,8 @@ import { selectedModule } from '../../src/stores/module';
 import { toasts } from '../../src/stores/toast';
 import { authModalRequest, cartDrawerOpen, itemPopupRequest } from '../../src/stores/ui';
 
-const server = setupServer();
+// the cart's store, which the open drawer reads: open unless a test says otherwise
+const server = setupServer(http.get('*/api/v1/stores/details/:id', () => HttpResponse.json({ id: 1, name: 'Momo Ghar', open: 1 })));
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });
@@ -161,7 +162,7 @@ describe('item popup', () => {
 });
 
 const cartLabels = en.cart as unknown as CartLabels;
-const drawerProps = { labels: cartLabels, money, grocery: false, guestCheckout: true, freeDeliveryOver: 1000, deliveryMinutes: 30, homeHref: '/home', checkoutHref: '/checkout?page=cart' };
+const drawerProps = { labels: cartLabels, money, grocery: false, guestCheckout: true, freeDeliveryOver: 1000, deliveryMinutes: 30, homeHref: '/home', checkoutHref: '/checkout?page=cart', opening: { timeZone: 'Asia/Kathmandu', locale: 'en', today: 'Today', tomorrow: 'Tomorrow' } };
 const line = (over: Partial<CartLine> = {}): CartLine =>
   ({ id: 7, quantity: 1, price: 200, model: 'Item', variation: [{ name: 'Portion', values: { label: ['Full'] } }], addOnIds: [5], addOnQtys: [2], available: true, product: momo, ...over });
 
@@ -231,6 +232,20 @@ describe('cart drawer', () => {
     expect(screen.getByText('Delivery in 30 mins to your location')).toBeTruthy();
     expect(screen.getByText(/before 6 PM/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search or Browse Grocery' })).toBeTruthy();
+  });
+
+  it("a closed store: when it opens and that the order is scheduled, in place of the delivery time (issue 46.2)", async () => {
+    const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '07:00:00', closing_time: '22:00:00' }));
+    server.use(http.get('*/api/v1/stores/details/:id', () => HttpResponse.json({ id: 1, name: 'Momo Ghar', open: 0, schedule_order: 1, schedules: hours })));
+    cartLines.set([line({ variation: [], addOnIds: [], addOnQtys: [], product: item({ module_type: 'grocery', food_variations: '', stock: 10 }) })]);
+    cartDrawerOpen.set(true);
+    render(<CartDrawer {...drawerProps} grocery />);
+    expect(await screen.findByText(/^Momo Ghar is closed now and opens (Today|Tomorrow) 07:00 AM\. Your order will be scheduled for then\.$/)).toBeTruthy();
+    expect(screen.queryByText('Delivery in 30 mins to your location')).toBeNull();
+    cleanup();
+    server.use(http.get('*/api/v1/stores/details/:id', () => HttpResponse.json({ id: 1, name: 'Momo Ghar', open: 0, schedule_order: 0, schedules: hours })));
+    render(<CartDrawer {...drawerProps} grocery />);
+    expect(await screen.findByText(/^Momo Ghar is closed now and takes no orders for later\. It opens (Today|Tomorrow) 07:00 AM\.$/)).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOpeningTime, isOpenAt, isWithinDailyWindow, itemWindowHolds, localClock, localDay, type ScheduleSlot } from '../../src/lib/schedule';
+import { currentOpeningTime, isOpenAt, isWithinDailyWindow, itemWindowHolds, localClock, localDay, nextOpening, opensWhen, type ScheduleSlot } from '../../src/lib/schedule';
 
 const everyDay = (open: string, close: string): ScheduleSlot[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime: open, closingTime: close }));
 
@@ -77,5 +77,25 @@ describe('local day', () => {
     // 20:00 UTC on 22 Nov is 01:45 on 23 Nov in Kathmandu
     expect(localDay(new Date('2026-11-22T20:00:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
     expect(localDay(new Date('2026-11-22T10:00:00Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+  });
+});
+
+describe('when a closed store opens (issue 46.2)', () => {
+  const weekdays: ScheduleSlot[] = [1, 2, 3, 4, 5].map((day) => ({ day, openingTime: '07:00:00', closingTime: '22:00:00' }));
+  const words = { today: 'Today', tomorrow: 'Tomorrow' };
+  it('later today, tomorrow, or days ahead; none when the hours hold no opening', () => {
+    expect(nextOpening(weekdays, { day: 1, minutes: 5 * 60 })).toEqual({ inDays: 0, minutes: 420 });
+    expect(nextOpening(weekdays, { day: 1, minutes: 23 * 60 })).toEqual({ inDays: 1, minutes: 420 });
+    expect(nextOpening(weekdays, { day: 5, minutes: 23 * 60 })).toEqual({ inDays: 3, minutes: 420 });
+    expect(nextOpening([], { day: 5, minutes: 0 })).toBeNull();
+  });
+  it('in words, in the business time zone', () => {
+    // Friday 2026-11-27 23:30 in Kathmandu (UTC+5:45)
+    const fridayNight = new Date('2026-11-27T17:45:00Z');
+    expect(opensWhen(weekdays, fridayNight, 'Asia/Kathmandu', words, 'en')).toBe('Monday 07:00 AM');
+    expect(opensWhen([...weekdays, { day: 6, openingTime: '09:30:00', closingTime: '12:00:00' }], fridayNight, 'Asia/Kathmandu', words, 'en')).toBe('Tomorrow 09:30 AM');
+    // Thursday 05:00
+    expect(opensWhen(weekdays, new Date('2026-11-25T23:15:00Z'), 'Asia/Kathmandu', words, 'en')).toBe('Today 07:00 AM');
+    expect(opensWhen([], fridayNight, 'Asia/Kathmandu', words, 'en')).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ import { useIslandReady } from '../shared/ready';
 import Stepper from './Stepper';
 import { withLabels } from '../shared/with-labels';
 import { fill } from '../../lib/fill';
+import { closedStoreNotice } from './closed-store';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
 const ItemPopup = lazy(() => import('./ItemPopup'));
@@ -115,12 +116,33 @@ function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutB
   }, [popupWanted]);
 
   /** Add a line, after asking to clear a cart that holds another store's items. */
-  function add(line: NewLine, store: number) {
-    if (holdsOtherStore(store)) {
-      pending.current = line;
-      return confirmClear.current?.showModal();
-    }
-    void attempt(() => addToCart(line), labels.added);
+  async function add(line: NewLine, store: number) {
+    // the click that woke this island comes before the cart is known: know it first (issue 46.5)
+    if (cartStatus.get() !== 'ready') await loadCart();
+    if (holdsOtherStore(store)) return askToReplace(line);
+    void addSaying(line, store);
+  }
+
+  function askToReplace(line: NewLine) {
+    pending.current = line;
+    confirmClear.current?.showModal();
+  }
+
+  /** Add, and say so; the first line from a closed store says when it opens instead (issue 46.2). */
+  async function addSaying(line: NewLine, store: number) {
+    const first = cartLines.get().length === 0;
+    // another store's items the server knows of (another tab filled the cart): the same question
+    let otherStore = false;
+    const added = await attempt(() =>
+      addToCart(line, (e) => {
+        otherStore ||= e.code === 'store';
+        return e.code === 'store';
+      }),
+    );
+    if (otherStore) return askToReplace(line);
+    if (!added) return;
+    const closed = first ? await closedStoreNotice(store, labels, drawer.opening).catch(() => null) : null;
+    showToast(closed ?? labels.added, { type: closed ? 'warning' : 'success' });
   }
 
   /** The product page's form: a line already in the cart is updated (as the item popup does), a new one added. */
@@ -137,14 +159,18 @@ function CartButton({ labels, popup, money, module, drawer, storeBase, checkoutB
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
-      if (target?.closest?.('[data-cart-open]')) return cartDrawerOpen.set(true);
+      // the header's cart is a link to the cart page: with JavaScript, the drawer instead
+      if (target?.closest?.('[data-cart-open]')) {
+        e.preventDefault();
+        return cartDrawerOpen.set(true);
+      }
       const link = target?.closest?.<HTMLElement>('[data-cart-add]');
       const card = link && cardOf(link);
       // not ours: the link still goes to the product page
       if (!card || !module) return;
       e.preventDefault();
       if (card.options || card.campaign) return itemPopupRequest.set({ itemId: card.id, campaign: card.campaign });
-      add({ itemId: card.id, model: 'Item', quantity: 1, variation: [], addOns: [] }, card.store);
+      void add({ itemId: card.id, model: 'Item', quantity: 1, variation: [], addOns: [] }, card.store);
     };
     const onSubmit = (e: SubmitEvent) => {
       const form = (e.target as Element | null)?.closest?.<HTMLFormElement>('form[data-cart-form]');

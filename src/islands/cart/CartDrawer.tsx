@@ -16,11 +16,13 @@ import Stepper from './Stepper';
 import { ownClose } from '../shared/own-close';
 import { TRIGGERS, wakeIsland } from '../../lib/islands';
 import { fill } from '../../lib/fill';
+import { useClosedStore, type OpeningWords } from './closed-store';
 
 export type CartLabels = Record<
   | 'yourCart' | 'loading' | 'empty' | 'emptySub' | 'startBrowsing' | 'totalToPay' | 'nearlyDone' | 'reviewSignedIn' | 'reviewGuest' | 'proceedCheckout' | 'proceedPhone'
   | 'guestDialog' | 'signUp' | 'guestCheckout' | 'removed' | 'saved' | 'freeDeliveryLeft' | 'freeDeliveryReached' | 'deliveryIn' | 'deliveryNote' | 'missedSomething'
-  | 'searchOrBrowse' | 'increase' | 'decrease' | 'delete' | 'quantity' | 'unavailable' | 'outOfStock' | 'outOfLimits' | 'close' | 'addons' | 'prescription',
+  | 'searchOrBrowse' | 'increase' | 'decrease' | 'delete' | 'quantity' | 'unavailable' | 'outOfStock' | 'outOfLimits' | 'close' | 'addons' | 'prescription'
+  | 'closedScheduled' | 'closedNoOrders',
   string
 >;
 
@@ -33,6 +35,8 @@ export interface CartDrawerProps {
   deliveryMinutes: number | null;
   homeHref: string;
   checkoutHref: string;
+  /** how a closed store's opening is said */
+  opening: OpeningWords;
 }
 
 function addOnSummary(line: CartLine): string {
@@ -97,13 +101,14 @@ function Line({ line, labels, money }: { line: CartLine; labels: CartLabels; mon
   );
 }
 
-export default function CartDrawer({ labels, money, grocery, guestCheckout, freeDeliveryOver, deliveryMinutes, homeHref, checkoutHref }: CartDrawerProps) {
+export default function CartDrawer({ labels, money, grocery, guestCheckout, freeDeliveryOver, deliveryMinutes, homeHref, checkoutHref, opening }: CartDrawerProps) {
   const open = useStore(cartDrawerOpen);
   const lines = useStore(cartLines);
   const status = useStore(cartStatus);
   const totals = useStore(cartSummary);
   const signedIn = Boolean(useStore(token));
   const dialog = useRef<HTMLDialogElement>(null);
+  const closedNotice = useClosedStore(lines[0]?.product?.storeId, open, labels, opening);
   const guestDialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -155,6 +160,11 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
           </div>
         ) : (
           <>
+            {closedNotice ? (
+              <p className="mt-3 rounded-box bg-warning/20 p-2 text-sm" data-testid="store-closed">
+                {closedNotice}
+              </p>
+            ) : null}
             {grocery && (
               <div className="mt-3 flex flex-col gap-2 text-sm">
                 {totals.saved > 0 && <p className="rounded-box bg-success/15 p-2 font-semibold">{fill(labels.saved, { amount: formatPrice(totals.saved, money) })}</p>}
@@ -164,7 +174,7 @@ export default function CartDrawer({ labels, money, grocery, guestCheckout, free
                     <progress className="progress progress-success w-full" value={Math.min(totals.freeDeliveryBase, freeDeliveryOver)} max={freeDeliveryOver} aria-hidden="true" />
                   </div>
                 ) : null}
-                {deliveryMinutes ? (
+                {deliveryMinutes && !closedNotice ? (
                   <div>
                     <p className="font-semibold">{fill(labels.deliveryIn, { minutes: String(deliveryMinutes) })}</p>
                     <p className="text-xs">{labels.deliveryNote}</p>

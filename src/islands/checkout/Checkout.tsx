@@ -7,7 +7,7 @@
  * order's screen.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import * as cartApi from '../../lib/api/browser/cart';
 import * as itemsApi from '../../lib/api/browser/items';
 import * as api from '../../lib/api/browser/orders';
@@ -18,18 +18,18 @@ import type { Product } from '../../lib/domain/product';
 import type { Store } from '../../lib/domain/store';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { addOnChoices, linePrice } from '../../lib/pricing';
-import { orderSlots, slotsWhenOpen } from '../../lib/schedule';
+import { dayAndTime, opensWhen, orderSlots, slotsWhenOpen } from '../../lib/schedule';
 import { partialRestMethods, partialSplit } from '../../lib/pricing/payment';
 import { MAX_IMAGE_BYTES, MAX_ATTACHED_IMAGES } from '../../lib/constants';
 import { guestId, token } from '../../stores/auth';
-import { cartLines } from '../../stores/cart';
+import { cartOrdered } from '../../stores/cart';
+import { zoneId } from '../../stores/location';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import AddressBlock, { type AddressBlockProps } from '../location/AddressBlock';
 import { ensureGuest } from '../../stores/guest';
 import { BUY_NOW_KEY, storedBuyNow, type CheckoutPage } from './draft';
 import type { CheckoutLabels } from './labels';
-import OrderFailed from './OrderFailed';
 import OrderPlaced, { type PlacedInfo } from './OrderPlaced';
 import Summary from './Summary';
 import { useQuote } from './use-quote';
@@ -39,6 +39,9 @@ import TipsField from './TipsField';
 import { checkoutChoices, startChoices } from './checkout-state';
 import { afterPlacing, OrderKey } from './after-placing';
 import { fill } from '../../lib/fill';
+
+/** only a shopper back from a failed payment sees it: its code (and the order reads it needs) loads then */
+const OrderFailed = lazy(() => import('./OrderFailed'));
 
 export interface CheckoutProps {
   labels: CheckoutLabels;
@@ -69,11 +72,22 @@ interface Line {
 type Load = { state: 'loading' } | { state: 'empty' } | { state: 'error'; message: string } | { state: 'ready'; lines: Line[]; store: Store };
 
 export default function Checkout(props: CheckoutProps) {
-  const { labels, back, options, hrefs } = props;
-  if (back && (back.flag === 'fail' || back.flag === 'cancel')) {
-    return <OrderFailed orderId={back.orderId} labels={labels} homeHref={hrefs.home} cashOnDelivery={options.cashOnDelivery} money={props.money} locale={props.locale} />;
-  }
+  const { back } = props;
+  if (back && (back.flag === 'fail' || back.flag === 'cancel')) return <AfterFailedPayment {...props} orderId={back.orderId} />;
   return <CheckoutForm {...props} />;
+}
+
+/** back from a payment that failed: the failed order's screen, whose code loads in the browser only (a lazy part cannot be finished on the server) */
+function AfterFailedPayment({ labels, options, hrefs, money, locale, orderId }: CheckoutProps & { orderId: number }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const waiting = <span className="loading loading-spinner loading-lg" aria-hidden="true" />;
+  if (!inBrowser) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <OrderFailed orderId={orderId} labels={labels} homeHref={hrefs.home} cashOnDelivery={options.cashOnDelivery} money={money} locale={locale} />
+    </Suspense>
+  );
 }
 
 function CheckoutForm({ labels, money, page, back, options, customer, address: addressProps, hrefs, apiBase, timeZone, locale, deliveryMinutes }: CheckoutProps) {
@@ -136,10 +150,12 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         (n) => live && setMostTips(n && n > 0 ? n : null),
         () => undefined,
       );
-    api.orders.coupons().then(
-      (list) => live && setCoupons(list),
-      () => undefined,
-    );
+    // coupons run in a zone: without one there are none to offer (and the API would refuse the question)
+    if (zoneId.get())
+      api.orders.coupons().then(
+        (list) => live && setCoupons(list),
+        () => undefined,
+      );
     if (options.offlinePayment)
       api.orders.offlineMethods().then(
         (list) => live && setOfflineMethods(list),
@@ -204,18 +220,17 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
   const chosenMethod = chosenPayment(offered, payment);
 
   /* 'Now' while the store is open; a later slot where it allows scheduling and is open then */
+  const hours = useMemo(() => store?.schedules?.map((h) => ({ day: h.day, openingTime: h.opens, closingTime: h.closes })) ?? null, [store]);
   const slots = useMemo(() => {
     if (!store?.scheduleOrder) return [];
     const all = orderSlots(new Date(), options.slotMinutes, timeZone);
-    return store.schedules
-      ? slotsWhenOpen(
-          all,
-          store.schedules.map((h) => ({ day: h.day, openingTime: h.opens, closingTime: h.closes })),
-          timeZone,
-        )
-      : all;
-  }, [store, options.slotMinutes, timeZone]);
+    return hours ? slotsWhenOpen(all, hours, timeZone) : all;
+  }, [store, hours, options.slotMinutes, timeZone]);
   const openNow = store?.open !== false;
+  /* a closed store says when it opens, and the order says when it is for (issue 46.2) */
+  const opens = !openNow && hours ? opensWhen(hours, new Date(), timeZone, labels, locale) : null;
+  const chosenSlot = slots.find((s) => s.at === scheduleAt);
+  const slotWords = chosenSlot ? dayAndTime(chosenSlot.day, chosenSlot.minutes, 0, labels, locale) : null;
   useEffect(() => {
     if (!openNow && !scheduleAt && slots[0]) choose({ type: 'schedule', at: slots[0].at });
   }, [openNow, scheduleAt, slots]);
@@ -235,7 +250,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
     try {
       if (!signedIn) await ensureGuest();
       const result = await api.orders.place(order, chosenMethod, key, paysPartly);
-      if (page === 'cart') cartLines.set([]);
+      if (page === 'cart') cartOrdered();
       else sessionStorage.removeItem(BUY_NOW_KEY);
       const fields = offline ? Object.fromEntries(offline.inputs.map((i) => [i.name, offlineFields[i.name]?.trim() ?? ''])) : null;
       const shown = await afterPlacing(result, {
@@ -249,7 +264,7 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
         phone: who.phone,
         beforeLeaving: offline && fields ? () => api.orders.offlinePayment(result.orderId, offline.id, fields, offlineNote).catch(() => showToast(labels.offlineInfoLater, { id: 'error', type: 'error' })) : undefined,
       });
-      if (shown) setPlaced(shown);
+      if (shown) setPlaced({ ...shown, scheduleAt: scheduleAt || null });
     } catch (error) {
       if (!(error instanceof ApiClientError)) showToast(String(error), { id: 'error', type: 'error' });
     } finally {
@@ -428,7 +443,15 @@ function CheckoutForm({ labels, money, page, back, options, customer, address: a
           {labels.summary}
         </h2>
         <p className="text-sm font-semibold">{load.store.name}</p>
-        {orderType === 'delivery' ? (
+        {!openNow ? (
+          <p className="rounded-box bg-warning/20 p-2 text-sm" data-testid="store-closed">
+            {slotWords
+              ? fill(labels.closedScheduled, { store: load.store.name, when: opens ?? slotWords, slot: slotWords })
+              : fill(labels.closedNoOrders, { store: load.store.name, when: opens ?? '—' })}
+          </p>
+        ) : slotWords ? (
+          <p className="text-sm">{fill(labels.scheduledFor, { when: slotWords })}</p>
+        ) : orderType === 'delivery' ? (
           deliveryMinutes !== null ? (
             <p className="text-sm">{fill(labels.deliveryIn, { minutes: String(deliveryMinutes) })}</p>
           ) : (

@@ -5,6 +5,7 @@ import type { CheckoutLabels } from './labels';
 export default function OrderFacts({
   orderId,
   createdAt,
+  scheduleAt,
   status,
   labels,
   locale,
@@ -13,6 +14,8 @@ export default function OrderFacts({
 }: {
   orderId: number;
   createdAt: string;
+  /** a scheduled order's time (ISO) */
+  scheduleAt?: string | null;
   status: string;
   labels: CheckoutLabels;
   locale: string;
@@ -25,6 +28,12 @@ export default function OrderFacts({
       <dd className="font-bold">#{orderId}</dd>
       <dt>{labels.orderTime}</dt>
       <dd>{formatOrderTime(createdAt, locale)}</dd>
+      {scheduleAt ? (
+        <>
+          <dt>{labels.scheduledAt}</dt>
+          <dd className="font-bold">{formatOrderTime(scheduleAt, locale)}</dd>
+        </>
+      ) : null}
       <dt>{labels.orderStatus}</dt>
       <dd data-testid={statusTestId}>{(labels as Record<string, string>)[`status_${status}`] ?? status}</dd>
     </dl>

@@ -15,7 +15,7 @@ import type { Order, OrderLine } from '../../lib/api/endpoints/my-orders';
 import { formatPrice, type MoneyFormat } from '../../lib/format';
 import { orderLineAmount } from '../../lib/pricing/order';
 import OrderFacts from './OrderFacts';
-import { cartLines } from '../../stores/cart';
+import { cartOrdered } from '../../stores/cart';
 import { currentLatLng, guestContact } from '../../stores/location';
 import { flashToast } from '../../stores/toast';
 import { attempt } from '../shared/attempt';
@@ -62,7 +62,7 @@ export default function OrderFailed({ orderId, labels, homeHref, cashOnDelivery,
     setBusy(false);
     if (!ok) return;
     dialog.current?.close();
-    cartLines.set([]);
+    cartOrdered();
     if (message) flashToast(message, 'success');
     window.location.assign(homeHref);
   }

@@ -12,6 +12,8 @@ export interface PlacedInfo {
   status: string;
   /** the phone the order is tracked with */
   phone: string | null;
+  /** when a scheduled order is for (ISO) */
+  scheduleAt?: string | null;
 }
 
 export default function OrderPlaced({ placed, labels, trackHref, homeHref, locale }: { placed: PlacedInfo; labels: CheckoutLabels; trackHref: string; homeHref: string; locale: string }) {
@@ -26,7 +28,7 @@ export default function OrderPlaced({ placed, labels, trackHref, homeHref, local
           {labels.placedTitle}
         </h2>
         <p className="mt-2 text-sm">{labels.placedRemember}</p>
-        <OrderFacts orderId={placed.orderId} createdAt={placed.createdAt} status={placed.status} labels={labels} locale={locale} className="mx-auto mt-4 max-w-xs" />
+        <OrderFacts orderId={placed.orderId} createdAt={placed.createdAt} scheduleAt={placed.scheduleAt} status={placed.status} labels={labels} locale={locale} className="mx-auto mt-4 max-w-xs" />
         <div className="modal-action justify-center">
           <a className="btn" href={homeHref}>
             {labels.continueShopping}

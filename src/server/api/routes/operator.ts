@@ -92,14 +92,23 @@ export function registerOperatorRoutes(app: Router) {
     return { delivery_man_id: man, orders };
   });
 
+  const clockTime = z.string({ error: requiredOrInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'api.field_invalid');
   const storeBody = z.object({
     name: z.string().trim().min(1, 'api.field_invalid').max(191).optional(),
     active: numeric(z.number().int().min(0, 'api.field_invalid').max(1, 'api.field_invalid')).optional(),
+    /** the whole week's opening hours; a day left out is closed */
+    schedules: z
+      .array(z.object({ day: z.number().int().min(0, 'api.field_invalid').max(6, 'api.field_invalid'), opening_time: clockTime, closing_time: clockTime }))
+      .max(50, 'api.field_invalid')
+      .optional(),
   });
-  api.post('/ops/stores/:id', { answer: opsStoreAnswer, summary: 'Rename a store, or switch it on (1) or off (0) (X-Ops-Token); pages show it on the next request', body: storeBody }, async (ctx, c, input) => {
+  api.post('/ops/stores/:id', { answer: opsStoreAnswer, summary: "Rename a store, switch it on (1) or off (0), or set its week's opening hours (X-Ops-Token); pages show it on the next request", body: storeBody }, async (ctx, c, input) => {
     requireOperator(c);
     const b = await input.body();
-    const row = await updateStore(ctx, idParam(c), { name: b.name, active: b.active === undefined ? undefined : b.active === 1 });
+    // times are kept as HH:MM:SS
+    const full = (time: string) => (time.length === 5 ? `${time}:00` : time);
+    const hours = b.schedules?.map((h) => ({ day: h.day, openingTime: full(h.opening_time), closingTime: full(h.closing_time) }));
+    const row = await updateStore(ctx, idParam(c), { name: b.name, active: b.active === undefined ? undefined : b.active === 1, hours });
     return { id: row.id, name: row.name, active: row.active ? 1 : 0 };
   });
 

@@ -285,15 +285,26 @@ export function storeOpenAt(store: { active: boolean }, hours: ScheduleSlot[], t
   return store.active && isOpenAt(hours, localClock(at, timeZone));
 }
 
-/** The operator renames a store or switches it on or off; every process's copies hear of it (the stores trigger). */
-export async function updateStore(ctx: RequestContext, id: number, change: { name?: string; active?: boolean }): Promise<typeof s.stores.$inferSelect> {
-  const [row] = await ctx.db
-    .update(s.stores)
-    .set({ ...change, updatedAt: ctx.now })
-    .where(eq(s.stores.id, id))
-    .returning();
-  if (!row) throw notFound('store', t(ctx.locale, 'store_not_found'));
-  return row;
+/**
+ * The operator renames a store, switches it on or off, or sets its weekly opening hours (all of them
+ * at once: the days not given are closed); every process's copies hear of it (the stores and
+ * store_schedules triggers).
+ */
+export async function updateStore(ctx: RequestContext, id: number, change: { name?: string; active?: boolean; hours?: ScheduleSlot[] }): Promise<typeof s.stores.$inferSelect> {
+  const { hours, ...columns } = change;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s.stores)
+      .set({ ...columns, updatedAt: ctx.now })
+      .where(eq(s.stores.id, id))
+      .returning();
+    if (!row) throw notFound('store', t(ctx.locale, 'store_not_found'));
+    if (hours) {
+      await tx.delete(s.storeSchedules).where(eq(s.storeSchedules.storeId, id));
+      if (hours.length) await tx.insert(s.storeSchedules).values(hours.map((h) => ({ storeId: id, day: h.day, openingTime: h.openingTime, closingTime: h.closingTime })));
+    }
+    return row;
+  });
 }
 
 /** Every switched-on store with its zone's time zone and its module's type: reference data, so store lists can be made in memory. */
