@@ -55,3 +55,10 @@ export const ORDER_FAIL_MODAL_DELAY_MS = 500;
 
 /** the most of one item a cart line may hold, whatever its stock and limit (spec section 5, 'Cart limits') */
 export const MAX_LINE_QUANTITY = 1000;
+
+/**
+ * A session a page form started (the /auth pages without JavaScript) is handed to the page's scripts
+ * once, in this short-lived cookie: the header script keeps it as the `token` store and removes it,
+ * as a sign-in through the modal would have kept it (src/loaders/session.ts, src/scripts/header.ts).
+ */
+export const SESSION_HANDOFF_COOKIE = 'token-handoff';

@@ -13,16 +13,20 @@
  */
 import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
-import { guestId, token } from '../stores/auth';
+import { guestId, setToken, token } from '../stores/auth';
+import { writeCookie } from '../stores/cookies';
+import { SESSION_HANDOFF_COOKIE } from '../lib/constants';
 import { cartCountMirror } from '../stores/cart-count';
 import { mountHearts, pageHeartLabels, paintHearts } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 import { rememberSearch } from '../stores/search';
 import { fill } from '../lib/fill';
+import { pluralForm } from '../lib/plural';
 
 export function bindCartBadge(button: HTMLElement): () => void {
   const badge = button.querySelector<HTMLElement>('[data-cart-count]');
-  const label = button.dataset.label ?? '{{count}}';
+  const forms = { one: button.dataset.labelOne, other: button.dataset.label ?? '{{count}}' };
+  const locale = document.documentElement.lang;
   if (button.dataset.serverCount !== undefined) cartCountMirror.set(button.dataset.serverCount);
   return cartCountMirror.subscribe((value) => {
     const count = Number(value) || 0;
@@ -30,7 +34,7 @@ export function bindCartBadge(button: HTMLElement): () => void {
       badge.textContent = String(count);
       badge.hidden = count === 0;
     }
-    button.setAttribute('aria-label', fill(label, { count: String(count) }));
+    button.setAttribute('aria-label', fill(pluralForm(forms, count, locale), { count: String(count) }));
     // shown when a location is set (the server knows) or the cart holds something
     button.hidden = count === 0 && !button.hasAttribute('data-location-set');
   });
@@ -50,6 +54,12 @@ export function startHeader() {
   searchBox?.form?.addEventListener('submit', () => {
     if (searchBox.value.trim()) rememberSearch(searchBox.value);
   });
+  // a session a page form started without the scripts (the /auth pages) becomes this device's token, once
+  const handoff = new RegExp(`(?:^|;\\s*)${SESSION_HANDOFF_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
+  if (handoff) {
+    writeCookie(SESSION_HANDOFF_COOKIE, '', 0);
+    setToken(decodeURIComponent(handoff));
+  }
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);

@@ -65,7 +65,8 @@ describe('client:interact', () => {
 
 describe('the header without React', () => {
   it("the cart badge follows the device's count; the server's count wins on a signed-in page", () => {
-    document.body.innerHTML = `<button data-cart-open data-label="Cart: {{count}} items in cart" hidden><span data-cart-count hidden>0</span></button>`;
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = `<button data-cart-open data-label="Cart: {{count}} items in cart" data-label-one="Cart: {{count}} item in cart" hidden><span data-cart-count hidden>0</span></button>`;
     const button = document.querySelector<HTMLElement>('[data-cart-open]')!;
     const badge = button.querySelector<HTMLElement>('[data-cart-count]')!;
     cartCountMirror.set('');
@@ -76,6 +77,9 @@ describe('the header without React', () => {
     expect(badge.hidden).toBe(false);
     expect(button.hidden).toBe(false);
     expect(button.getAttribute('aria-label')).toBe('Cart: 2 items in cart');
+    // one is singular (issue 46.16)
+    cartCountMirror.set('1');
+    expect(button.getAttribute('aria-label')).toBe('Cart: 1 item in cart');
     stop();
 
     button.dataset.serverCount = '5';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/lib/i18n/en.json';
 import ne from '../../src/lib/i18n/ne.json';
+import { pluralForm } from '../../src/lib/plural';
 import { createIslandI18n, dirFor, localizedPath, resources, toLocale, translator } from '../../src/lib/i18n';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
@@ -19,6 +20,19 @@ describe('translation catalogue', () => {
       expect(String(get(ne, key)).trim(), key).not.toBe('');
     }
   });
+  it('a counted text has its singular and plural forms, and one is singular on the server and on the device (issue 46.16)', () => {
+    for (const key of keys(en).filter((k) => k.endsWith('_one'))) expect(keys(en), key).toContain(key.replace(/_one$/, '_other'));
+    const t = translator('en');
+    expect(t('cart.count', { count: 1 })).toBe('1 item in cart');
+    expect(t('cart.count', { count: 0 })).toBe('0 items in cart');
+    expect(t('home.results_count', { count: 1 })).toBe('1 item found');
+    expect(t('stores.count', { count: 1 })).toBe('1 Store');
+    expect(t('orders.items', { count: 2 })).toBe('2 items');
+    const forms = { one: en.cart.count_one, other: en.cart.count_other };
+    expect(pluralForm(forms, 1, 'en')).toBe('{{count}} item in cart');
+    expect(pluralForm(forms, 3, 'en')).toBe('{{count}} items in cart');
+    expect(pluralForm({ other: '{{count}} x' }, 1, 'en')).toBe('{{count}} x');
+  });
   it('fixed translators do not leak between languages', () => {
     expect(translator('en')('footer.rights')).toBe('All rights reserved.');
     expect(translator('ne')('footer.rights')).toBe('सर्वाधिकार सुरक्षित।');
@@ -27,19 +41,19 @@ describe('translation catalogue', () => {
   it("remembers what i18next made of a key with frozen options (the islands' placeholders), and asks again with options that may change", () => {
     const t = translator('en');
     const frozen = Object.freeze({ count: '{{count}}' });
-    const first = t('cart.count', frozen);
-    expect(first).toBe('{{count}} items in cart');
-    expect(t('cart.count', { count: '{{count}}' })).toBe(first);
+    const first = t('inbox.unread', frozen);
+    expect(first).toBe('{{count}} unread');
+    expect(t('inbox.unread', { count: '{{count}}' })).toBe(first);
     // the catalogue never changes while the server runs: changed here only to show which text is remembered
-    const cart = resources.en.translation.cart as { count: string };
-    const original = cart.count;
-    cart.count = '{{count}} things';
+    const inbox = resources.en.translation.inbox as { unread: string };
+    const original = inbox.unread;
+    inbox.unread = '{{count}} things';
     try {
-      expect(t('cart.count', frozen)).toBe(first);
-      expect(t('cart.count', { count: '{{count}}' })).toBe('{{count}} things');
-      expect(translator('ne')('cart.count', frozen)).not.toBe(first);
+      expect(t('inbox.unread', frozen)).toBe(first);
+      expect(t('inbox.unread', { count: '{{count}}' })).toBe('{{count}} things');
+      expect(translator('ne')('inbox.unread', frozen)).not.toBe(first);
     } finally {
-      cart.count = original;
+      inbox.unread = original;
     }
   });
   it('spec strings are word for word', () => {

@@ -9,12 +9,8 @@ import { z } from 'zod';
 import { ApiClientError } from '../../lib/api/errors';
 import { localizedPath, translator } from '../../lib/i18n';
 import { CART_FORM, lineFromForm, safeBack } from '../../lib/validation/cart-line';
-import { authApi } from '../../lib/api/endpoints/auth';
-import { cartApi } from '../../lib/api/endpoints/cart';
-import { serverRequester } from '../../server/api/in-process';
 import { putCartFlash } from '../../loaders/cart-flash';
-import { readGuestCookie, setGuestCookie } from '../../loaders/guest-cookie';
-import { publicOrigin } from '../../lib/public-origin';
+import { formCart } from '../../loaders/cart-form';
 
 export const prerender = false;
 
@@ -30,16 +26,9 @@ export const POST: APIRoute = async ({ request, cookies, redirect, locals, url }
     putCartFlash(cookies, { type: 'error', message: t('cart.formInvalid') });
     return redirect(back, 303);
   }
-  const origin = publicOrigin(url.origin);
-  const token = cookies.get('token')?.value || undefined;
-  let guestId = token ? undefined : readGuestCookie(cookies);
   try {
-    if (!token && !guestId) {
-      guestId = await authApi(serverRequester({ language: locale }, origin)).guestId();
-      setGuestCookie(cookies, guestId);
-    }
-    const owner = serverRequester({ language: locale, token, guestId, moduleId: moduleField.parse(form.get(CART_FORM.moduleId) ?? undefined) }, origin);
-    await cartApi(owner).add(line);
+    const cart = await formCart(cookies, { locale, url, moduleId: moduleField.parse(form.get(CART_FORM.moduleId) ?? undefined) }, true);
+    await cart!.add(line);
     putCartFlash(cookies, { type: 'success', message: t('cart.added') });
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;
