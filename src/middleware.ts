@@ -66,7 +66,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response('Cross-site form submissions are forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
   const nepali = /^\/ne(\/.*)?$/.exec(pathname);
-  context.locals.locale = nepali ? 'ne' : 'en';
+  // a page's rewrite (to /404, say) passes here again with the rewritten path: it keeps the request's language (issue 46.20)
+  context.locals.locale = nepali ? 'ne' : (context.locals.locale ?? 'en');
   const render = async () => {
     const rendered = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
     // some responses (Response.redirect) have immutable headers: copy before changing them

@@ -76,5 +76,6 @@ export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** An order's time as shoppers read it: date and time in the marketplace's zone, in their language. */
 export function formatOrderTime(iso: string, locale: string, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Date(iso).toLocaleString(locale === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // one rule for every number on a Nepali page: Latin digits, as prices and counts have them (issue 46.22)
+  return new Date(iso).toLocaleString(locale === 'ne' ? 'ne-NP-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatDistanceKm, formatPrice, formatRating, formatTime12, soldPercent, splitForTruncation } from '../../src/lib/format';
+import { countdownParts, formatDistanceKm, formatOrderTime, formatPrice, formatRating, formatTime12, soldPercent, splitForTruncation } from '../../src/lib/format';
+import ne from '../../src/lib/i18n/ne.json';
 import { discountBadge, discountedPrice, priceRange, storeDiscountInForce } from '../../src/lib/pricing';
 
 describe('format', () => {
@@ -68,5 +69,20 @@ describe('store discount window', () => {
     expect(storeDiscountInForce(d, '2026-12-01')).toBe(0);
     expect(storeDiscountInForce({ percent: null, startDate: null, endDate: null }, '2026-11-15')).toBe(0);
     expect(storeDiscountInForce({ percent: 5, startDate: null, endDate: null }, '2026-11-15')).toBe(5);
+  });
+});
+
+describe('numbers on a Nepali page (issue 46.22)', () => {
+  const devanagariDigit = /[\u0966-\u096F]/;
+  it('an order time has Latin digits, as prices and counts do, with the month in Nepali', () => {
+    const shown = formatOrderTime('2026-11-29T03:00:00Z', 'ne');
+    expect(shown).not.toMatch(devanagariDigit);
+    expect(shown).toContain('29');
+    expect(shown).toContain('08:45');
+    expect(shown).toMatch(/[\u0900-\u097F]/);
+  });
+  it('the Nepali catalogue writes its numbers in Latin digits too', () => {
+    const strings = JSON.stringify(ne);
+    expect(strings.match(new RegExp(devanagariDigit.source, 'g')) ?? []).toEqual([]);
   });
 });

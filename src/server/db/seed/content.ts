@@ -52,7 +52,7 @@ export const landingNepali: Record<string, unknown> = {
   module_section: { title: 'तपाईंलाई के चाहिन्छ छान्नुहोस्', sub_title: 'हरेक कामका लागि एउटै एप' },
   promotion_banners: [
     { title: 'हरेक बिहान ताजा तरकारी', sub_title: 'उपत्यकाका खेतबाट', image: img('leafy-green') },
-    { title: '३० मिनेटमा मम', sub_title: 'तपाईंको मनपर्ने भान्साबाट', image: img('dumpling') },
+    { title: '30 मिनेटमा मम', sub_title: 'तपाईंको मनपर्ने भान्साबाट', image: img('dumpling') },
     { title: 'औषधि तपाईंको ढोकामा', sub_title: 'प्रेस्क्रिप्सन अपलोड गर्नुहोस्', image: img('pill') },
   ],
   fixed_newsletter_title: 'हाम्रो न्युजलेटरमा सदस्य बन्नुहोस्',
