@@ -182,9 +182,20 @@ describe('address selection block, checkout variant', () => {
     await userEvent.type(within(modal).getByLabelText('Contact Person Email'), 'not-an-email');
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(within(modal).getByText(en.validation.emailInvalid)).toBeTruthy();
+    // the email is required too, and a phone is a whole number (issue 46.12)
     await userEvent.clear(within(modal).getByLabelText('Contact Person Email'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(guestContact.get()).toEqual({ contact_person_name: 'Guest Shopper', contact_person_number: '+9779811111111', contact_person_email: '' });
+    expect(within(modal).getByText(en.validation.emailRequired)).toBeTruthy();
+    expect(guestContact.get()).toBeFalsy();
+    await userEvent.type(within(modal).getByLabelText('Contact Person Email'), 'guest@example.com');
+    await userEvent.clear(within(modal).getByLabelText('Phone number'));
+    await userEvent.type(within(modal).getByLabelText('Phone number'), '+97798');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(within(modal).getByText(en.validation.phoneShort)).toBeTruthy();
+    await userEvent.clear(within(modal).getByLabelText('Phone number'));
+    await userEvent.type(within(modal).getByLabelText('Phone number'), '+9779811111111');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(guestContact.get()).toEqual({ contact_person_name: 'Guest Shopper', contact_person_number: '+9779811111111', contact_person_email: 'guest@example.com' });
     expect(toastTexts()).toContain('Contact info saved.');
     await vi.waitFor(() => expect(block.querySelector('[data-tip="Please enter your contact info"]')).toBeNull());
     expect(within(block).getByText(/Guest Shopper/)).toBeTruthy();

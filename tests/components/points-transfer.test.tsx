@@ -14,6 +14,8 @@ const labels = {
   confirm: en.cart.confirm,
   cancel: en.cart.cancel,
   yes: en.cart.yes,
+  invalid: en.loyalty.pointsInvalid,
+  tooFew: 'You need at least 100 points to convert; you have 40.',
 };
 /** the generic confirmation, open, answered */
 const answer = (button: 'Yes' | 'Cancel') => {
@@ -47,17 +49,38 @@ describe('points to the wallet', () => {
 
   it('says a refusal beside the field, and the form can be sent again', async () => {
     const transfer = vi.fn(async () => {
-      throw new ApiClientError('http', 203, [{ code: 'point', message: 'Transfer at least 100 points.' }]);
+      throw new ApiClientError('http', 403, [{ code: 'point', message: 'Insufficient point.' }]);
     });
     const reload = vi.fn();
     render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={reload} />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Points to convert' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Points to convert' }), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     answer('Yes');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Transfer at least 100 points.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient point.'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('spinbutton', { name: 'Points to convert' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the minimum itself converts; below it, above the balance, or nothing is said at once and sends nothing (issue 46.7)', async () => {
+    const transfer = vi.fn(async () => 'Point to wallet transfer successfully.');
+    render(<PointsTransfer labels={labels} held={240} minimum={100} transfer={transfer} reload={() => undefined} />);
+    const field = screen.getByRole('spinbutton', { name: 'Points to convert' });
+    for (const value of ['', '99', '241']) {
+      fireEvent.change(field, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+      expect(screen.getByRole('alert').textContent).toBe('Enter points from 100 to 240.');
+    }
+    expect(transfer).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    answer('Yes');
+    await waitFor(() => expect(transfer).toHaveBeenCalledWith(100));
+  });
+
+  it('a shopper below the minimum is told so under the field', () => {
+    render(<PointsTransfer labels={labels} held={40} minimum={100} transfer={async () => ''} reload={() => undefined} />);
+    expect(screen.getByText('You need at least 100 points to convert; you have 40.')).toBeTruthy();
   });
 
   it('Cancel on the confirmation sends nothing and leaves the form as it was', async () => {
@@ -81,12 +104,20 @@ describe('add fund', () => {
   it('asks where to pay for the amount, with the wallet page to come back to, and goes there', async () => {
     const addFund = vi.fn(async () => 'http://localhost/api/v1/payment/sandbox/abc');
     const go = vi.fn();
-    const addLabels = { title: en.wallet.addFund, amount: en.wallet.addAmount, submit: en.wallet.addSubmit, busy: en.wallet.addBusy, hint: en.wallet.addHint };
+    const addLabels = { title: en.wallet.addFund, amount: en.wallet.addAmount, submit: en.wallet.addSubmit, busy: en.wallet.addBusy, hint: en.wallet.addHint, invalid: en.wallet.addInvalid };
     render(<AddFund labels={addLabels} backHref="/profile?page=wallet" max={100000} addFund={addFund} go={go} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount' }), { target: { value: '250.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add fund' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/api/v1/payment/sandbox/abc'));
     expect(addFund).toHaveBeenCalledWith(250.5, expect.stringMatching(/^http:\/\/localhost(:\d+)?\/profile\?page=wallet$/));
+  });
+
+  it("no amount is said in the form's words, not the validator's, and nothing is sent (issue 46.15)", () => {
+    const addFund = vi.fn(async () => '');
+    render(<AddFund labels={{ title: en.wallet.addFund, amount: en.wallet.addAmount, submit: en.wallet.addSubmit, busy: en.wallet.addBusy, hint: en.wallet.addHint, invalid: en.wallet.addInvalid }} backHref="/w" max={100000} addFund={addFund} go={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add fund' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount from 1 to 100000.');
+    expect(addFund).not.toHaveBeenCalled();
   });
 });
 

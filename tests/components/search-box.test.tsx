@@ -5,12 +5,15 @@ import en from '../../src/lib/i18n/en.json';
 import { searchedValues } from '../../src/stores/search';
 import { startHeader } from '../../src/scripts/header';
 import type { Suggestion } from '../../src/lib/api/endpoints/search';
+import { ApiClientError } from '../../src/lib/api/errors';
+import { zoneId } from '../../src/stores/location';
+import { selectedModule } from '../../src/stores/module';
 
 const item = (id: number, name: string): Suggestion => ({ kind: 'item', id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), image: null });
 const store = (id: number, name: string): Suggestion => ({ kind: 'store', id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), image: null });
 
 let assign: ReturnType<typeof vi.fn>;
-function mount(suggest: SearchBoxProps['suggest']) {
+function mount(suggest: SearchBoxProps['suggest'], scope?: SearchBoxProps['scope']) {
   document.body.innerHTML = `<form role="search" action="/home" method="get"><input type="hidden" name="data_type" value="searched"><div><input id="site-search" type="search" name="name" required></div><button type="submit">Search</button></form>`;
   const input = document.getElementById('site-search') as HTMLInputElement;
   render(
@@ -20,6 +23,7 @@ function mount(suggest: SearchBoxProps['suggest']) {
       productHref="/product/{slug}?module_id=1"
       storeHref="/store/{slug}?module_id=1"
       suggest={suggest}
+      scope={scope}
     />,
     {
       container: document.body.appendChild(document.createElement('div')),
@@ -42,6 +46,37 @@ afterEach(() => {
 });
 
 describe('the search box', () => {
+  it("a new shopper's suggestions are asked in the page's zone and module; a chosen zone and module are the shopper's own (issue 46.4)", async () => {
+    const suggest = vi.fn(async () => ({ items: [item(1, 'Apple')], stores: [] }));
+    zoneId.set('');
+    selectedModule.set(null);
+    const input = mount(suggest, { zoneIds: [1], moduleId: 2 });
+    fireEvent.focus(input);
+    type(input, 'app');
+    await act(async () => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+    expect(suggest).toHaveBeenLastCalledWith('app', { zoneIds: [1], moduleId: 2 });
+    zoneId.set('[3]');
+    selectedModule.set({ id: 1, module_type: 'grocery' });
+    type(input, 'appl');
+    await act(async () => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+    expect(suggest).toHaveBeenLastCalledWith('appl', { zoneIds: undefined, moduleId: undefined });
+    zoneId.set('');
+    selectedModule.set(null);
+  });
+
+  it("a failure the retries cannot mend is said in the panel, in the server's words (issue 46.4)", async () => {
+    const suggest = vi.fn(async () => {
+      throw new ApiClientError('http', 403, [{ code: 'moduleId', message: 'Module id is required' }]);
+    });
+    const input = mount(suggest);
+    fireEvent.focus(input);
+    type(input, 'rice');
+    await act(async () => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+    for (const wait of [300, 600, 1200]) await act(async () => vi.advanceTimersByTimeAsync(wait));
+    expect(suggest).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('alert').textContent).toBe('Module id is required');
+  });
+
   it('asks for suggestions 500 ms after the last keystroke, once, and shows items and stores', async () => {
     const suggest = vi.fn(async (term: string) => ({ items: [item(1, `${term} Steam Momo`)], stores: [store(2, 'Momo House')] }));
     const input = mount(suggest);
@@ -53,7 +88,7 @@ describe('the search box', () => {
     expect(suggest).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(suggest).toHaveBeenCalledTimes(1);
-    expect(suggest).toHaveBeenCalledWith('momo');
+    expect(suggest).toHaveBeenCalledWith('momo', { zoneIds: undefined, moduleId: undefined });
     const list = screen.getByRole('listbox', { name: 'Suggestions for momo' });
     expect(within(list).getByRole('group', { name: 'Items' })).toBeTruthy();
     expect(within(list).getByRole('option', { name: 'momo Steam Momo' })).toBeTruthy();

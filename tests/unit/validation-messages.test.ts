@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/lib/i18n/en.json';
 import ne from '../../src/lib/i18n/ne.json';
 import { signUpSchema } from '../../src/lib/validation/auth';
-import { contactSchema } from '../../src/lib/validation/address';
+import { contactSchema, guestContactSchema } from '../../src/lib/validation/address';
 import { isValidationPath, MESSAGES, VALIDATION_NAMES, validationText } from '../../src/lib/validation/messages';
 
 describe('validation messages come from the catalogue', () => {
@@ -26,6 +26,25 @@ describe('validation messages come from the catalogue', () => {
     expect(validationText(MESSAGES.firstNameRequired, en.validation)).toBe('First name is required');
     const contact = contactSchema.safeParse({ contact_person_name: '', contact_person_number: '' });
     expect(contact.error!.issues.map((i) => validationText(i.message, en.validation))).toEqual(['Name is required', 'Phone Number is required']);
+  });
+  it("the guest contact form: name and email are required, and a phone is a whole number (issue 46.12)", () => {
+    const said = (input: Record<string, string>) => {
+      const result = guestContactSchema.safeParse(input);
+      // the form shows a field's first refusal
+      const first = new Map<string, string>();
+      for (const i of result.success ? [] : result.error.issues) if (!first.has(String(i.path[0]))) first.set(String(i.path[0]), validationText(i.message, en.validation));
+      return [...first].map(([field, message]) => `${field}: ${message}`);
+    };
+    expect(said({ contact_person_name: 'Asha', contact_person_number: '+97798', contact_person_email: '' })).toEqual([
+      `contact_person_number: ${en.validation.phoneShort}`,
+      `contact_person_email: ${en.validation.emailRequired}`,
+    ]);
+    expect(said({ contact_person_name: '', contact_person_number: '', contact_person_email: 'asha@' })).toEqual([
+      'contact_person_name: Name is required',
+      'contact_person_number: Phone Number is required',
+      `contact_person_email: ${en.validation.emailInvalid}`,
+    ]);
+    expect(said({ contact_person_name: 'Asha Rai', contact_person_number: '+9779811111111', contact_person_email: 'asha@example.com' })).toEqual([]);
   });
   it('leaves a message that is not a path as it is', () => {
     expect(validationText('validation.unknown', en.validation)).toBe('validation.unknown');

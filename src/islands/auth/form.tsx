@@ -30,6 +30,8 @@ export function Field(props: {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
   readOnly?: boolean;
+  /** marked required (the form is sent without native validation: the schema says what is missing) */
+  required?: boolean;
   /** a line under the input that says what it is for */
   hint?: string;
   onChange: (v: string) => void;
@@ -44,7 +46,8 @@ export function Field(props: {
   const describedBy = [props.hint ? hintId : '', visible ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="w-full">
-      <label htmlFor={props.id} className="label text-sm">
+      {/* a required field is marked by a star the stylesheet draws: its name stays its label's words */}
+      <label htmlFor={props.id} className={`label text-sm ${props.required ? "after:text-error after:content-['*']" : ''}`}>
         {props.label}
       </label>
       <div className="flex gap-1">
@@ -59,6 +62,7 @@ export function Field(props: {
           inputMode={props.inputMode}
           maxLength={props.maxLength}
           readOnly={props.readOnly}
+          required={props.required}
           aria-invalid={visible ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => props.onChange(e.target.value)}

@@ -4,7 +4,7 @@
  * stays on this device (`guest-contact`) for checkout.
  */
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { contactSchema } from '../../lib/validation/address';
+import { guestContactSchema } from '../../lib/validation/address';
 import type { ValidationTexts } from '../../lib/validation/messages';
 import { guestContact } from '../../stores/location';
 import { showToast } from '../../stores/toast';
@@ -30,7 +30,7 @@ const EMPTY = { contact_person_name: '', contact_person_number: '', contact_pers
 export default function GuestContact({ labels, onClose }: { labels: GuestContactLabels; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm({ ...EMPTY, ...(guestContact.get() ?? {}) });
-  const errors = validate(contactSchema, form.values, labels.validation);
+  const errors = validate(guestContactSchema, form.values, labels.validation);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -52,9 +52,9 @@ export default function GuestContact({ labels, onClose }: { labels: GuestContact
     <dialog ref={dialog} className="modal" aria-labelledby="guest-contact-title" onClose={ownClose(onClose)}>
       <form className="modal-box flex flex-col gap-2" onSubmit={save} noValidate>
         <ModalHeader id="guest-contact-title" title={labels.title} close={labels.close} onClose={() => dialog.current?.close()} />
-        <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" error={errors.contact_person_name} />
+        <Field {...form.bind('contact_person_name')} label={labels.name} autoComplete="name" required error={errors.contact_person_name} />
         <PhoneField {...form.bind('contact_person_number')} label={labels.phone} autoComplete="tel" error={errors.contact_person_number} />
-        <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" error={errors.contact_person_email} />
+        <Field {...form.bind('contact_person_email')} label={labels.email} type="email" inputMode="email" autoComplete="email" required error={errors.contact_person_email} />
         <div className="modal-action">
           <button
             type="button"

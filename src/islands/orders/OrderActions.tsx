@@ -26,6 +26,7 @@ export type OrderActionLabels = TrackingLabels &
     | 'cancelTitle'
     | 'cancelSubmit'
     | 'cancelReasonRequired'
+    | 'refundReasonRequired'
     | 'cancelReasonsEmpty'
     | 'loadMore'
     | 'refund'
@@ -186,7 +187,7 @@ function RefundDialog({ orderId, labels, onClose }: { orderId: number; labels: O
   }, []);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!reason) return setError(labels.cancelReasonRequired);
+    if (!reason) return setError(labels.refundReasonRequired);
     if (images.length > MAX_ATTACHED_IMAGES) return setError(labels.refundTooMany);
     await sendThenReload(setBusy, () => myOrders.requestRefund(orderId, reason, note.trim(), images));
   }

@@ -7,7 +7,7 @@ import { wallet } from '../../lib/api/browser/wallet';
 import { NumberForm } from '../shared/NumberForm';
 
 export interface AddFundProps {
-  labels: { title: string; amount: string; submit: string; busy: string; hint: string };
+  labels: { title: string; amount: string; submit: string; busy: string; hint: string; invalid: string };
   /** the wallet page's address, where the provider sends the shopper back */
   backHref: string;
   max: number;
@@ -20,7 +20,7 @@ export interface AddFundProps {
 export default function AddFund({ labels, backHref, max, addFund = wallet.addFund, go = (url) => location.assign(url) }: AddFundProps) {
   return (
     <NumberForm
-      labels={{ title: labels.title, field: labels.amount, submit: labels.submit, busy: labels.busy, hint: labels.hint }}
+      labels={{ title: labels.title, field: labels.amount, submit: labels.submit, busy: labels.busy, hint: labels.hint, invalid: labels.invalid }}
       name="amount"
       min={1}
       max={max}

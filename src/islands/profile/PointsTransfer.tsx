@@ -10,7 +10,7 @@ import ConfirmDialog, { useConfirm } from '../shared/ConfirmDialog';
 import { NumberForm } from '../shared/NumberForm';
 
 export interface PointsTransferProps {
-  labels: { title: string; points: string; submit: string; busy: string; minimum: string; confirm: string; cancel: string; yes: string };
+  labels: { title: string; points: string; submit: string; busy: string; minimum: string; confirm: string; cancel: string; yes: string; invalid: string; tooFew: string };
   held: number;
   minimum: number;
   /** the transfer call (tests pass their own) */
@@ -24,7 +24,7 @@ export default function PointsTransfer({ labels, held, minimum, transfer = walle
   return (
     <>
       <NumberForm
-        labels={{ title: labels.title, field: labels.points, submit: labels.submit, busy: labels.busy, hint: labels.minimum }}
+        labels={{ title: labels.title, field: labels.points, submit: labels.submit, busy: labels.busy, hint: held < minimum ? labels.tooFew : labels.minimum, invalid: labels.invalid }}
         name="point"
         min={minimum}
         max={held}

@@ -15,7 +15,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { search as searchEndpoints } from '../../lib/api/browser/search';
-import type { Suggestion } from '../../lib/api/endpoints/search';
+import type { Suggestion, SuggestionScope } from '../../lib/api/endpoints/search';
+import { ApiClientError } from '../../lib/api/errors';
+import { zoneId } from '../../stores/location';
+import { selectedModule } from '../../stores/module';
 import { shownRecentSearches } from '../../lib/recent-searches';
 import { forgetAllSearches, forgetSearch, searchedValues } from '../../stores/search';
 import { useIslandReady } from '../shared/ready';
@@ -42,19 +45,21 @@ export interface SearchBoxProps {
   storeHref: string;
   /** the input the server rendered */
   inputId?: string;
+  /** the page's zones and module: suggestions are asked there while the shopper has chosen neither (issue 46.4) */
+  scope?: SuggestionScope;
   /** ask for suggestions (tests pass their own) */
-  suggest?: (term: string) => Promise<{ items: Suggestion[]; stores: Suggestion[] }>;
+  suggest?: (term: string, scope?: SuggestionScope) => Promise<{ items: Suggestion[]; stores: Suggestion[] }>;
 }
 
 const PANEL_ID = 'search-panel';
 const optionId = (i: number) => `search-option-${i}`;
 
-function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-search', suggest = searchEndpoints.suggestions }: SearchBoxProps) {
+function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-search', scope = {}, suggest = searchEndpoints.suggestions }: SearchBoxProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<{ term: string; items: Suggestion[]; stores: Suggestion[] } | null>(null);
+  const [found, setFound] = useState<{ term: string; items: Suggestion[]; stores: Suggestion[]; error?: string } | null>(null);
   const [active, setActive] = useState(-1);
   const asked = useRef(0);
   const recents = shownRecentSearches(useStore(searchedValues));
@@ -64,7 +69,8 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
   const href = (o: Suggestion) => (o.kind === 'item' ? productHref : storeHref).replace('{slug}', encodeURIComponent(o.slug));
   const showsRecents = !typed && recents.length > 0;
   const showsOptions = options.length > 0;
-  const visible = open && (showsRecents || showsOptions);
+  const failure = typed && found?.term === typed ? (found.error ?? null) : null;
+  const visible = open && (showsRecents || showsOptions || Boolean(failure));
 
   // the server's input and form: their events drive the box
   useEffect(() => {
@@ -125,16 +131,22 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
     if (!typed) return;
     const ask = ++asked.current;
     const newer = new AbortController();
+    // the shopper's own zone and module go with every call; the page's stand in for what is not chosen yet
+    const where: SuggestionScope = { zoneIds: zoneId.get() ? undefined : scope.zoneIds, moduleId: selectedModule.get()?.id ? undefined : scope.moduleId };
     const timer = setTimeout(() => {
-      retried(() => suggest(typed), { signal: newer.signal }).then(
+      retried(() => suggest(typed, where), { signal: newer.signal }).then(
         (answer) => ask === asked.current && setFound({ term: typed, ...answer }),
-        () => ask === asked.current && setFound({ term: typed, items: [], stores: [] }),
+        // a real failure is said in the panel, with the server's words
+        (error: unknown) =>
+          ask === asked.current && !newer.signal.aborted && setFound({ term: typed, items: [], stores: [], error: error instanceof ApiClientError ? (error.errors[0]?.message ?? error.message) : String(error) }),
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       newer.abort();
     };
+    // the scope is the page's, fixed for its life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, suggest]);
 
   // the box says what it controls and which option is active
@@ -243,6 +255,11 @@ function SearchBox({ labels, homeHref, productHref, storeHref, inputId = 'site-s
             ))}
           </ul>
         </section>
+      )}
+      {visible && failure && (
+        <p role="alert" className="px-2 py-1 text-sm font-semibold">
+          {failure}
+        </p>
       )}
       {visible && showsOptions && found && (
         <div role="listbox" aria-label={fill(labels.suggestions, { term: typed })} className="flex flex-col gap-1">

@@ -4,9 +4,11 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../lib/api/errors';
+import { fill } from '../../lib/fill';
 
 export interface NumberFormProps {
-  labels: { title: string; field: string; submit: string; busy: string; hint: string };
+  /** `invalid`: said when the field is empty or outside min..max ({{min}}, {{max}}): nothing is sent */
+  labels: { title: string; field: string; submit: string; busy: string; hint: string; invalid: string };
   name: string;
   min: number;
   max?: number;
@@ -27,7 +29,13 @@ export function NumberForm({ labels, name, min, max, step, action, confirm }: Nu
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = Number(new FormData(event.currentTarget).get(name));
+    const raw = String(new FormData(event.currentTarget).get(name) ?? '').trim();
+    const value = Number(raw);
+    // an empty or out-of-range number is said here, in the form's words (issue 46.15: the validator's own text came back)
+    if (!raw || !Number.isFinite(value) || value < min || (max !== undefined && value > max)) {
+      setError(fill(labels.invalid, { min: String(min), max: String(max ?? '') }));
+      return;
+    }
     if (confirm && !(await confirm())) return;
     setBusy(true);
     setError(null);

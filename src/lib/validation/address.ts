@@ -3,7 +3,7 @@
  * the customer/address routes. zod/mini keeps the island small.
  */
 import * as z from 'zod/mini';
-import { isEmail } from './auth';
+import { email, isEmail, phone } from './auth';
 import { MESSAGES } from './messages';
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
@@ -27,6 +27,16 @@ export const contactSchema = z.object({
   ),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/**
+ * The guest contact modal (spec section 5, 'Guest contact form'): name and email are required, and
+ * the phone is a whole number, as the sign-up form has it (issue 46.12: no email, and '+97798', went through).
+ */
+export const guestContactSchema = z.object({
+  contact_person_name: required(MESSAGES.contactNameRequired, 100),
+  contact_person_number: phone(MESSAGES.contactPhoneRequired),
+  contact_person_email: email,
+});
 
 export const addressFormSchema = z.object({
   address: required(MESSAGES.addressRequired, 500),

@@ -26,10 +26,10 @@ const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'api.field_invalid') }).check(z.trim(), z.minLength(1, message), ...checks);
 
 const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
-const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));
+export const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));
 /** A whole phone number: at least PHONE_MIN characters, digits with an optional leading plus (the forms' rule). */
 export const isPhoneNumber = (v: string) => v.trim().length >= PHONE_MIN && isPhone(v);
-const phone = (requiredMessage: string) => text(requiredMessage, z.minLength(PHONE_MIN, MESSAGES.phoneShort), z.refine(isPhone, MESSAGES.phoneShort));
+export const phone = (requiredMessage: string) => text(requiredMessage, z.minLength(PHONE_MIN, MESSAGES.phoneShort), z.refine(isPhone, MESSAGES.phoneShort));
 
 export const signInSchema = z.object({
   email_or_phone: text(

@@ -24,7 +24,21 @@ export const suggestionsSchema = z.pipe(
 );
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
+/** where suggestions are looked for: a zone list and a module, each only when given */
+export interface SuggestionScope {
+  zoneIds?: number[];
+  moduleId?: number;
+}
+
 export const searchApi = (request: Requester) => ({
-  /** a failure is the caller's alone: the box shows no suggestions rather than an error toast */
-  suggestions: (name: string) => request('GET', 'items/search-suggestion', suggestionsSchema, { query: { name }, handled: () => true }),
+  /**
+   * A failure is the caller's alone: the box says it in its panel rather than in an error toast.
+   * `scope`: the zone and module to ask in when the shopper has chosen none (the page's own).
+   */
+  suggestions: (name: string, scope: SuggestionScope = {}) =>
+    request('GET', 'items/search-suggestion', suggestionsSchema, {
+      query: { name },
+      headers: { ...(scope.zoneIds?.length ? { zoneId: JSON.stringify(scope.zoneIds) } : {}), ...(scope.moduleId ? { moduleId: String(scope.moduleId) } : {}) },
+      handled: () => true,
+    }),
 });
