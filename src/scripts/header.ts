@@ -13,8 +13,7 @@
  */
 import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
-import { guestId, setToken, token } from '../stores/auth';
-import { writeCookie } from '../stores/cookies';
+import { guestId, token } from '../stores/auth';
 import { SESSION_HANDOFF_COOKIE } from '../lib/constants';
 import { cartCountMirror } from '../stores/cart-count';
 import { mountHearts, pageHeartLabels, paintHearts } from '../lib/hearts';
@@ -55,11 +54,7 @@ export function startHeader() {
     if (searchBox.value.trim()) rememberSearch(searchBox.value);
   });
   // a session a page form started without the scripts (the /auth pages) becomes this device's token, once
-  const handoff = new RegExp(`(?:^|;\\s*)${SESSION_HANDOFF_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
-  if (handoff) {
-    writeCookie(SESSION_HANDOFF_COOKIE, '', 0);
-    setToken(decodeURIComponent(handoff));
-  }
+  if (document.cookie.includes(`${SESSION_HANDOFF_COOKIE}=`)) void import('./session-handoff').then((m) => m.adoptHandedSession());
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);

@@ -42,8 +42,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Sign Up' }).click();
     const phone = newPhone();
     await page.getByLabel('Full Name').fill('Dorje Sherpa');
-    await page.getByLabel('Your Email').fill(`d${phone.slice(-8)}@example.com`);
-    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('Your Email', { exact: true }).fill(`d${phone.slice(-8)}@example.com`);
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm Password').fill('mismatch1');
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -91,7 +91,7 @@ test('sign up with a phone code, log out, log back in with the password and with
 
 test("the phone input: the shop's country with its leading '+', a dropdown of every country (config country_picker_status 1), in Nepali too", async ({ page }) => {
   await page.goto('/ne/about-us');
-  await page.getByRole('button', { name: 'साइन इन' }).click();
+  await page.getByRole('link', { name: 'साइन इन' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
   await dialog.getByRole('button', { name: 'साइन अप', exact: true }).click();

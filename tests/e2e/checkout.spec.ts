@@ -8,7 +8,7 @@ import { expect, test, type Page } from './test';
 import { shopperAddress, signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
-import { addToCustomerCart, fundWallet, HEADERS, plainItem } from './orders';
+import { addByCard, addToCustomerCart, fundWallet, giveContact, HEADERS, plainItem } from './orders';
 
 /** a guest with `quantity` of an item (a plain one of the all-day grocery, unless given) in the server's cart */
 async function guestWithCart(page: Page, quantity: number, given?: { id: number; name: string }, headers = HEADERS) {
@@ -17,16 +17,6 @@ async function guestWithCart(page: Page, quantity: number, given?: { id: number;
   expect((await page.request.post('/api/v1/customer/cart/add', { headers, data: { guest_id, item_id: item.id, quantity, model: 'Item' } })).ok()).toBe(true);
   await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
   return { item, guestId: guest_id as number };
-}
-
-async function giveContact(page: Page) {
-  await page.getByRole('button', { name: 'Contact info' }).click();
-  const modal = page.getByRole('dialog', { name: 'Contact info' });
-  await modal.getByLabel('Contact Person Name').fill('Asha Rai');
-  await modal.getByLabel('Phone number').fill('+9779811111111');
-  await modal.getByLabel('Contact Person Email').fill('asha@example.com');
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal).toBeHidden();
 }
 
 async function openCheckout(page: Page, query = 'page=cart') {
@@ -306,14 +296,7 @@ test('axe: the checkout and its placed modal', async ({ page }) => {
 
 test('after a guest orders the cart, later pages show it empty: the header badge follows the order (issue 46.6)', async ({ page }) => {
   await inBhaktapur(page);
-  const item = await plainItem(page.request);
-  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(item.name)}`);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) })
-    .filter({ hasText: 'Thimi Farm Fresh' })
-    .first();
-  await card.getByRole('link', { name: `ADD ${item.name}` }).click();
+  await addByCard(page);
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart: 1 item in cart/ })).toBeVisible();
   await openCheckout(page);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './test';
 import { signedIn } from './accounts';
 import { inBhaktapur } from './places';
 import { axeViolations } from './axe';
-import { OPS, plainItem, STORE } from './orders';
+import { addByCard, giveContact, OPS, STORE } from './orders';
 
 const NOTICE = 'Thimi Farm Fresh is closed now and opens Tomorrow 09:00 AM. Your order will be scheduled for then.';
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:59' }));
@@ -24,17 +24,9 @@ test.afterEach(async ({ request }) => {
 });
 
 async function addFromListing(page: Page) {
-  const item = await plainItem(page.request);
-  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(item.name)}`);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) })
-    .filter({ hasText: 'Thimi Farm Fresh' })
-    .first();
-  await card.getByRole('link', { name: `ADD ${item.name}` }).click();
+  await addByCard(page);
   // the first line from a closed store says when it opens, in place of 'added'
   await expect(page.getByText(NOTICE)).toBeVisible();
-  return item;
 }
 
 test('a guest: the store page, the ADD, the drawer and the checkout say when it opens; the placed order is scheduled', async ({ page }) => {
@@ -54,12 +46,7 @@ test('a guest: the store page, the ADD, the drawer and the checkout say when it 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByTestId('store-closed')).toHaveText('Thimi Farm Fresh is closed now and opens Tomorrow 09:00 AM. Your order is scheduled for Tomorrow 09:00 AM.');
   await expect(page.getByRole('combobox', { name: 'Delivery time' })).toHaveValue(/T/);
-  await page.getByRole('button', { name: 'Contact info' }).click();
-  const contact = page.getByRole('dialog', { name: 'Contact info' });
-  await contact.getByLabel('Contact Person Name').fill('Asha Rai');
-  await contact.getByLabel('Phone number').fill('+9779811111111');
-  await contact.getByLabel('Contact Person Email').fill('asha@example.com');
-  await contact.getByRole('button', { name: 'Save' }).click();
+  await giveContact(page);
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });

@@ -115,7 +115,7 @@ test("a page's default module is no choice: the chooser marks none as previous; 
     localStorage.setItem('currentLatLng', JSON.stringify(here));
     localStorage.setItem('location', 'Thimi, Bhaktapur');
   }, HERE);
-  await page.getByRole('button', { name: /^Cart:/ }).click();
+  await page.getByRole('link', { name: /^Cart:/ }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('module'))).toContain('"defaulted":true');
   await page.keyboard.press('Escape');
   await page.goto('/home');

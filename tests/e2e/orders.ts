@@ -1,5 +1,5 @@
 /** Orders made through the API for end-to-end tests: a plain item of the all-day store, an order of it, and the operator's steps. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const STORE = 9;
 export const HEADERS = { zoneId: '[3]', moduleId: '1' };
@@ -70,4 +70,29 @@ export async function fundWallet(request: APIRequestContext, token: string): Pro
   const balance = Number(info.wallet_balance);
   expect(balance).toBeGreaterThan(0);
   return balance;
+}
+
+/** A card's ADD for the all-day store's plain item, from the search listing (the click that wakes the cart island). */
+export async function addByCard(page: Page): Promise<{ id: number; name: string; price: number }> {
+  const item = await plainItem(page.request);
+  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(item.name)}`);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) })
+    .filter({ hasText: 'Thimi Farm Fresh' })
+    .first()
+    .getByRole('link', { name: `ADD ${item.name}` })
+    .click();
+  return item;
+}
+
+/** A guest's contact, through the checkout's Contact info modal. */
+export async function giveContact(page: Page) {
+  await page.getByRole('button', { name: 'Contact info' }).click();
+  const modal = page.getByRole('dialog', { name: 'Contact info' });
+  await modal.getByLabel('Contact Person Name').fill('Asha Rai');
+  await modal.getByLabel('Phone number').fill(PHONE);
+  await modal.getByLabel('Contact Person Email').fill('asha@example.com');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
 }
