@@ -25,7 +25,6 @@ import { pluralForm } from '../lib/plural';
 export function bindCartBadge(button: HTMLElement): () => void {
   const badge = button.querySelector<HTMLElement>('[data-cart-count]');
   const forms = { one: button.dataset.labelOne, other: button.dataset.label ?? '{{count}}' };
-  const locale = document.documentElement.lang;
   if (button.dataset.serverCount !== undefined) cartCountMirror.set(button.dataset.serverCount);
   return cartCountMirror.subscribe((value) => {
     const count = Number(value) || 0;
@@ -33,7 +32,7 @@ export function bindCartBadge(button: HTMLElement): () => void {
       badge.textContent = String(count);
       badge.hidden = count === 0;
     }
-    button.setAttribute('aria-label', fill(pluralForm(forms, count, locale), { count: String(count) }));
+    button.setAttribute('aria-label', fill(pluralForm(forms, count), { count: String(count) }));
     // shown when a location is set (the server knows) or the cart holds something
     button.hidden = count === 0 && !button.hasAttribute('data-location-set');
   });
@@ -54,9 +53,9 @@ export function startHeader() {
     if (searchBox.value.trim()) rememberSearch(searchBox.value);
   });
   // a session a page form started without the scripts (the /auth pages) becomes this device's token, once
-  if (document.cookie.includes(`${SESSION_HANDOFF_COOKIE}=`)) void import('./session-handoff').then((m) => m.adoptHandedSession());
+  const handed = document.cookie.includes(`${SESSION_HANDOFF_COOKIE}=`);
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
-  if (token.get() && !vouched) void import('./session-check').then((m) => m.checkSession());
+  if (handed || (token.get() && !vouched)) void import('./session-check').then((m) => (handed ? m.adoptHandedSession() : m.checkSession()));
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
   const notes = document.querySelector<HTMLElement>('[data-order-notifications]')?.dataset.orderNotifications;
   if (notes && (token.get() || guestId.get())) {

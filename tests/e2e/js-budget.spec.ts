@@ -14,10 +14,12 @@ import { reactLoaded, recordScripts, type LoadedScript } from './scripts';
 /**
  * gzip KB; 'home' pages carry the swiper carousels, 'form' pages a form island (React 63 KB and
  * zod/mini 11 KB before the form itself; 90 KB was the page's own size to the byte, and the
- * header's lazy order notifications listing their chunks made it 90.002), 'checkout' the checkout
+ * header's lazy order notifications listing their chunks made it 90.002; the header script's
+ * singular cart label and the check for a session handed over by the /auth pages, issue 46, made
+ * forgot-password 92.03), 'checkout' the checkout
  * island with its address block (React, hydrated on load), 'map' Leaflet and React
  */
-export const BUDGET_KB = { catalogue: 20, policy: 20, product: 25, home: 50, form: 92, checkout: 120, map: 120 } as const;
+export const BUDGET_KB = { catalogue: 20, policy: 20, product: 25, home: 50, form: 93, checkout: 120, map: 120 } as const;
 /** the kinds whose islands all hydrate on use: React's code must not arrive before a shopper acts */
 const REACT_ON_USE = new Set(['catalogue', 'policy', 'product', 'home']);
 /** the measurement's idle window after the load event, as the budget is defined */
