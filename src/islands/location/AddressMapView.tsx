@@ -22,7 +22,7 @@ export default function AddressMapView({ labels, point, tileUrl, onClose }: Addr
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
-    let map: { remove: () => void } | undefined;
+    let map: { remove: () => void; stop: () => void } | undefined;
     let cancelled = false;
     void import('leaflet').then((L) => {
       if (cancelled || !box.current) return;
@@ -35,6 +35,8 @@ export default function AddressMapView({ labels, point, tileUrl, onClose }: Addr
     });
     return () => {
       cancelled = true;
+      // a zoom still running would reach into a removed map ('_leaflet_pos')
+      map?.stop();
       map?.remove();
     };
   }, [point.lat, point.lng, point.name, tileUrl]);

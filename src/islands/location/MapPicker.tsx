@@ -65,6 +65,7 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
 
   useEffect(() => {
     let cancelled = false;
+    let closeIn: ReturnType<typeof setTimeout> | undefined;
     void import('leaflet').then((L) => {
       if (cancelled || !mapBox.current) return;
       const m = L.map(mapBox.current, { zoomControl: true }).setView([start.lat, start.lng], START_ZOOM);
@@ -77,10 +78,15 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
       });
       map.current = m;
       // spec: start wide, then close in on the point once the map is ready
-      m.whenReady(() => setTimeout(() => m.setView([start.lat, start.lng], DETAIL_ZOOM), settleMs));
+      m.whenReady(() => {
+        closeIn = setTimeout(() => m.setView([start.lat, start.lng], DETAIL_ZOOM), settleMs);
+      });
     });
     return () => {
       cancelled = true;
+      // a close-in still to come, or a zoom still running, would reach into a removed map ('_leaflet_pos')
+      clearTimeout(closeIn);
+      map.current?.stop();
       map.current?.remove();
       map.current = null;
     };

@@ -17,7 +17,7 @@ export { DEFAULT_TILE_URL };
 export default function ZoneMap({ zones, tileUrl = DEFAULT_TILE_URL, label }: ZoneMapProps) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let map: { remove: () => void } | undefined;
+    let map: { remove: () => void; stop: () => void } | undefined;
     let cancelled = false;
     void import('leaflet').then((L) => {
       if (cancelled || !root.current) return;
@@ -37,6 +37,8 @@ export default function ZoneMap({ zones, tileUrl = DEFAULT_TILE_URL, label }: Zo
     });
     return () => {
       cancelled = true;
+      // a zoom still running would reach into a removed map ('_leaflet_pos')
+      map?.stop();
       map?.remove();
     };
   }, [zones, tileUrl]);
