@@ -15,6 +15,9 @@ import type { Env } from './context';
 
 export const SESSION_COOKIE = 'token';
 
+/** the session cookie's attributes, wherever it is written (the API's answer, or a page form: src/loaders/session.ts) */
+export const sessionCookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, maxAge: Math.floor(sessionLifetime().maxMs / 1000) });
+
 /** the calls after which the session is over */
 const ENDS_SESSION = new Set(['/api/v1/auth/logout', '/api/v1/customer/remove-account']);
 
@@ -42,6 +45,6 @@ export function sessionCookie(options: { trustProxy?: boolean; allowed?: string 
       .json()
       .catch(() => null)) as { token?: unknown } | null;
     if (typeof answer?.token !== 'string' || !answer.token) return;
-    setCookie(c, SESSION_COOKIE, answer.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: Math.floor(sessionLifetime().maxMs / 1000) });
+    setCookie(c, SESSION_COOKIE, answer.token, sessionCookieOptions(secure));
   };
 }
