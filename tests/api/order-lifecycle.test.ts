@@ -279,6 +279,7 @@ describe('who sees an order', () => {
     expect((await call(`customer/order/running-orders?limit=10&offset=1`, { headers: other })).body.total_size).toBe(0);
     await deliver(mine.id);
     expect((await call('items/reviews/submit', { method: 'POST', headers: other, body: { item_id: store.plainItem, order_id: mine.id, rating: 5, comment: 'x' } })).status).toBe(404);
+    expect((await call('stores/reviews/submit', { method: 'POST', headers: other, body: { order_id: mine.id, rating: 5, comment: 'x' } })).status).toBe(404);
     expect((await call('customer/order/refund-request', { method: 'POST', headers: other, body: { order_id: mine.id, customer_reason: 'x' } })).status).toBe(404);
     expect((await call(`customer/order/track?order_id=${mine.id}`, { headers: mine.headers })).status).toBe(200);
   });
@@ -320,7 +321,21 @@ describe('reviews', () => {
     expect(listed.body.reviews[0]).toMatchObject({ rating: 4.5, comment: 'Fresh and well packed.', order_id: id });
     const details = await call(`items/details/${store.plainItem}`, { headers: KTM });
     expect(details.body.reviews[0]).toMatchObject({ comment: 'Fresh and well packed.' });
-    expect((await call(`customer/order/reviews?order_id=${id}`, { headers })).body).toEqual({ item_ids: [store.plainItem], delivery_man: false });
+    expect((await call(`customer/order/reviews?order_id=${id}`, { headers })).body).toEqual({ item_ids: [store.plainItem], store: false, delivery_man: false });
+
+    // the store itself is reviewed once per order, and its rating counts that review beside its items' (issue 46.9)
+    const rateStore = (over: Record<string, unknown> = {}) => call('stores/reviews/submit', { method: 'POST', headers, body: { order_id: id, rating: 2, comment: 'Slow to pack', ...over } });
+    expect((await rateStore({ rating: 0 })).status).toBe(403);
+    const storeOk = await rateStore();
+    expect(storeOk.status).toBe(200);
+    expect(storeOk.body.message).toBe('Review submitted successfully');
+    expect((await rateStore({ rating: 5 })).body.errors[0]).toEqual({ code: 'review', message: 'You already reviewed the store of this order.' });
+    const [st2] = await db.select({ avg: s.stores.avgRating, n: s.stores.ratingCount, ratings: s.stores.ratings }).from(s.stores).where(eq(s.stores.id, store.storeId));
+    expect(st2).toEqual({ avg: 3.25, n: 2, ratings: [1, 0, 0, 1, 0] });
+    const storeList = await call(`stores/reviews?store_id=${store.storeId}`, { headers: KTM });
+    expect(storeList.body[0]).toMatchObject({ item_id: null, item_name: null, rating: 2, comment: 'Slow to pack' });
+    expect(storeList.body[1]).toMatchObject({ item_id: store.plainItem, comment: 'Fresh and well packed.' });
+    expect((await call(`customer/order/reviews?order_id=${id}`, { headers })).body).toEqual({ item_ids: [store.plainItem], store: true, delivery_man: false });
 
     // the prompt does not ask again for a reviewed order
     expect((await call('customer/review-reminder', { headers })).body.order_id).toBeNull();

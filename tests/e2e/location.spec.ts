@@ -102,6 +102,26 @@ test('the module chooser opens on a first /home, insists on a choice, and rememb
   await expect(page.getByRole('dialog', { name: 'Choose a module' })).toHaveCount(0);
 });
 
+test("a new shopper's two flashed toasts both show: the new location's on /home, then the module chooser's after its reload (issue 46.21)", async ({ page }) => {
+  await page.goto('/about-us');
+  const dialog = await openPicker(page);
+  await dialog.getByRole('combobox', { name: 'Search location' }).fill('Patan Durbar');
+  await dialog.getByRole('button', { name: /Patan Durbar Square/ }).click();
+  await dialog.getByRole('button', { name: 'Pick Locations' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Address' });
+  await form.getByLabel('Contact Person Name').fill('Guest Shopper');
+  await form.getByLabel('Phone number').fill('+9779811111111');
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('New location has been set.')).toBeVisible();
+  const chooser = page.getByRole('dialog', { name: 'Choose a module' });
+  // chosen while the first toast still shows: the second is kept for the next page, not lost with the first
+  await chooser.getByRole('button', { name: 'Pharmacy' }).click();
+  await expect(page).toHaveURL(/module_id=3/);
+  await expect(page.getByText('A Module has been selected.')).toBeVisible();
+  await expect(page.getByText('New location has been set.')).toHaveCount(0);
+});
+
 test("a page's default module is no choice: the chooser marks none as previous; a search before choosing shows its results, not the chooser", async ({ page }) => {
   // a located shopper who never chose a module: the cart wakes on an inner page and follows that page's module, the shop's first
   await page.context().addCookies([

@@ -2,7 +2,7 @@
  * After the order, in Chromium (issue 14): the operator command runs a delivery and the tracking
  * drawer follows it live, steps and map; the 10 s poll carries it when the event stream is blocked;
  * a wrong pair finds nothing; a customer cancels with a reason, asks a refund, and rates an order
- * whose review then shows on the product page.
+ * and its store, whose reviews then show on the product and store pages.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -121,6 +121,12 @@ test('a customer asks a refund of a delivered order, then rates it; the prompt l
   await form.getByLabel('Comment').fill(`Crisp and fresh, order ${orderId}`);
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByText('Reviewed')).toBeVisible();
+  // the store it came from is reviewed on the same page (issue 46.9)
+  const storeForm = page.getByRole('form', { name: /^Your review of the store / });
+  await storeForm.getByRole('radio', { name: '3 of 5 stars' }).check();
+  await storeForm.getByLabel('Comment').fill(`Well packed, order ${orderId}`);
+  await storeForm.getByRole('button', { name: 'Submit review' }).click();
+  await expect(storeForm.getByText('Reviewed')).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
 
   await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
@@ -138,6 +144,10 @@ test('a customer asks a refund of a delivered order, then rates it; the prompt l
   const details = await (await request.get(`/api/v1/items/details/${item.id}`, { headers: HEADERS })).json();
   await page.goto(`/product/${details.slug ?? item.id}?module_id=1`);
   await expect(page.getByText(`Crisp and fresh, order ${orderId}`)).toBeVisible();
+  // the store's own review shows on its page, named as a review of the store
+  await page.goto(`/store/${STORE}?module_id=1`);
+  const storeReview = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: `Well packed, order ${orderId}` });
+  await expect(storeReview).toContainText('Review of the store');
 });
 
 test("a customer reorders a delivered order: another store's cart is cleared on yes, the lines go back through the cart's rules; axe on my orders", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 /**
  * /rate-and-review/{orderId}: a rating in half steps and a comment for each item of a delivered
- * order, and for its delivery man; each is sent once (items/reviews/submit, delivery-man/reviews/submit).
+ * order, its store and its delivery man; each is sent once (items/reviews/submit,
+ * stores/reviews/submit, delivery-man/reviews/submit).
  */
 import { useState, type FormEvent } from 'react';
 import { myOrders } from '../../lib/api/browser/my-orders';
@@ -10,11 +11,11 @@ import { useIslandReady } from '../shared/ready';
 import FormError from '../shared/FormError';
 import { fill } from '../../lib/fill';
 
-export type ReviewLabels = Record<'reviewItem' | 'reviewComment' | 'reviewSubmit' | 'reviewDone' | 'reviewDeliveryMan' | 'ratingLabel' | 'ratingRequired', string>;
+export type ReviewLabels = Record<'reviewItem' | 'reviewStore' | 'reviewComment' | 'reviewSubmit' | 'reviewDone' | 'reviewDeliveryMan' | 'ratingLabel' | 'ratingRequired', string>;
 
 interface Subject {
   key: string;
-  kind: 'item' | 'deliveryMan';
+  kind: 'item' | 'store' | 'deliveryMan';
   id: number;
   name: string;
   image: string | null;
@@ -34,21 +35,30 @@ export default function RateAndReview({ orderId, subjects, labels }: { orderId: 
   );
 }
 
+const TITLE: Record<Subject['kind'], (l: ReviewLabels) => string> = { item: (l) => l.reviewItem, store: (l) => l.reviewStore, deliveryMan: (l) => l.reviewDeliveryMan };
+/** the refusals shown under the form rather than as a toast */
+const IN_PLACE = new Set(['review', 'order', 'item_id', 'store_id', 'delivery_man_id']);
+
 function ReviewForm({ orderId, subject, labels }: { orderId: number; subject: Subject; labels: ReviewLabels }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [done, setDone] = useState(subject.done);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const title = fill((subject.kind === 'item' ? labels.reviewItem : labels.reviewDeliveryMan), { name: subject.name });
+  const title = fill(TITLE[subject.kind](labels), { name: subject.name });
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!rating) return setError(labels.ratingRequired);
     setBusy(true);
-    const inPlace = (w: { code: string }) => w.code === 'review' || w.code === 'order' || w.code === 'item_id' || w.code === 'delivery_man_id';
+    const inPlace = (w: { code: string }) => IN_PLACE.has(w.code);
+    const text = comment.trim();
     try {
       const message =
-        subject.kind === 'item' ? await myOrders.reviewItem(orderId, subject.id, rating, comment.trim(), inPlace) : await myOrders.rateDeliveryMan(orderId, rating, comment.trim(), inPlace);
+        subject.kind === 'item'
+          ? await myOrders.reviewItem(orderId, subject.id, rating, text, inPlace)
+          : subject.kind === 'store'
+            ? await myOrders.reviewStore(orderId, rating, text, inPlace)
+            : await myOrders.rateDeliveryMan(orderId, rating, text, inPlace);
       showToast(message, { type: 'success' });
       setDone(true);
     } catch (err) {

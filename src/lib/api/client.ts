@@ -21,8 +21,9 @@ const listOf = <T extends z.core.$ZodType>(item: T) => arrayOf(item) as unknown 
 /** a store page's reviews (made once, as every parser here: see listOf) */
 export const storeReviewsSchema = z.array(
   z
-    .looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string() })
-    .transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name })),
+    .looseObject({ id: z.number(), rating: z.number(), comment: z.string(), customer_name: z.string(), item_name: z.string().nullish() })
+    /* itemName null: a review of the store itself */
+    .transform((r) => ({ id: r.id, rating: r.rating, comment: r.comment, customerName: r.customer_name, itemName: r.item_name ?? null })),
 );
 
 export type ApiClientOptions = ApiCoreOptions;

@@ -948,6 +948,30 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A shopper's review of the store an order came from: once per order. The store's rating counts these
+ * beside its items' reviews (6amMart derives it from item reviews alone; issue 46.9).
+ */
+export const storeReviews = pgTable(
+  'store_reviews',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
+    /** 1 to 5 in half steps */
+    rating: doublePrecision('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: boolean('status').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('store_reviews_order_idx').on(t.orderId), index('store_reviews_store_idx').on(t.storeId)],
+);
+
 /** A shopper's rating of the delivery man who brought an order: once per order. */
 export const deliveryManReviews = pgTable(
   'delivery_man_reviews',

@@ -18,7 +18,26 @@ export interface ReviewPrompt {
   images: string[];
 }
 
-const unreviewed = notExists(sql`(select 1 from ${s.reviews} where ${s.reviews.orderId} = ${s.orders.id})`);
+const unreviewed = and(
+  notExists(sql`(select 1 from ${s.reviews} where ${s.reviews.orderId} = ${s.orders.id})`),
+  notExists(sql`(select 1 from ${s.storeReviews} where ${s.storeReviews.orderId} = ${s.orders.id})`),
+);
+
+type Tx = Pick<RequestContext['db'], 'execute'>;
+
+/** The store's rating, count and five-to-one histogram from its items' reviews and its own, both shown ones only. */
+async function refreshStoreRating(tx: Tx, storeId: number): Promise<void> {
+  await tx.execute(sql`
+    update stores set avg_rating = r.avg, rating_count = r.cnt,
+      ratings = jsonb_build_array(r.s5, r.s4, r.s3, r.s2, r.s1)
+    from (select coalesce(avg(rating), 0)::float8 as avg, count(*)::int as cnt,
+            count(*) filter (where floor(rating + 0.5) >= 5)::int as s5, count(*) filter (where floor(rating + 0.5) = 4)::int as s4,
+            count(*) filter (where floor(rating + 0.5) = 3)::int as s3, count(*) filter (where floor(rating + 0.5) = 2)::int as s2,
+            count(*) filter (where floor(rating + 0.5) <= 1)::int as s1
+          from (select rating from reviews where store_id = ${storeId} and status
+                union all select rating from store_reviews where store_id = ${storeId} and status) all_reviews) r
+    where stores.id = ${storeId}`);
+}
 
 /** The newest delivered order the customer has not reviewed nor dismissed, or null. */
 export async function reviewPrompt(ctx: RequestContext, customerId: number): Promise<ReviewPrompt | null> {
@@ -93,18 +112,31 @@ export async function submitItemReview(ctx: RequestContext, customerId: number, 
         update items set avg_rating = r.avg, rating_count = r.cnt
         from (select avg(rating)::float8 as avg, count(*)::int as cnt from reviews where item_id = ${input.itemId} and status) r
         where items.id = ${input.itemId}`);
-      await tx.execute(sql`
-        update stores set avg_rating = r.avg, rating_count = r.cnt,
-          ratings = jsonb_build_array(r.s5, r.s4, r.s3, r.s2, r.s1)
-        from (select avg(rating)::float8 as avg, count(*)::int as cnt,
-                count(*) filter (where floor(rating + 0.5) >= 5)::int as s5, count(*) filter (where floor(rating + 0.5) = 4)::int as s4,
-                count(*) filter (where floor(rating + 0.5) = 3)::int as s3, count(*) filter (where floor(rating + 0.5) = 2)::int as s2,
-                count(*) filter (where floor(rating + 0.5) <= 1)::int as s1
-              from reviews where store_id = ${item.storeId} and status) r
-        where stores.id = ${item.storeId}`);
+      await refreshStoreRating(tx, item.storeId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refusal(403, 'review', 'review_given');
+    throw error;
+  }
+}
+
+export interface StoreReviewInput {
+  orderId: number;
+  rating: number;
+  comment: string;
+}
+
+/** The customer's review of the store a delivered order came from: once per order. A parcel has no store to review. */
+export async function submitStoreReview(ctx: RequestContext, customerId: number, input: StoreReviewInput): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const order = await receivedOrder(tx, customerId, input.orderId);
+      if (!order.storeId) throw refusal(403, 'store_id', 'store_review_no_store');
+      await tx.insert(s.storeReviews).values({ storeId: order.storeId, userId: customerId, orderId: order.id, rating: input.rating, comment: input.comment, createdAt: ctx.now });
+      await refreshStoreRating(tx, order.storeId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal(403, 'review', 'store_review_given');
     throw error;
   }
 }
@@ -132,17 +164,21 @@ export async function submitDeliveryManReview(ctx: RequestContext, customerId: n
   }
 }
 
-/** What the customer already said about an order: the items reviewed and whether the delivery man was rated. */
-export async function orderReviews(ctx: RequestContext, customerId: number, orderId: number): Promise<{ itemIds: number[]; deliveryMan: boolean }> {
-  const [items, man] = await Promise.all([
+/** What the customer already said about an order: the items reviewed, and whether the store and the delivery man were. */
+export async function orderReviews(ctx: RequestContext, customerId: number, orderId: number): Promise<{ itemIds: number[]; store: boolean; deliveryMan: boolean }> {
+  const [items, store, man] = await Promise.all([
     ctx.db
       .select({ itemId: s.reviews.itemId })
       .from(s.reviews)
       .where(and(eq(s.reviews.orderId, orderId), eq(s.reviews.userId, customerId))),
     ctx.db
+      .select({ id: s.storeReviews.id })
+      .from(s.storeReviews)
+      .where(and(eq(s.storeReviews.orderId, orderId), eq(s.storeReviews.userId, customerId))),
+    ctx.db
       .select({ id: s.deliveryManReviews.id })
       .from(s.deliveryManReviews)
       .where(and(eq(s.deliveryManReviews.orderId, orderId), eq(s.deliveryManReviews.userId, customerId))),
   ]);
-  return { itemIds: items.map((r) => r.itemId), deliveryMan: man.length > 0 };
+  return { itemIds: items.map((r) => r.itemId), store: store.length > 0, deliveryMan: man.length > 0 };
 }

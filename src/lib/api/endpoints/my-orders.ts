@@ -358,13 +358,15 @@ export const myOrdersApi = (request: Requester) => ({
       'GET',
       'customer/order/reviews',
       z.pipe(
-        z.object({ item_ids: z.array(num), delivery_man: z.boolean() }),
-        z.transform((w) => ({ itemIds: w.item_ids, deliveryMan: w.delivery_man })),
+        z.object({ item_ids: z.array(num), store: z.optional(z.boolean()), delivery_man: z.boolean() }),
+        z.transform((w) => ({ itemIds: w.item_ids, store: w.store ?? false, deliveryMan: w.delivery_man })),
       ),
       { query: { order_id: orderId } },
     ),
   reviewItem: (orderId: number, itemId: number, rating: number, comment: string, handled?: (e: { code: string }) => boolean) =>
     request('POST', 'items/reviews/submit', messageSchema, { body: { order_id: orderId, item_id: itemId, rating, comment }, handled }),
+  reviewStore: (orderId: number, rating: number, comment: string, handled?: (e: { code: string }) => boolean) =>
+    request('POST', 'stores/reviews/submit', messageSchema, { body: { order_id: orderId, rating, comment }, handled }),
   rateDeliveryMan: (orderId: number, rating: number, comment: string, handled?: (e: { code: string }) => boolean) =>
     request('POST', 'delivery-man/reviews/submit', messageSchema, { body: { order_id: orderId, rating, comment }, handled }),
 });

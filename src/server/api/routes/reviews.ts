@@ -1,9 +1,9 @@
-/** Reviews after delivery: the prompt, an item's review and the delivery man's (reference §3.3, §3.5). */
+/** Reviews after delivery: the prompt, an item's review, the store's and the delivery man's (reference §3.3, §3.5; the store's is ours, issue 46.9). */
 import { z } from 'zod';
 import { numeric, requiredOrInvalid } from '../context';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
-import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview, submitItemReview } from '../../services/reviews';
+import { closeReviewPrompt, orderReviews, reviewPrompt, submitDeliveryManReview, submitItemReview, submitStoreReview } from '../../services/reviews';
 import { keptMediaUrl } from '../../services/catalogue/media';
 import { requireCustomer } from '../auth-guard';
 import { imageList } from '../image-field';
@@ -44,11 +44,11 @@ export function registerReviewRoutes(app: Router) {
   });
   api.get(
     '/customer/order/reviews',
-    { answer: reviewedAnswer, summary: 'What the customer already reviewed of an order: the item ids, and whether the delivery man was rated', query: closeQuery, needs: ['customer'] },
+    { answer: reviewedAnswer, summary: 'What the customer already reviewed of an order: the item ids, and whether the store and the delivery man were', query: closeQuery, needs: ['customer'] },
     async (ctx, c, input) => {
       const { customer } = await requireCustomer(ctx, c);
       const done = await orderReviews(ctx, customer.id, input.query().order_id);
-      return { item_ids: done.itemIds, delivery_man: done.deliveryMan };
+      return { item_ids: done.itemIds, store: done.store, delivery_man: done.deliveryMan };
     },
   );
 
@@ -70,6 +70,23 @@ export function registerReviewRoutes(app: Router) {
     await submitItemReview(ctx, customer.id, { itemId: b.item_id, orderId: b.order_id, rating: b.rating, comment: b.comment ?? '', attachments });
     return { message: t(ctx.locale, 'review_submitted') };
   });
+
+  const storeBody = z.object({
+    order_id: orderId,
+    store_id: numeric(z.number().int().positive().max(MAX_ID).optional().meta({ description: "ignored: the order's own store is reviewed" })),
+    rating,
+    comment,
+  });
+  api.post(
+    '/stores/reviews/submit',
+    { answer: messageAnswer, summary: 'Review the store a delivered order came from: once per order (not in 6amMart, which rates a store by its items alone)', body: storeBody, needs: ['customer'] },
+    async (ctx, c, input) => {
+      const { customer } = await requireCustomer(ctx, c);
+      const b = await input.body();
+      await submitStoreReview(ctx, customer.id, { orderId: b.order_id, rating: b.rating, comment: b.comment ?? '' });
+      return { message: t(ctx.locale, 'review_submitted') };
+    },
+  );
 
   const manBody = z.object({
     order_id: orderId,

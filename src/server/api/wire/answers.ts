@@ -100,7 +100,7 @@ export const mostTipsAnswer = z.looseObject({ most_tips_amount: z.nullable(z.num
 export const webPushKeyAnswer = z.looseObject({ public_key: z.nullable(z.string()) });
 export const addFundAnswer = z.looseObject({ redirect_link: z.string() });
 export const refundReasonsAnswer = z.looseObject({ refund_reasons: z.array(z.object({ id: z.number(), reason: z.string() })) });
-export const reviewedAnswer = z.looseObject({ item_ids: z.array(z.number()), delivery_man: z.boolean() });
+export const reviewedAnswer = z.looseObject({ item_ids: z.array(z.number()), store: z.boolean(), delivery_man: z.boolean() });
 export const reviewReminderAnswer = z.looseObject({ order_id: z.nullable(z.number()), images: z.array(z.nullable(z.string())) });
 /** 6amMart's plain 'success' */
 export const successAnswer = z.string();

@@ -90,15 +90,16 @@ export function storeDetailsWire(origin: string, d: StoreDetails) {
 
 export function storeReviewWire(origin: string, r: StoreReview) {
   return {
-    id: r.review.id,
-    item_id: r.review.itemId,
-    comment: r.review.comment,
-    rating: r.review.rating,
-    reply: r.review.reply,
+    id: r.id,
+    /** null, with the item's name and picture, for a review of the store itself */
+    item_id: r.itemId,
+    comment: r.comment,
+    rating: r.rating,
+    reply: r.reply,
     item_name: r.itemName,
     item_image: r.itemImage,
-    item_image_full_url: mediaUrl(origin, r.itemImage),
+    item_image_full_url: r.itemImage ? mediaUrl(origin, r.itemImage) : null,
     customer_name: `${r.fName} ${r.lName}`.trim(),
-    created_at: r.review.createdAt.toISOString(),
+    created_at: r.createdAt.toISOString(),
   };
 }

@@ -197,26 +197,45 @@ export async function storeDetails(ctx: RequestContext, ref: string): Promise<St
 }
 
 export interface StoreReview {
-  review: typeof s.reviews.$inferSelect;
-  itemName: string;
+  id: number;
+  /** null for a review of the store itself (issue 46.9) */
+  itemId: number | null;
+  itemName: string | null;
   itemImage: string | null;
+  rating: number;
+  comment: string;
+  reply: string | null;
+  createdAt: Date;
   fName: string;
   lName: string;
 }
 
-/** The newest 50 reviews of a store's items. */
+const STORE_REVIEWS_SHOWN = 50;
+
+/** The newest 50 reviews of a store: of its items and of the store itself, newest first. */
 export async function storeReviews(ctx: RequestContext, ref: string): Promise<StoreReview[]> {
   const row = await requireStoreRow(ctx, ref);
+  const id = row.store.id;
   // a new review changes the store's rating: its notice empties the kept lists (src/server/cache/list-cache.ts)
-  return keptList(ctx.db, listKey(ctx, 'storeReviews', row.store.id), () =>
-    ctx.db
-      .select({ review: s.reviews, itemName: s.items.name, itemImage: s.items.image, fName: s.customers.fName, lName: s.customers.lName })
-      .from(s.reviews)
-      .innerJoin(s.items, eq(s.items.id, s.reviews.itemId))
-      .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
-      .where(and(eq(s.reviews.storeId, row.store.id), eq(s.reviews.status, true)))
-      .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
-      .limit(50)
-      .then((rows) => rows),
-  );
+  return keptList(ctx.db, listKey(ctx, 'storeReviews', id), async () => {
+    const [ofItems, ofStore] = await Promise.all([
+      ctx.db
+        .select({ id: s.reviews.id, itemId: s.reviews.itemId, itemName: s.items.name, itemImage: s.items.image, rating: s.reviews.rating, comment: s.reviews.comment, reply: s.reviews.reply, createdAt: s.reviews.createdAt, fName: s.customers.fName, lName: s.customers.lName })
+        .from(s.reviews)
+        .innerJoin(s.items, eq(s.items.id, s.reviews.itemId))
+        .innerJoin(s.customers, eq(s.customers.id, s.reviews.userId))
+        .where(and(eq(s.reviews.storeId, id), eq(s.reviews.status, true)))
+        .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+        .limit(STORE_REVIEWS_SHOWN),
+      ctx.db
+        .select({ id: s.storeReviews.id, rating: s.storeReviews.rating, comment: s.storeReviews.comment, createdAt: s.storeReviews.createdAt, fName: s.customers.fName, lName: s.customers.lName })
+        .from(s.storeReviews)
+        .innerJoin(s.customers, eq(s.customers.id, s.storeReviews.userId))
+        .where(and(eq(s.storeReviews.storeId, id), eq(s.storeReviews.status, true)))
+        .orderBy(desc(s.storeReviews.createdAt), desc(s.storeReviews.id))
+        .limit(STORE_REVIEWS_SHOWN),
+    ]);
+    const all: StoreReview[] = [...ofItems, ...ofStore.map((r) => ({ ...r, itemId: null, itemName: null, itemImage: null, reply: null }))];
+    return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, STORE_REVIEWS_SHOWN);
+  });
 }
