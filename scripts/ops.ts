@@ -14,6 +14,9 @@
  *   npm run ops -- chat                              the conversations lately written in
  *   npm run ops -- chat 7                            conversation 7's last messages
  *   npm run ops -- chat 7 reply On my way!           answer as its store or delivery man (the customer hears it live)
+ *   npm run ops -- outbox +9779800000001             what the outbox holds for a phone or email (codes: the log never shows them)
+ *   npm run ops -- backup backup.tar.gz              a consistent backup of the embedded database, taken while the shop serves
+ *   npm run ops -- restore backup.tar.gz             the storefront stopped: make the backup DATA_DIR (the old directory is kept beside it)
  *
  * STOREFRONT_URL (default http://localhost:$PORT, PORT default 4321) names the server; the token is
  * OPS_TOKEN or DATA_DIR/ops-token, the same the server reads.
@@ -24,7 +27,10 @@ const usage = `usage: npm run ops -- order <id> [advance | status <status> [note
        npm run ops -- dm <id> location <lat> <lng>
        npm run ops -- item <id> stock <n>
        npm run ops -- item <id> price <amount>
-       npm run ops -- chat [<conversation id> [reply <text>]]`;
+       npm run ops -- chat [<conversation id> [reply <text>]]
+       npm run ops -- outbox <phone or email>
+       npm run ops -- backup <file>
+       npm run ops -- restore <file>      (with the storefront stopped)`;
 
 function request(args: string[]): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } | null {
   const [kind, id, action, ...rest] = args;
@@ -57,12 +63,84 @@ interface Conversation {
 }
 const describe = (c: Conversation) => `conversation ${c.id}: customer ${c.sender_id} with ${c.receiver_type} ${c.receiver?.f_name ?? '?'} (last ${c.last_message_time.slice(0, 16).replace('T', ' ')})`;
 
+const base = (process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/$/, '');
+const [command, argument] = process.argv.slice(2);
+if ((command === 'backup' || command === 'restore') && argument) {
+  process.exit(command === 'backup' ? await backup(argument) : await restore(argument));
+}
+if (command === 'outbox' && argument) process.exit(await outbox(argument));
+
+/** the running storefront's backup of its embedded database, written to `file` */
+async function backup(file: string): Promise<number> {
+  const { createWriteStream } = await import('node:fs');
+  const { pipeline } = await import('node:stream/promises');
+  const { Readable } = await import('node:stream');
+  let res: Response;
+  try {
+    res = await fetch(`${base}/api/v1/ops/backup`, { headers: { 'x-ops-token': opsToken() } });
+  } catch (error) {
+    console.error(`could not reach the storefront at ${base}: ${(error as Error).message}`);
+    return 1;
+  }
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => ({}))) as { errors?: Array<{ message: string }> };
+    console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? ''}`);
+    return 1;
+  }
+  await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
+  const { statSync } = await import('node:fs');
+  console.log(`backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`);
+  return 0;
+}
+
+/** the backup in `file` made the embedded database, with no storefront running on it */
+async function restore(file: string): Promise<number> {
+  const running = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (running) {
+    console.error(`a storefront answers at ${base}: stop it first (a restore replaces the database under it)`);
+    return 1;
+  }
+  if (process.env.DATABASE_URL) {
+    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see the README)');
+    return 1;
+  }
+  const { restoreEmbedded } = await import('../src/server/db/backup');
+  const dataDir = process.env.DATA_DIR ?? './data';
+  try {
+    const { kept } = await restoreEmbedded(dataDir, file);
+    console.log(`restored ${file} into ${dataDir}${kept ? `; the directory it replaced is kept at ${kept}` : ''}`);
+    return 0;
+  } catch (error) {
+    console.error(`the backup did not load, nothing changed: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+/** what the outbox holds for a recipient, newest first */
+async function outbox(recipient: string): Promise<number> {
+  const res = await fetch(`${base}/api/v1/ops/outbox?${new URLSearchParams({ recipient })}`, { headers: { 'x-ops-token': opsToken(), accept: 'application/json' } }).catch((error: Error) => error);
+  if (res instanceof Error) {
+    console.error(`could not reach the storefront at ${base}: ${res.message}`);
+    return 1;
+  }
+  const body = (await res.json()) as Array<{ id: number; channel: string; created_at: string; body: string; provider: string }> | { errors: Array<{ message: string }> };
+  if (!res.ok || !Array.isArray(body)) {
+    console.error(`refused (${res.status}): ${'errors' in body ? body.errors.map((e) => e.message).join('; ') : ''}`);
+    return 1;
+  }
+  if (!body.length) console.log(`nothing for ${recipient}`);
+  for (const m of body) console.log(`${m.created_at.slice(0, 16).replace('T', ' ')} #${m.id} ${m.channel} (${m.provider}): ${m.body}`);
+  return 0;
+}
+
 const asked = request(process.argv.slice(2));
 if (!asked) {
   console.error(usage);
   process.exit(2);
 }
-const base = (process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/$/, '');
 try {
   const res = await fetch(`${base}/api/v1/${asked.path}`, {
     method: asked.method,

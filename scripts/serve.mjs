@@ -3,19 +3,31 @@
  * One server process: static files first (hashed /_astro assets cached for a year), then the Astro
  * app (pages and /api/v1), all behind response compression. scripts/start.mjs imports it (one
  * process) or runs it in each process of the cluster (WEB_CONCURRENCY); its environment is set there.
+ *
+ * Every request gets an id and one log line (src/server/observability/http-observer.ts). On SIGTERM
+ * or SIGINT the process drains (issue 47.4): /readyz answers 503, event streams end with a `retry:`
+ * hint; after SHUTDOWN_DELAY_MS (0 by default) no new connection is taken, the requests in flight
+ * finish (for at most SHUTDOWN_TIMEOUT_MS),
+ * the database closes, and the process exits 0.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cluster from 'node:cluster';
+import { AsyncResource } from 'node:async_hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Number(process.env.STOREFRONT_STARTED_AT ?? Date.now());
 const { handler } = await import(path.join(root, 'dist/server/entry.mjs'));
 const { frontDoor } = await import('./front-door.mjs');
+const { observeHttp } = await import('../src/server/observability/http-observer.ts');
+const { loggerFor } = await import('../src/server/observability/logger.ts');
+const { runShutdownHooks, startDraining } = await import('../src/server/observability/lifecycle.ts');
+const { env } = await import('../src/server/core/env.ts');
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
 const { createServer } = await import('node:http');
 const { constants: zlib } = await import('node:zlib');
+const log = loggerFor('server');
 // Pages come compressed already (src/lib/compress-page.ts); this compresses the rest (API answers).
 // Brotli's window is 256 KiB, not its default 4 MiB: set up for every answer, that doubled the cost.
 // An event stream (order tracking) goes out as written: compressing would hold its events back.
@@ -31,15 +43,43 @@ const assets = sirv(path.join(root, 'dist/client'), {
   },
 });
 const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
+const observe = observeHttp(trustProxy);
 const server = createServer((req, res) => {
   // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-  // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs)
-  frontDoor(req, res, trustProxy, () => compress(req, res, () => assets(req, res, () => handler(req, res))));
+  // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); the
+  // door calls on from a stream's event, so the rest is bound to this request's note
+  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => handler(req, res))))));
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {
   // in a cluster the primary says it once, when every process listens
   if (cluster.isWorker) return;
-  console.log(`[start] serving after ${((Date.now() - started) / 1000).toFixed(1)} s on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}`);
+  log.info({ seconds: Number(((Date.now() - started) / 1000).toFixed(1)), url: `http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}` }, 'serving');
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const { SHUTDOWN_TIMEOUT_MS: timeoutMs, SHUTDOWN_DELAY_MS: delayMs } = env();
+  log.info({ signal, timeoutMs, delayMs }, 'draining: finishing the requests in flight');
+  startDraining();
+  // a load balancer that polls /readyz (503 now) takes the process out before it stops listening
+  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const closed = new Promise((resolve) => server.close(resolve));
+  // keep-alive connections with nothing in flight go now; the rest when their answer is done
+  server.closeIdleConnections();
+  const late = setTimeout(() => {
+    log.warn({ timeoutMs }, 'requests still in flight after the shutdown timeout: closing them');
+    server.closeAllConnections();
+  }, timeoutMs);
+  late.unref();
+  await closed;
+  clearTimeout(late);
+  await runShutdownHooks().catch((error) => log.error({ err: error }, 'closing failed'));
+  log.info('stopped');
+  // the log's last lines are written before the process goes
+  log.flush?.(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

@@ -4,7 +4,8 @@
  * database (a separate short process, so PGlite is never opened twice), then serve on HOST:PORT.
  * `--prepare-only` stops before serving (scripts/e2e.mjs builds and seeds before Playwright starts);
  * `--no-build` serves the existing build even when sources are newer.
- * WEB_CONCURRENCY=N (or 'auto', one per core) serves from N processes (scripts/serve.mjs each).
+ * WEB_CONCURRENCY=N (or 'auto', one per core) serves from N processes (scripts/serve.mjs each);
+ * SIGHUP then restarts them one at a time, SIGTERM drains and stops them all.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -123,6 +124,8 @@ async function serveInProcesses(count) {
   let stopping = false;
   const restarts = [];
   let listening = 0;
+  /** processes stopped on purpose by a rolling restart: not replaced when they exit */
+  const retiring = new Set();
   cluster.on('listening', () => {
     if (++listening === count)
       console.log(
@@ -134,6 +137,7 @@ async function serveInProcesses(count) {
       if (!Object.keys(cluster.workers ?? {}).length) Promise.resolve(database?.close()).finally(() => process.exit(0));
       return;
     }
+    if (retiring.delete(worker.id)) return;
     const now = Date.now();
     restarts.push(now);
     while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
@@ -150,4 +154,31 @@ async function serveInProcesses(count) {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     });
+  // SIGHUP: a rolling restart (a new build, say), one process at a time: each is replaced by a new one
+  // that listens before the old one drains (scripts/serve.mjs), so the port always has a process serving
+  let rolling = false;
+  process.on('SIGHUP', async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    console.log(`[start] restarting ${count} server processes one at a time`);
+    try {
+      for (const old of Object.values(cluster.workers ?? {})) {
+        if (!old || stopping) continue;
+        const fresh = cluster.fork(env);
+        await new Promise((resolve, reject) => {
+          fresh.once('listening', resolve);
+          fresh.once('exit', () => reject(new Error(`the new server process ${fresh.process.pid} stopped before it listened`)));
+        });
+        retiring.add(old.id);
+        const gone = new Promise((resolve) => old.once('exit', resolve));
+        old.process.kill('SIGTERM');
+        await gone;
+        console.log(`[start] server process ${old.process.pid} replaced by ${fresh.process.pid}`);
+      }
+    } catch (error) {
+      console.error(`[start] the rolling restart stopped: ${error.message}`);
+    } finally {
+      rolling = false;
+    }
+  });
 }

@@ -21,6 +21,7 @@ import { GUEST_COOKIE } from './loaders/guest-cookie';
 import { configuredOrigins, crossSiteWrite, shopOrigins } from './lib/csrf';
 import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
+import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
@@ -30,8 +31,10 @@ import { emptiedOnChange } from './server/cache/reference-watch';
 import { countStatements } from './server/db/client';
 import { pageCacheOn, publicCacheControl } from './server/cache/policy';
 import { env } from './server/core/env';
+import { noteRoute, requestNote } from './server/observability/request-note';
+import { cacheRead } from './server/observability/metrics';
 
-const PASS_THROUGH = /^\/(api|media|_astro|_image)\//;
+const PASS_THROUGH = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
 const TRUST_PROXY = trustedProxyHops() > 0;
 const ALLOWED_ORIGINS = configuredOrigins();
 const COUNT_SQL = process.env.API_SQL_COUNT === '1';
@@ -52,6 +55,12 @@ function secured(response: Response, https: boolean): Response {
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   const https = cameOverHttps(context.url, context.request.headers, TRUST_PROXY);
+  // the log line's route: the page's file (the API names its own routes); a page's shopper by its cookies
+  if (!pathname.startsWith('/api/')) {
+    noteRoute(context.routePattern);
+    const note = requestNote();
+    if (note) note.shopper = context.cookies.has(SESSION_COOKIE) ? 'customer' : context.cookies.has(GUEST_COOKIE) ? 'guest' : 'anonymous';
+  }
   if (PASS_THROUGH.test(pathname)) {
     let response = await next();
     // an /api/v1 path the page router could not take (control characters, say) still gets the API's answer, not the HTML 404 page
@@ -93,6 +102,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     (r) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public'),
     acceptEncoding,
   );
+  cacheRead('pages', outcome === 'hit' || outcome === 'stale' || outcome === 'shared');
   // the cache answers with its own compressed copy; what it would not keep is compressed here
   return outcome === 'uncacheable' ? compressedAnswer(response, acceptEncoding) : response;
 });
@@ -100,7 +110,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 /** Who may keep the answer: shared caches for a catalogue page anyone would get, else nobody. */
 function withCachePolicy(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], response: Response): Response {
   if (!response.headers.has('cache-control')) {
-    const personal = Boolean(context.cookies.get('token')?.value || context.cookies.get(GUEST_COOKIE)?.value);
+    const personal = Boolean(context.cookies.get(SESSION_COOKIE)?.value || context.cookies.get(GUEST_COOKIE)?.value);
     // an answer that sets a cookie (the module a link chose, say) is that browser's alone
     const setsCookie = !context.cookies.headers().next().done;
     if (context.locals.cache === 'catalogue' && !personal && !setsCookie && !context.locals.degraded && response.status === 200) {

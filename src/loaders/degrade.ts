@@ -5,6 +5,9 @@
  * thinner page.
  */
 import { ApiClientError } from '../lib/api/errors';
+import { loggerFor } from '../server/observability/logger';
+
+const log = loggerFor('page');
 
 export interface LoaderScope {
   locals: App.Locals;
@@ -19,7 +22,7 @@ export function mayLoseIn(scope: LoaderScope): MayLose {
       return await work;
     } catch (error) {
       scope.locals.degraded = true;
-      console.error(`[page] ${scope.url.pathname}: lost ${label}, rendered without it`, error);
+      log.error({ err: error, part: label }, 'lost a part of the page, rendered without it');
       return fallback;
     }
   };
@@ -29,7 +32,7 @@ export async function mustHave<T>(scope: LoaderScope, label: string, work: Promi
   try {
     return await work;
   } catch (error) {
-    console.error(`[page] ${scope.url.pathname}: could not load ${label}`, error);
+    log.error({ err: error, part: label }, 'could not load the page');
     throw error;
   }
 }

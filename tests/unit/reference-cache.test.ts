@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loggerFor } from '../../src/server/observability/logger';
 import type { Listen } from '../../src/server/db/listen';
 import { ITEM_CHANNEL, PERSONAL_CHANNEL, REFERENCE_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../../src/server/cache/reference-cache';
 
@@ -122,7 +123,7 @@ describe('ReferenceCache', () => {
 
   it('reads through once its LISTEN is lost, and listens again after the retry wait', async () => {
     let now = 0;
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(loggerFor('reference-cache'), 'error').mockImplementation(() => {});
     const l = fakeListen();
     const cache = new ReferenceCache(l.listen, { retryMs: 10_000, clock: () => now });
     const load = counter();

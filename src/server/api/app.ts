@@ -39,9 +39,15 @@ import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
 import { isDataException } from '../db/errors';
 import { sessionCookie } from './session-cookie';
+import { routePath } from 'hono/route';
+import { noteRoute, requestNote } from '../observability/request-note';
+import { bearerToken } from './auth-guard';
 import { addSecurityHeaders, cameOverHttps } from '../../lib/security-headers';
 import { trustedProxyHops } from '../core/client-address';
 import { publicCacheControl } from '../cache/policy';
+import { loggerFor } from '../observability/logger';
+
+const log = loggerFor('api');
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take an image (at most 2 MB) in a form, with room for the other fields. */
@@ -114,7 +120,7 @@ export function createApiApp(options: AppOptions = {}) {
     if (isDataException(err)) {
       return c.json({ errors: [{ code: 'request', message: t(locale, 'body_invalid') }] }, 403);
     }
-    console.error('[api] unexpected error', c.req.method, c.req.path, err);
+    log.error({ err, method: c.req.method, route: routePath(c, -1) }, 'unexpected error');
     return c.json({ errors: [{ code: 'server_error', message: t(locale, 'server_error') }] }, 500);
   });
   app.notFound((c) => {
@@ -140,6 +146,9 @@ export function createApiApp(options: AppOptions = {}) {
     }
     const db = await dbProvider();
     c.set('ctx', buildContext(c, db));
+    // the log line (src/server/observability/request-note.ts): the shopper as the call names them; the route once one takes it
+    const note = requestNote();
+    if (note && !note.route) note.shopper = bearerToken(c) ? 'customer' : c.req.header('guest-id') || c.req.query('guest_id') ? 'guest' : 'anonymous';
     c.set('orderEvents', orderEvents);
     if (!countSql) return next();
     const { statements } = await countStatements(async () => {
@@ -155,6 +164,13 @@ export function createApiApp(options: AppOptions = {}) {
     prescription: bodyLimit({ maxSize: PRESCRIPTION_BODY_BYTES, onError: tooLarge }),
   };
   app.use('*', (c, next) => bodyLimits[UPLOAD_LIMITS.get(c.req.path as never) ?? 'normal'](c, next));
+
+  app.use('*', async (c, next) => {
+    await next();
+    // the pattern of the route that answered ('/api/v1/items/details/:id'); none when only the middleware's '*' matched
+    const matched = routePath(c, -1);
+    if (!matched.endsWith('*')) noteRoute(matched);
+  });
 
   app.use('*', sessionCookie());
   // the same security headers as the pages (src/lib/security-headers.ts)

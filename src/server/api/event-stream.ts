@@ -5,14 +5,19 @@
  * signed-in customer, `message` when a store or delivery man writes and `notice` for their other
  * notifications (a referral earned). A comment every
  * 20 s keeps proxies from closing a quiet stream. A stream ends when the client goes or the process
- * loses its LISTEN (the client comes back, or polls).
+ * loses its LISTEN (the client comes back, or polls), and when the process drains before it stops:
+ * then with a `retry:` hint, so the client reconnects, to another process or instance (issue 47.4).
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { customerTopic, orderTopic, type StreamEvent, type Topic } from '../services/orders/events';
 import type { Env } from './context';
+import { metrics } from '../observability/metrics';
+import { onDrain } from '../observability/lifecycle';
 
 const KEEP_ALIVE_MS = 20_000;
+/** how soon a client whose stream ended for a restart comes back (EventSource's `retry:`, in ms) */
+export const RECONNECT_AFTER_MS = 1_000;
 
 export function eventWire(e: StreamEvent) {
   switch (e.type) {
@@ -54,10 +59,17 @@ function eventStream(c: Context<Env>, topics: Topic[], start: (send: (e: StreamE
     const keepAlive = setInterval(() => {
       writing = writing.then(() => stream.write(': keep-alive\n\n')).then(() => undefined, end);
     }, KEEP_ALIVE_MS);
+    // the process is stopping: tell the client to come back soon, then end (its next connection goes elsewhere)
+    const stopDraining = onDrain(() => {
+      writing = writing.then(() => stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`)).then(end, end);
+    });
+    metrics.streams.inc();
     try {
       await start(send);
       await ended;
     } finally {
+      metrics.streams.dec();
+      stopDraining();
       clearInterval(keepAlive);
       for (const unsubscribe of unsubscribes) unsubscribe();
     }

@@ -84,7 +84,7 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
             '200': doc.answer
               ? { description: 'The answer, in the 6amMart wire shape', content: { 'application/json': { schema: schemaOf(doc.answer) } } }
               : doc.answerType
-                ? { description: doc.answerType === 'text/html' ? 'A page for the browser' : 'Server-sent events, as they happen', content: { [doc.answerType]: { schema: { type: 'string' } } } }
+                ? { description: ANSWER_TYPES[doc.answerType], content: { [doc.answerType]: { schema: doc.answerType === 'application/gzip' ? { type: 'string', format: 'binary' } : { type: 'string' } } } }
                 : { description: 'The answer, in the 6amMart wire shape' },
           }),
       '203': { $ref: '#/components/responses/RefusedSoftly' },
@@ -144,6 +144,9 @@ function methodOverride(op: Json, method: 'put' | 'delete'): Json {
 }
 
 /** The document for the routes registered on one app; `origin`: the absolute address it is served from (APP_URL), when known. */
+/** what each kind of answer that is not JSON is */
+const ANSWER_TYPES = { 'text/html': 'A page for the browser', 'text/event-stream': 'Server-sent events, as they happen', 'application/gzip': 'A file, gzipped' } as const;
+
 export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description: string };

@@ -36,8 +36,8 @@ export interface RouteDoc<Q extends $ZodType | undefined = undefined, B extends 
    * checks every answer it gets against the document (tests/api/contract-hook.ts).
    */
   answer?: A;
-  /** a success answer that is not JSON: a page (the sandbox gateway) or a stream of server-sent events */
-  answerType?: 'text/html' | 'text/event-stream';
+  /** a success answer that is not JSON: a page (the sandbox gateway), a stream of server-sent events, or a file (a backup) */
+  answerType?: 'text/html' | 'text/event-stream' | 'application/gzip';
   /** statuses this route answers besides the ones every route may (a redirect, 204, 406), and what each means */
   responses?: Record<number, string>;
 }

@@ -14,6 +14,7 @@
  * Concurrent readers share one read; a failed read is not kept. At most LIST_CACHE_MAX entries. What
  * is kept is frozen: every reader gets the same objects.
  */
+import { cacheRead } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { referenceCacheOf } from './reference-cache';
@@ -61,6 +62,7 @@ export function keptList<T>(db: object, key: unknown[], load: () => Promise<T>):
   const cache = cacheOf(db);
   const id = JSON.stringify(key);
   const hit = cache.get(id);
+  cacheRead('catalogue lists', hit !== undefined);
   if (hit) return hit as Promise<T>;
   return keep(cache, id, load().then(deepFreeze), ttl);
 }
@@ -88,6 +90,7 @@ export function keptLists<T>(db: object, keys: unknown[][], load: (missing: numb
   const ids = keys.map((key) => JSON.stringify(key));
   const found = ids.map((id) => cache.get(id) as Promise<T> | undefined);
   const missing = found.flatMap((hit, i) => (hit ? [] : [i]));
+  for (let i = 0; i < found.length; i++) cacheRead('catalogue lists', found[i] !== undefined);
   if (missing.length) {
     const loading = load(missing).then(deepFreeze);
     missing.forEach((i, n) => (found[i] = keep(cache, ids[i], loading.then((values) => values[n]), ttl)));

@@ -7,6 +7,9 @@
 import { apiBaseUrl } from '../api/api-base';
 import { getDatabase } from '../db/client';
 import { itemCacheOf, personalCacheOf, referenceCacheOf } from './reference-cache';
+import { loggerFor } from '../observability/logger';
+
+const log = loggerFor('reference-watch');
 
 export interface ReferenceWatch {
   /** true while changes are heard (or there is no database of ours to hear from) */
@@ -36,7 +39,7 @@ export function emptiedOnChangeTo<T extends { clear(): void }>(name: string, sou
       watched = sources(database.db);
       for (const source of watched) source?.watch(() => cache.clear());
     },
-    (error: unknown) => console.error(`[${name}] no database to watch: nothing is kept`, error),
+    (error: unknown) => log.error({ err: error, cache: name }, 'no database to watch: nothing is kept'),
   );
   return cache;
 }

@@ -23,6 +23,7 @@
  * the process keeps the shoppers' own rows (the embedded database), and emptied by any change to
  * those rows, an item or reference data.
  */
+import { cacheRead } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { onePerKey } from '../../lib/one-per-key';
 import { listTtlMs } from './list-cache';
@@ -141,6 +142,7 @@ export class SharedAnswers {
     const ttl = listTtlMs();
     if (!ttl || !this.watch.heard()) return call();
     const kept = this.answers.get(key);
+    cacheRead('shared, item and personal answers', kept !== undefined);
     if (kept) return kept;
     const generation = this.generation;
     const answer = call();

@@ -7,6 +7,7 @@
  * lru-cache, with each entry's own lifetime, as the other caches are (src/server/cache/policy.ts).
  */
 import { LRUCache } from 'lru-cache';
+import { cacheRead } from '../observability/metrics';
 import { env } from '../core/env';
 import { lifetimeMs } from './policy';
 
@@ -21,6 +22,7 @@ export function timedRead<T>(db: object, key: string, load: () => PromiseLike<T>
   // the wall clock, as before: a lifetime of a minute needs no finer one (and tests can move it)
   if (!entries) kept.set(db, (entries = new LRUCache<string, Promise<unknown>>({ max: 1_000, perf: { now: () => Date.now() } })));
   const hit = entries.get(key);
+  cacheRead('counts', hit !== undefined);
   if (hit) return hit as Promise<T>;
   const value = Promise.resolve(load());
   entries.set(key, value, { ttl: ttlMs });

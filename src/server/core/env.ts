@@ -29,6 +29,17 @@ export const ENV_SCHEMA = z.object({
   WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1)]).optional(),
   MIGRATIONS_DIR: text(),
   TRUST_PROXY: z.union([z.literal('true'), z.coerce.number().int().min(0)]).optional(),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000),
+  SHUTDOWN_DELAY_MS: wholeNumber(0),
+  // watching it run (src/server/observability)
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_FILE: text(),
+  METRICS_TOKEN: text(),
+  METRICS_ALLOW_FROM: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(',').every((e) => !e.trim() || /^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/i.test(e.trim())), 'a comma list of addresses or CIDR ranges such as 10.0.0.0/8'),
   // the shop's addresses and its API's callers
   APP_URL: url(),
   ALLOWED_ORIGINS: origins(),

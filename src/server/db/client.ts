@@ -12,8 +12,11 @@ import type { Listen } from './listen';
 import { attachReferenceCache, ITEM_CHANNEL, PERSONAL_CHANNEL, ReferenceCache, type ItemTable, type PersonalTable } from '../cache/reference-cache';
 import * as schema from './schema';
 import { openEmbedded, SEARCH_SETTINGS } from './embedded';
+import { dumpEmbedded } from './backup';
 import { env } from '../core/env';
 import { referenceCacheOn } from '../cache/policy';
+import { onShutdown } from '../observability/lifecycle';
+import { timeEmbeddedStatements, timePoolStatements, timeRemoteStatements } from '../observability/statement-timer';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on its own connection (PostgreSQL) or on the embedded database's one session (PGlite) */
   listen: Listen;
+  /** a consistent backup of the embedded database, gzipped (src/server/db/backup.ts); PostgreSQL has none here (pg_dump) */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -73,7 +78,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: env().PG_POOL_SIZE, options: SEARCH_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' ') });
+    const pool = timePoolStatements(new pg.Pool({ connectionString: databaseUrl, max: env().PG_POOL_SIZE, options: SEARCH_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' ') }));
     // numeric stays a string in pg; drizzle's numeric(mode:number) converts it.
     const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
     if (runMigrations) {
@@ -107,21 +112,21 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   // a server process of several (scripts/start.mjs): the cluster's primary holds the embedded database
   if (!options.dataDir && process.env.EMBEDDED_DB_HOST === 'primary') {
     const [{ drizzle }, { RemoteEmbedded, processLink }] = await Promise.all([import('drizzle-orm/pglite'), import('./embedded-remote')]);
-    const remote = new RemoteEmbedded(processLink());
+    const remote = timeRemoteStatements(new RemoteEmbedded(processLink()));
     const db = drizzle({ client: remote as unknown as PGlite, schema, logger }) as unknown as Db;
-    return withReferenceCache({ db, kind: 'pglite', listen: remote.listen, close: () => remote.close() });
+    return withReferenceCache({ db, kind: 'pglite', listen: remote.listen, dump: () => remote.dump(), close: () => remote.close() });
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await openEmbedded(dataDir);
+  const client = timeEmbeddedStatements(await openEmbedded(dataDir));
   const db = drizzle({ client, schema, logger }) as unknown as Db;
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
   }
   const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
-  return withReferenceCache({ db, kind: 'pglite', listen, close: () => client.close() });
+  return withReferenceCache({ db, kind: 'pglite', listen, dump: () => dumpEmbedded(client), close: () => client.close() });
 }
 
 /** most of the shoppers' own rows a process keeps (sessions, order counts, cart lines: small; 10,000 are a few MiB) */
@@ -160,7 +165,12 @@ function withReferenceCache(database: Database): Database {
 /* One shared database per server process. */
 let shared: Promise<Database> | undefined;
 export function getDatabase(): Promise<Database> {
-  shared ??= openDatabase();
+  if (!shared) {
+    shared = openDatabase();
+    // a server process that stops closes its database cleanly (scripts/serve.mjs; issue 47.4)
+    const opened = shared;
+    onShutdown(async () => (await opened).close());
+  }
   return shared;
 }
 export function setDatabase(database: Database): void {

@@ -12,6 +12,10 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { errorFields, isRequest, type Ask, type QueryAsk, type Reply } from './embedded-messages';
+import { loggerFor } from '../observability/logger';
+import { dumpEmbedded } from './backup';
+
+const log = loggerFor('embedded-host');
 
 /** A server process as the host sees it: what it sends arrives through `HostLink.onMessage`. */
 export interface HostLink<P> {
@@ -105,6 +109,9 @@ export function hostEmbedded<P>(db: PGlite, link: HostLink<P>): void {
         if (!open || open.owner !== peer) return Promise.reject(new Error(`no open transaction ${ask.tx} of this process`));
         return run(ask, open.tx);
       }
+      case 'dump':
+        // a backup (src/server/db/backup.ts), as bytes: a Blob does not cross to another process
+        return dumpEmbedded(db).then((blob) => blob.arrayBuffer());
       case 'begin':
         return begin(peer);
       case 'end':
@@ -126,6 +133,6 @@ export function hostEmbedded<P>(db: PGlite, link: HostLink<P>): void {
 
   link.onGone((peer) => {
     for (const open of transactions.values()) if (open.owner === peer) open.end(false);
-    for (const channel of [...channels.keys()]) void unlisten(peer, channel).catch((error: unknown) => console.error('[embedded-host] unlisten failed', error));
+    for (const channel of [...channels.keys()]) void unlisten(peer, channel).catch((error: unknown) => log.error({ err: error }, 'unlisten failed'));
   });
 }

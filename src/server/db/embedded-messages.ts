@@ -14,7 +14,7 @@ export interface QueryAsk {
   /** the transaction it belongs to, if any */
   tx?: number;
 }
-export type Ask = QueryAsk | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'unlisten'; channel: string };
+export type Ask = QueryAsk | { op: 'dump' } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'unlisten'; channel: string };
 
 /** process -> host */
 export interface Request {

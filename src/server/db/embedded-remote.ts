@@ -7,6 +7,9 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Listen } from './listen';
 import { errorFrom, isReply, type Ask, type Reply, type Request } from './embedded-messages';
 import { asOwnTransaction, refuseInsideOwnTransaction } from './own-transaction';
+import { loggerFor } from '../observability/logger';
+
+const log = loggerFor('embedded-remote');
 
 /** The way to the host: what the process sends, and what comes back. */
 export interface RemoteLink {
@@ -82,7 +85,7 @@ export class RemoteEmbedded {
     try {
       result = await asOwnTransaction(() => fn({ query: (text, params, options) => this.query(text, params, options, tx) }));
     } catch (error) {
-      await this.ask({ op: 'end', tx, commit: false }).catch((rollbackError: unknown) => console.error('[embedded-remote] rollback failed', rollbackError));
+      await this.ask({ op: 'end', tx, commit: false }).catch((rollbackError: unknown) => log.error({ err: rollbackError }, 'rollback failed'));
       throw error;
     }
     await this.ask({ op: 'end', tx, commit: true });
@@ -107,6 +110,11 @@ export class RemoteEmbedded {
       }
     };
   };
+
+  /** a backup of the database the host holds (src/server/db/backup.ts) */
+  async dump(): Promise<Blob> {
+    return new Blob([await this.ask<ArrayBuffer>({ op: 'dump' })]);
+  }
 
   async close(): Promise<void> {}
 }

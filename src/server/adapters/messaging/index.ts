@@ -7,6 +7,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { loggerFor, maskRecipient } from '../../observability/logger';
+
+const log = loggerFor('outbox');
 
 export interface Message {
   channel: 'sms' | 'email';
@@ -62,7 +65,8 @@ export async function deliver(db: Db, message: Message): Promise<void> {
     .insert(outbox)
     .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body, provider, sentAt: transport ? null : new Date() })
     .returning({ id: outbox.id });
-  console.log(`[outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
+  // the log says that a message went, never what it says (a code) nor to whom in full (issue 47.2): the outbox table has both
+  log.info({ id: row.id, channel: message.channel, to: maskRecipient(message.recipient), provider }, 'message written to the outbox');
   if (!transport) return;
   try {
     await transport.send(message);

@@ -13,6 +13,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import webpush, { type PushSubscription } from 'web-push';
 import type { Db } from '../../db/client';
 import { outbox, pushSubscriptions } from '../../db/schema';
+import { loggerFor } from '../../observability/logger';
+
+const log = loggerFor('push');
 
 export interface PushPayload {
   type: 'order_status' | 'referral_code' | 'message';
@@ -122,7 +125,7 @@ export function startPushDispatcher(db: () => Promise<Db>, everyMs = 2_000): () 
     running = true;
     db()
       .then((d) => drainPushOutbox(d, keys))
-      .catch((error: unknown) => console.error('[push] dispatch failed', error))
+      .catch((error: unknown) => log.error({ err: error }, 'dispatch failed'))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();

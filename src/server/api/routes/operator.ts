@@ -1,7 +1,7 @@
 /**
  * The operator's door (`npm run ops`): move an order along, assign and move its delivery man,
  * cancel it or settle its refund; rename a store or switch it off; read the customers' conversations
- * and answer as the store or delivery man. Every change goes through the order services and is told to the
+ * and answer as the store or delivery man; take a backup; read the outbox. Every change goes through the order services and is told to the
  * order's event streams. Needs the X-Ops-Token header (src/server/core/ops-token.ts); browsers of
  * other origins cannot send it (it is not an allowed CORS header).
  */
@@ -15,13 +15,15 @@ import { anyOrder } from '../../services/orders/read';
 import { updateStore } from '../../services/catalogue/stores';
 import { updateItem } from '../../services/catalogue/items';
 import { numeric, requiredOrInvalid, type Env } from '../context';
-import { opsConversationAnswer, opsConversationsAnswer, opsDeliveryManAnswer, opsItemAnswer, opsOrderAnswer, opsStoreAnswer } from '../wire/answers';
+import { opsOutboxAnswer, opsConversationAnswer, opsConversationsAnswer, opsDeliveryManAnswer, opsItemAnswer, opsOrderAnswer, opsStoreAnswer } from '../wire/answers';
 import { documented, type Router } from '../route';
 import { orderWire } from '../wire/order';
 import { conversationForOperator, latestConversations, replyAsParty } from '../../services/chat';
 import { conversationWire, messageWire } from '../wire/chat';
 import { CHAT_MESSAGE_MAX } from '../../../lib/constants';
 import { ORDER_STATUSES } from '../../../lib/order-status';
+import { backupDatabase } from '../../services/backup';
+import { recentOutbox } from '../../adapters/messaging';
 
 /** what the operator may set: every status but those only the shopper's own steps reach (a failed payment, a refund asked) */
 const STATUSES = ORDER_STATUSES.filter((st) => st !== 'failed' && st !== 'refund_requested') as [OrderStatus, ...OrderStatus[]];
@@ -128,6 +130,17 @@ export function registerOperatorRoutes(app: Router) {
     const { view, messages } = await conversationForOperator(ctx, id);
     return { conversation: conversationWire(view, ctx.origin), messages: messages.map((m) => messageWire(m, view.conversation, ctx.origin)) };
   };
+  api.get('/ops/backup', { answerType: 'application/gzip', summary: 'A consistent backup of the embedded database, taken while the shop serves (X-Ops-Token; `npm run ops -- backup <file>`). On PostgreSQL: 409, use pg_dump' }, async (_ctx, c) => {
+    requireOperator(c);
+    const backup = await backupDatabase();
+    return new Response(backup.stream(), { headers: { 'content-type': 'application/gzip', 'content-length': String(backup.size), 'cache-control': 'no-store', 'content-disposition': 'attachment; filename="storefront-backup.tar.gz"' } });
+  });
+  api.get('/ops/outbox', { answer: opsOutboxAnswer, summary: "The newest 20 messages the outbox holds for a recipient: what an SMS or email said, codes included, which the log never shows (X-Ops-Token)", query: z.object({ recipient: z.string().trim().min(3).max(255) }) }, async (ctx, c, input) => {
+    requireOperator(c);
+    const rows = await recentOutbox(ctx.db, input.query().recipient);
+    return rows.map((m) => ({ id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, provider: m.provider, sent_at: m.sentAt?.toISOString() ?? null, error: m.error, created_at: m.createdAt.toISOString() }));
+  });
+
   api.get('/ops/conversations', { answer: opsConversationsAnswer, summary: 'The conversations lately written in, newest first (X-Ops-Token)' }, async (ctx, c) => {
     requireOperator(c);
     return { conversations: (await latestConversations(ctx)).map((v) => conversationWire(v, ctx.origin)) };

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { RequestContext } from '../../core/context';
 import type { Env } from '../context';
 import { bearerToken } from '../auth-guard';
-import { refusal } from '../../core/errors';
+import { ApiError, refusal } from '../../core/errors';
+import { metrics } from '../../observability/metrics';
 import { submitOfflinePayment, updateOfflinePayment } from '../../services/orders/offline-payment';
 import { followableOrder, listOrders, orderDetails, orderProgress, runningOrderIds, trackOrder } from '../../services/orders/read';
 import { cancelOrder, switchToCashOnDelivery } from '../../services/orders/shopper-actions';
@@ -192,6 +193,19 @@ async function namedOrder(ctx: RequestContext, c: Context<Env>, q: { order_id: n
   return followableOrder(ctx, await trackerOf(ctx, c, q.contact_number ?? undefined), q.order_id, q.contact_number ?? null);
 }
 
+/** Count an order placed on /metrics by its module, or refused by the first reason its shopper is told (a catalogue key or an error code: a bounded set). */
+async function countedOrder<T>(moduleType: string, place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    metrics.ordersPlaced.inc({ module: moduleType });
+    return placed;
+  } catch (error) {
+    const first = error instanceof ApiError ? error.entries[0] : undefined;
+    metrics.ordersRefused.inc({ reason: first ? ('key' in first ? first.key : first.code) : 'server_error' });
+    throw error;
+  }
+}
+
 /** order/place and order/quote refuse an order that cannot be placed as it is with 406 */
 const NOT_PLACED = { 406: "Not placed as it is: under the store's minimum order, or more than is in stock" };
 
@@ -207,16 +221,18 @@ export function registerOrderRoutes(app: Router) {
     },
     async (ctx, c, input) => {
       const module = await requireModule(ctx);
-      const owner = await cartOwner(ctx, c, await input.rawBody());
-      const b = await input.body();
-      const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
-      if (b.order_type === 'parcel') {
-        const placed = await placeParcelOrder(ctx, { ...parcelRequest(b, owner, module.id), paymentMethod: b.payment_method, idempotencyKey: key });
+      return countedOrder(module.moduleType, async () => {
+        const owner = await cartOwner(ctx, c, await input.rawBody());
+        const b = await input.body();
+        const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
+        if (b.order_type === 'parcel') {
+          const placed = await placeParcelOrder(ctx, { ...parcelRequest(b, owner, module.id), paymentMethod: b.payment_method, idempotencyKey: key });
+          return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+        }
+        const attachments = await prescriptionImages(await input.rawBody());
+        const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, partialPayment: b.partial_payment ?? false, attachments, idempotencyKey: key });
         return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
-      }
-      const attachments = await prescriptionImages(await input.rawBody());
-      const placed = await placeOrder(ctx, { ...orderRequest(b, owner, module.id), paymentMethod: b.payment_method, partialPayment: b.partial_payment ?? false, attachments, idempotencyKey: key });
-      return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+      });
     },
   );
 
@@ -439,34 +455,36 @@ export function registerOrderRoutes(app: Router) {
     { answer: placedAnswer, summary: 'Place a pharmacy order by prescription images (multipart); the store prices it later', body: prescriptionBody, multipart: true, needs: ['module', 'guest-or-customer'] },
     async (ctx, c, input) => {
       const module = await requireModule(ctx);
-      const raw = await input.rawBody();
-      const owner = await cartOwner(ctx, c, raw);
-      const b = await input.body();
-      const images = await prescriptionImages(raw);
-      if (!images.length) throw refusal(403, 'order_attachment', 'prescription_required');
-      const placed = await placePrescriptionOrder(ctx, {
-        owner,
-        moduleId: module.id,
-        storeId: b.store_id,
-        distanceKm: b.distance ?? 0,
-        tips: b.dm_tips ?? 0,
-        orderNote: b.order_note || null,
-        scheduleAt: b.schedule_at ?? null,
-        address: {
-          address: b.address,
-          addressType: b.address_type || 'other',
-          latitude: b.latitude,
-          longitude: b.longitude,
-          road: null,
-          house: null,
-          floor: null,
-          contactPersonName: b.contact_person_name,
-          contactPersonNumber: b.contact_person_number,
-          contactPersonEmail: b.contact_person_email || null,
-        },
-        images,
+      return countedOrder(module.moduleType, async () => {
+        const raw = await input.rawBody();
+        const owner = await cartOwner(ctx, c, raw);
+        const b = await input.body();
+        const images = await prescriptionImages(raw);
+        if (!images.length) throw refusal(403, 'order_attachment', 'prescription_required');
+        const placed = await placePrescriptionOrder(ctx, {
+          owner,
+          moduleId: module.id,
+          storeId: b.store_id,
+          distanceKm: b.distance ?? 0,
+          tips: b.dm_tips ?? 0,
+          orderNote: b.order_note || null,
+          scheduleAt: b.schedule_at ?? null,
+          address: {
+            address: b.address,
+            addressType: b.address_type || 'other',
+            latitude: b.latitude,
+            longitude: b.longitude,
+            road: null,
+            house: null,
+            floor: null,
+            contactPersonName: b.contact_person_name,
+            contactPersonNumber: b.contact_person_number,
+            contactPersonEmail: b.contact_person_email || null,
+          },
+          images,
       });
       return { message: t(ctx.locale, 'order_placed'), order_id: placed.orderId, total_ammount: placed.totalAmount, status: placed.status, created_at: placed.createdAt, user_id: placed.userId };
+      });
     },
   );
 }

@@ -3,6 +3,7 @@
  * root) sends the shopper to the provider; the sandbox gateway's page and its signed callback; Stripe's
  * webhook and return. Every answer from a provider is verified before the order changes.
  */
+import { metrics } from '../../observability/metrics';
 import { html } from 'hono/html';
 import { numeric, requiredOrInvalid } from '../context';
 import { z } from 'zod';
@@ -71,6 +72,9 @@ const proofRefused = () => refusal(403, 'payment', 'payment_proof_invalid');
 
 /** the payment pages answer by sending the browser on */
 const REDIRECTS = { 303: 'Sends the browser on (to the provider, or back to the shop)' };
+
+/** A gateway's callback on /metrics: settled as paid, failed or canceled; refused (its proof did not hold); already settled; ignored (an event we do not act on). */
+const callbackOutcome = (gateway: 'sandbox' | 'stripe', outcome: string) => metrics.paymentCallbacks.inc({ gateway, outcome });
 
 export function registerPaymentRoutes(app: Router) {
   const api = documented(app, 'Payments');
@@ -189,10 +193,17 @@ export function registerPaymentRoutes(app: Router) {
       try {
         callback = verifySandboxCallback(await sandboxKey(ctx.db), data, signature);
       } catch (error) {
-        if (error instanceof PaymentProofError) throw proofRefused();
+        if (error instanceof PaymentProofError) {
+          callbackOutcome('sandbox', 'refused');
+          throw proofRefused();
+        }
         throw error;
       }
-      const settled = await settlePayment(ctx, callback.sessionId, callback.outcome);
+      const settled = await settlePayment(ctx, callback.sessionId, callback.outcome).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) callbackOutcome('sandbox', 'already_settled');
+        throw error;
+      });
+      callbackOutcome('sandbox', callback.outcome);
       return c.redirect(settled.returnUrl, 303);
     },
   );
@@ -204,15 +215,21 @@ export function registerPaymentRoutes(app: Router) {
     try {
       event = stripeWebhookOutcome(raw, c.req.header('stripe-signature'));
     } catch (error) {
-      if (error instanceof PaymentProofError) throw proofRefused();
+      if (error instanceof PaymentProofError) {
+        callbackOutcome('stripe', 'refused');
+        throw proofRefused();
+      }
       throw error;
     }
-    if (event) {
+    if (!event) callbackOutcome('stripe', 'ignored');
+    else {
       try {
         await settlePayment(ctx, await sessionByProviderRef(ctx, 'stripe', event.providerRef), event.outcome);
+        callbackOutcome('stripe', event.outcome);
       } catch (error) {
         // Stripe retries until it hears 2xx: an already settled session is done, not an error
         if (!(error instanceof ApiError && error.status === 409)) throw error;
+        callbackOutcome('stripe', 'already_settled');
       }
     }
     return { received: true };

@@ -131,3 +131,8 @@ export const opsDeliveryManAnswer = z.looseObject({ delivery_man_id: z.number(),
 export const documentAnswer = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 /** a provider's webhook, taken */
 export const webhookAnswer = z.looseObject({ received: z.boolean() });
+
+/** ops/outbox: what the outbox holds for a recipient */
+export const opsOutboxAnswer = z.array(
+  z.looseObject({ id: z.number(), channel: z.string(), recipient: z.string(), subject: z.nullable(z.string()), body: z.string(), provider: z.string(), sent_at: z.nullable(z.string()), error: z.nullable(z.string()), created_at: z.string() }),
+);

@@ -10,6 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Listen } from '../../db/client';
+import { loggerFor } from '../../observability/logger';
+
+const log = loggerFor('order-events');
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
@@ -106,7 +109,7 @@ export class OrderEventHub {
   private stop() {
     const listening = this.listening;
     this.listening = null;
-    listening?.then((unlisten) => unlisten()).catch((error: unknown) => console.error('[order-events] unlisten failed', error));
+    listening?.then((unlisten) => unlisten()).catch((error: unknown) => log.error({ err: error }, 'unlisten failed'));
   }
 
   private dispatch(payload: string) {
@@ -116,7 +119,7 @@ export class OrderEventHub {
   }
 
   private lost() {
-    console.error('[order-events] the LISTEN connection was lost; closing its streams');
+    log.error('the LISTEN connection was lost; closing its streams');
     this.listening = null;
     const all = [...this.followers.values()].flatMap((set) => [...set]);
     this.followers.clear();

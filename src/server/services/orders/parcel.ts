@@ -33,6 +33,9 @@ import {
 } from './place';
 import { typedSettings } from '../settings-schema';
 import { answerOfConcurrent, claimKey, keepAnswer, KeyTaken, orderKey, placedBefore } from './idempotency';
+import { loggerFor } from '../../observability/logger';
+
+const log = loggerFor('parcel');
 
 
 export type ChargePayer = 'sender' | 'receiver';
@@ -75,7 +78,7 @@ async function parcelDistanceKm(ctx: RequestContext, from: OrderAddress, to: Ord
     .distance({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }, 'driving')
     .then((d) => d.meters)
     .catch((error: unknown) => {
-      console.error('parcel distance: the geo adapter failed, the straight line is used', error);
+      log.error({ err: error }, 'parcel distance: the geo adapter failed, the straight line is used');
       return 0;
     });
   return Math.max(straight, road) / 1000;

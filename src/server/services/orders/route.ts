@@ -9,6 +9,9 @@ import { straightRoute } from '../../adapters/geo/offline';
 import type { RequestContext } from '../../core/context';
 import { refusal } from '../../core/errors';
 import { orderProgress, type OrderRow } from './read';
+import { loggerFor } from '../../observability/logger';
+
+const log = loggerFor('route');
 
 export async function orderRoute(ctx: RequestContext, order: OrderRow): Promise<RoutePath> {
   const now = await orderProgress(ctx, order.id);
@@ -21,7 +24,7 @@ export async function orderRoute(ctx: RequestContext, order: OrderRow): Promise<
   try {
     return await geoProvider(ctx.db).route(from, to);
   } catch (error) {
-    console.error('[route] the road router failed; drawing the straight line', error);
+    log.error({ err: error }, 'the road router failed; drawing the straight line');
     return straightRoute(from, to);
   }
 }
