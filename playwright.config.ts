@@ -23,6 +23,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // TRUST_PROXY: the tests give each new customer an address of its own (tests/e2e/accounts.ts)
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_MODE: '1', TRUST_PROXY: '1', OPS_TOKEN: 'e2e-ops-token' },
+    // LOG_FILE: the whole run's log, which scripts/check-log-secrets.ts reads for secrets afterwards
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', ASTRO_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_MODE: '1', TRUST_PROXY: '1', OPS_TOKEN: 'e2e-ops-token', LOG_FILE: '.test-data/e2e-server.log', LOG_FORMAT: 'json' },
   },
 });

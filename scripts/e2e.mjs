@@ -2,10 +2,11 @@
 /**
  * The end-to-end suite: build the storefront and seed a fresh embedded database first, so that
  * Playwright's web-server time limit covers only the server's start; then `playwright test` with
- * this script's arguments (e.g. `npm run test:e2e -- --repeat-each 3 tests/e2e/cart.spec.ts`).
+ * this script's arguments (e.g. `npm run test:e2e -- --repeat-each 3 tests/e2e/cart.spec.ts`);
+ * then the check that no server log of the run holds a secret (scripts/check-log-secrets.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +29,8 @@ run(bin('node'), ['scripts/start.mjs', '--prepare-only']);
 // a copy of the seeded database for the specs that start a second instance of their own (server-processes.spec.ts)
 rmSync('.test-data/e2e-seeded', { recursive: true, force: true });
 cpSync('.test-data/e2e', '.test-data/e2e-seeded', { recursive: true });
+// the servers' logs of this run (.test-data/*.log): the suite's own server writes e2e-server.log
+for (const f of readdirSync('.test-data').filter((f) => f.endsWith('.log'))) rmSync(path.join('.test-data', f), { force: true });
 run(bin('playwright'), ['test', ...process.argv.slice(2)]);
+// no log line of the run holds a password, a code, a whole phone number or a token (issue 47.2)
+run(bin('tsx'), ['scripts/check-log-secrets.ts']);

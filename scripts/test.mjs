@@ -45,6 +45,10 @@ if (hasE2e) {
   if (!existsSync('/usr/bin/chromium')) {
     step('install Debian chromium', 'bash', ['-c', 'apt-get update && apt-get install -y chromium']);
   }
+  // the scale-out test runs the repository's nginx config in front of two instances (tests/e2e/scale-out.spec.ts)
+  if (!existsSync('/usr/sbin/nginx')) {
+    step('install Debian nginx', 'bash', ['-c', 'apt-get update && apt-get install -y nginx-light']);
+  }
   // builds and seeds before Playwright starts (scripts/e2e.mjs)
   step('end-to-end tests in Chromium', bin('node'), ['scripts/e2e.mjs']);
 }

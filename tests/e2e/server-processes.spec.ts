@@ -7,6 +7,7 @@
  * - Orders placed through one process or the other take their stock in transactions that see each
  *   other (the second order sees the stock the first one took).
  * - A process that dies is replaced, and the site answers meanwhile.
+ * - SIGHUP replaces the processes one at a time, and no request fails meanwhile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -124,4 +125,35 @@ test('orders placed through either process take their stock in turn, and the sho
     await first.dispose();
     await second.dispose();
   }
+});
+
+test('SIGHUP restarts the processes one at a time: each new one listens before the old one drains, and no request fails meanwhile (issue 47.4)', async () => {
+  test.setTimeout(120_000);
+  const before = serverProcesses();
+  expect(before).toHaveLength(2);
+  let running = true;
+  const outcomes: number[] = [];
+  const load = (async () => {
+    while (running) outcomes.push((await freshGet('/api/v1/zone/list', {}, 10_000).catch(() => ({ status: 0 }))).status);
+  })();
+  process.kill(server!.pid!, 'SIGHUP');
+  // both replaced, and never fewer than two processes meanwhile (a new one starts before an old one stops)
+  let fewest = Infinity;
+  await expect
+    .poll(
+      () => {
+        const now = serverProcesses();
+        fewest = Math.min(fewest, now.length);
+        return now.filter((pid) => !before.includes(pid)).length === 2 && now.length === 2;
+      },
+      { timeout: 90_000, intervals: [100] },
+    )
+    .toBe(true);
+  const seen = outcomes.length;
+  await expect.poll(() => outcomes.length).toBeGreaterThan(seen + 5);
+  running = false;
+  await load;
+  expect(fewest).toBeGreaterThanOrEqual(2);
+  expect(outcomes.filter((s) => s !== 200)).toEqual([]);
+  expect(outcomes.length).toBeGreaterThan(10);
 });

@@ -13,10 +13,18 @@ import { processWide } from './process-wide.ts';
 /** fields that may hold a secret, wherever a caller passes them, written as [redacted] */
 export const REDACTED = ['password', 'token', 'otp', 'code', 'authorization', 'cookie', '*.password', '*.token', '*.otp', '*.code', '*.authorization', '*.cookie', 'headers.authorization', 'headers.cookie'];
 
+/** an error as a log line shows it: a database error's statement parameters (a phone, a token's hash) stay out */
+function errorFields(error: Error): Record<string, unknown> {
+  const fields = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  delete fields.params;
+  delete fields.queryOptions;
+  return fields;
+}
+
 function make(): Logger {
   const settings = env();
   const pretty = settings.LOG_FORMAT ? settings.LOG_FORMAT === 'pretty' : !settings.LOG_FILE && process.stdout.isTTY === true;
-  const options = { level: settings.LOG_LEVEL, base: { pid: process.pid }, redact: { paths: REDACTED, censor: '[redacted]' }, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { level: settings.LOG_LEVEL, base: { pid: process.pid }, redact: { paths: REDACTED, censor: '[redacted]' }, serializers: { err: errorFields }, timestamp: pino.stdTimeFunctions.isoTime };
   if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: settings.LOG_FILE ?? 1 } } });
   // several processes may write one file: each line is one append
   return pino(options, settings.LOG_FILE ? pino.destination({ dest: settings.LOG_FILE, append: true, mkdir: true, sync: false }) : pino.destination({ dest: 1, sync: false }));
