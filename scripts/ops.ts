@@ -14,6 +14,7 @@
  *   npm run ops -- chat                              the conversations lately written in
  *   npm run ops -- chat 7                            conversation 7's last messages
  *   npm run ops -- chat 7 reply On my way!           answer as its store or delivery man (the customer hears it live)
+ *   npm run ops -- staff add maya@example.com         a content editor account; the link that sets its password goes to the outbox
  *   npm run ops -- outbox +9779800000001             what the outbox holds for a phone or email (codes: the log never shows them)
  *   npm run ops -- backup backup.tar.gz              a consistent backup of the embedded database, taken while the shop serves
  *   npm run ops -- restore backup.tar.gz             the storefront stopped: make the backup DATA_DIR (the old directory is kept beside it)
@@ -28,6 +29,7 @@ const usage = `usage: npm run ops -- order <id> [advance | status <status> [note
        npm run ops -- item <id> stock <n>
        npm run ops -- item <id> price <amount>
        npm run ops -- chat [<conversation id> [reply <text>]]
+       npm run ops -- staff add <email>
        npm run ops -- outbox <phone or email>
        npm run ops -- backup <file>
        npm run ops -- restore <file>      (with the storefront stopped)`;
@@ -69,6 +71,23 @@ if ((command === 'backup' || command === 'restore') && argument) {
   process.exit(command === 'backup' ? await backup(argument) : await restore(argument));
 }
 if (command === 'outbox' && argument) process.exit(await outbox(argument));
+if (command === 'staff' && argument === 'add' && process.argv[4]) process.exit(await addStaff(process.argv[4]));
+
+/** a staff account for the content editor; its password link goes to the outbox (and by SMTP_URL, when set) */
+async function addStaff(email: string): Promise<number> {
+  const res = await fetch(`${base}/api/v1/ops/staff`, { method: 'POST', headers: { 'x-ops-token': opsToken(), 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email }) }).catch((error: Error) => error);
+  if (res instanceof Error) {
+    console.error(`could not reach the storefront at ${base}: ${res.message}`);
+    return 1;
+  }
+  const body = (await res.json()) as { message?: string; errors?: Array<{ message: string }> };
+  if (!res.ok) {
+    console.error(`refused (${res.status}): ${body.errors?.map((e) => e.message).join('; ') ?? ''}`);
+    return 1;
+  }
+  console.log(`${body.message} Read it with: npm run ops -- outbox ${email}`);
+  return 0;
+}
 
 /** the running storefront's backup of its embedded database, written to `file` */
 async function backup(file: string): Promise<number> {

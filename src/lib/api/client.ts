@@ -110,6 +110,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     whyChoose: () => get('other-banners/why-choose', schema.whyChooseSchema),
     videoContent: () => get('other-banners/video-content', schema.videoContentSchema),
     landing: () => get('react-landing-page', schema.landingSchema),
+    /** `path`: the API's path of the page ('about-us', 'refund-policy', 'cancelation', ...) */
+    policyPage: (path: string) => get(path, schema.policyPageSchema),
     zones: () => get('zone/list', schema.zoneListSchema),
     /* the signed-in customer's (with a token) */
     visitAgain: () => get('customer/visit-again', listOf(schema.storeSchema)),

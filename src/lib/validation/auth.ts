@@ -25,7 +25,8 @@ export const normalizePhone = (v: string) => `+${v.replace(/[^\d]/g, '')}`;
 const text = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'api.field_invalid') }).check(z.trim(), z.minLength(1, message), ...checks);
 
-const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
+/** a new or given password: at least PASSWORD_MIN characters */
+export const password = text(MESSAGES.passwordRequired, z.minLength(PASSWORD_MIN, MESSAGES.passwordShort), z.maxLength(200, MESSAGES.passwordShort));
 export const email = text(MESSAGES.emailRequired, z.maxLength(EMAIL_MAX, MESSAGES.emailInvalid), z.refine(isEmail, MESSAGES.emailInvalid));
 /** A whole phone number: at least PHONE_MIN characters, digits with an optional leading plus (the forms' rule). */
 export const isPhoneNumber = (v: string) => v.trim().length >= PHONE_MIN && isPhone(v);

@@ -34,6 +34,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerOperatorRoutes } from './routes/operator';
+import { registerAdminRoutes } from './routes/admin';
 import { openApiDocument } from './openapi';
 import { documented, registeredRoutes } from './route';
 import packageJson from '../../../package.json';
@@ -213,6 +214,7 @@ export function createApiApp(options: AppOptions = {}) {
   registerPaymentRoutes(app);
   registerReviewRoutes(app);
   registerOperatorRoutes(app);
+  registerAdminRoutes(app);
 
   // built once, on first ask: the routes do not change after this point
   let document: ReturnType<typeof openApiDocument> | null = null;

@@ -115,7 +115,7 @@ function operation(entry: RouteEntry, pathParams: string[]): Json {
     const content: Json = doc.multipart ? { 'multipart/form-data': { schema } } : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } };
     op.requestBody = { required: true, content };
   }
-  if (needs.includes('customer')) op.security = [{ bearer: [] }];
+  if (needs.includes('customer') || needs.includes('staff')) op.security = [{ bearer: [] }];
   if (needs.includes('guest-or-customer')) op.security = [{ bearer: [] }, {}];
   return op;
 }

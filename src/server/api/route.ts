@@ -18,7 +18,7 @@ export type Router = Hono<Env>;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** what a route needs before it answers (documented as headers and security) */
-export type Need = 'zone' | 'module' | 'customer' | 'guest-or-customer';
+export type Need = 'zone' | 'module' | 'customer' | 'guest-or-customer' | 'staff';
 
 export interface RouteDoc<Q extends $ZodType | undefined = undefined, B extends $ZodType | undefined = undefined, A extends $ZodType | undefined = undefined> {
   /** one line: what the route answers */

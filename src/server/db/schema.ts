@@ -1219,3 +1219,60 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: created(),
 });
+
+/* ---------------------------------------------------------------- staff and the content editor (issue 49) */
+
+/** Marketing's accounts for the content editor: not customers. Made by `npm run ops -- staff add`; the password is set by a link from the outbox. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  status: boolean('status').notNull().default(true),
+  createdAt: created(),
+});
+
+/** A staff member's sign-in: 256 random bits handed out once, kept only as a hash (as customers' sessions). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** The link that sets a staff member's password: its token kept as a hash, good once, for a day. */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Every published version of a page or a landing block, in both languages (`value`): the newest of a
+ * key is what the site shows (written through to `pages`, `landing_blocks` and `translations` in the
+ * same transaction). A restore publishes an old version's value again, as a new version.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'page' | 'landing'>().notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    /** the staff member's email, or 'seed' */
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [index('content_versions_key_idx').on(t.kind, t.key, t.id)],
+);

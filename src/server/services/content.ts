@@ -3,14 +3,14 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { requireZone, type Paged, type RequestContext } from '../core/context';
 import { notFound, orFail } from '../core/errors';
-import { t } from '../core/messages';
+import { t, type Locale } from '../core/messages';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pagedProducts, type PageInput } from './catalogue/listing';
 import { visibleItems, type Product } from './catalogue/products';
 import { activeModules, type ModuleRow } from './modules';
 import { flag, loadLanding, loadSettings } from './settings';
 import { typedSettings } from './settings-schema';
-import { localizedLanding } from './translations';
+import { isTranslated, localizedLanding, translator } from './translations';
 import { activeZones } from './zones';
 import { activeBanners, activeCampaigns, allModuleContents, campaignRunsOn, type CampaignRow } from './reference-data';
 import { storeRecord } from './catalogue/stores';
@@ -72,12 +72,25 @@ export async function landingPage(ctx: RequestContext): Promise<Landing> {
   return { blocks, zones, modules };
 }
 
-/** A policy page; its settings flag (when it has one) turns it off. */
-export async function policyPage(ctx: RequestContext, key: string, flagKey?: string): Promise<typeof s.pages.$inferSelect> {
+export interface PolicyPage {
+  key: string;
+  title: string;
+  /** Markdown */
+  body: string;
+  /** the language the title and text are in: the request's, or English where marketing has not written it yet */
+  locale: Locale;
+  updatedAt: Date;
+}
+
+/** A policy page in the request's language (its Nepali is a translation: English stands in until one is written); its settings flag (when it has one) turns it off. */
+export async function policyPage(ctx: RequestContext, key: string, flagKey?: string): Promise<PolicyPage> {
   const missing = () => notFound('page', t(ctx.locale, 'page_not_found'));
   if (flagKey && !flag((await loadSettings(ctx.db))[flagKey])) throw missing();
-  const [page] = await ctx.db.select().from(s.pages).where(eq(s.pages.key, key)).limit(1);
-  return orFail(page?.status ? page : null, missing);
+  const [row] = await ctx.db.select().from(s.pages).where(eq(s.pages.key, key)).limit(1);
+  const page = orFail(row?.status ? row : null, missing);
+  if (ctx.locale === 'en' || !(await isTranslated(ctx.db, 'pages', key, ctx.locale, 'body'))) return { key, title: page.title, body: page.body, locale: 'en', updatedAt: page.updatedAt };
+  const tr = await translator(ctx.db, ctx.locale);
+  return { key, title: tr('pages', key, 'title', page.title), body: tr('pages', key, 'body', page.body), locale: ctx.locale, updatedAt: page.updatedAt };
 }
 
 export function parcelCategories(ctx: RequestContext, moduleId: number | null): Promise<Array<typeof s.parcelCategories.$inferSelect>> {

@@ -8,7 +8,7 @@ import * as s from '../db/schema';
 import type { Locale } from '../core/messages';
 
 type TranslationRow = typeof s.translations.$inferSelect;
-export type Translatable = 'landing_blocks' | 'modules';
+export type Translatable = 'landing_blocks' | 'modules' | 'pages';
 
 /** every translation, by target: `type:id:locale:key` */
 function allTranslations(db: Db): Promise<ReadonlyMap<string, unknown>> {
@@ -16,6 +16,11 @@ function allTranslations(db: Db): Promise<ReadonlyMap<string, unknown>> {
     const rows: TranslationRow[] = await db.select().from(s.translations);
     return new Map(rows.map((r) => [`${r.translatableType}:${r.translatableId}:${r.locale}:${r.key}`, r.value]));
   });
+}
+
+/** Whether a row's field has a translation in `locale`. */
+export async function isTranslated(db: Db, type: Translatable, id: string | number, locale: Locale, key: string): Promise<boolean> {
+  return (await allTranslations(db)).has(`${type}:${id}:${locale}:${key}`);
 }
 
 /** A lookup for one language: the translation of a row's field, or what was written. */

@@ -1,4 +1,5 @@
 /** Banners, content blocks, landing, pages, parcel categories and conditions on the wire. */
+import type { PolicyPage } from '../../services/content';
 import type * as s from '../../db/schema';
 import type { BannerEntry, Condition, Landing } from '../../services/content';
 import { mediaUrl } from '../../services/catalogue/media';
@@ -81,7 +82,8 @@ export function landingWire(origin: string, d: Landing) {
   };
 }
 
-export const pageWire = (page: typeof s.pages.$inferSelect) => ({ key: page.key, title: page.title, value: page.body, format: 'markdown', status: 1, updated_at: page.updatedAt.toISOString() });
+/** a policy page: `locale` says which language its text is in (English until marketing writes the Nepali) */
+export const pageWire = (page: PolicyPage) => ({ key: page.key, title: page.title, value: page.body, format: 'markdown', locale: page.locale, status: 1, updated_at: page.updatedAt.toISOString() });
 
 export const parcelCategoryWire = (origin: string, p: typeof s.parcelCategories.$inferSelect) => ({
   id: p.id,

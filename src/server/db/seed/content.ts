@@ -11,6 +11,8 @@ export const DEMO_VIDEO_STEPS = [
 export const DEMO_VIDEO = 'video/how-it-works.mp4';
 
 /** Landing-page blocks and per-module promotional content for the demo marketplace. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ModuleType } from './catalogue';
 
 const img = (emoji: string) => `emoji/${emoji}.svg`;
@@ -110,4 +112,17 @@ export function moduleContent(type: ModuleType): Array<{ kind: string; value: un
       },
     },
   ];
+}
+
+/** The company and policy pages as first written: src/content/pages/*.md in English, ne/*.md in Nepali (a title in the front matter, then Markdown). */
+export function pageSources(dir = path.resolve(process.cwd(), 'src/content/pages')): Array<{ key: string; locale: 'en' | 'ne'; title: string; body: string }> {
+  const read = (folder: string, locale: 'en' | 'ne') =>
+    readdirSync(folder)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => {
+        const text = readFileSync(path.join(folder, f), 'utf8');
+        const title = /^title:\s*(.+)$/m.exec(text)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? f;
+        return { key: f.replace(/\.md$/, ''), locale, title, body: text.replace(/^---[\s\S]*?---\s*/, '') };
+      });
+  return [...read(dir, 'en'), ...read(path.join(dir, 'ne'), 'ne')];
 }

@@ -2,8 +2,6 @@
  * Deterministic demo marketplace for the Kathmandu valley. Runs once on an empty database.
  * Random choices come from a seeded PRNG, so every run builds the same catalogue.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { boundingBox, isPointInRing, ringArea } from '../../../lib/geo';
 import type { Db } from '../client';
@@ -26,7 +24,7 @@ import {
   type ProductDef,
 } from './catalogue';
 import { defaultLocation, gazetteer, zoneDefs } from './places';
-import { landingContent, landingNepali, moduleContent } from './content';
+import { landingContent, landingNepali, moduleContent, pageSources } from './content';
 
 type Selling = Exclude<ModuleType, 'parcel'>;
 const selling: Selling[] = ['grocery', 'food', 'pharmacy', 'ecommerce'];
@@ -95,16 +93,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ items: 
   /* settings, content, pages */
   await db.insert(s.businessSettings).values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })));
   await db.insert(s.landingBlocks).values(landingContent.map((b, position) => ({ key: b.key, value: b.value, position })));
-  const pagesDir = path.resolve(process.cwd(), 'src/content/pages');
-  const pageRows = readdirSync(pagesDir)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => {
-      const text = readFileSync(path.join(pagesDir, f), 'utf8');
-      const title = /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^['"]|['"]$/g, '') ?? f;
-      const body = text.replace(/^---[\s\S]*?---\s*/, '');
-      return { key: f.replace(/\.md$/, ''), title, body };
-    });
-  await db.insert(s.pages).values(pageRows);
+  // the company and policy pages as first written (src/content/pages, Nepali in ne/): marketing edits them in the content editor from then on
+  const pages = pageSources();
+  await db.insert(s.pages).values(pages.filter((p) => p.locale === 'en').map(({ key, title, body }) => ({ key, title, body })));
+  await db.insert(s.translations).values(
+    pages.filter((p) => p.locale === 'ne').flatMap(({ key, title, body }) => [
+      { translatableType: 'pages', translatableId: key, locale: 'ne', key: 'title', value: title },
+      { translatableType: 'pages', translatableId: key, locale: 'ne', key: 'body', value: body },
+    ]),
+  );
 
   /* modules and zones */
   const moduleNames: Record<ModuleType, [string, string, string]> = {

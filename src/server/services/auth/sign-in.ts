@@ -51,7 +51,7 @@ export async function passwordLogin(ctx: RequestContext, account: { email: strin
  * (429), and an account many addresses fail for is answered slower, never refused: its owner, who
  * knows the password, still gets in. Nobody can lock someone else out by guessing wrong.
  */
-async function guardPasswordTries(ctx: RequestContext, bucket: string, ip: string): Promise<void> {
+export async function guardPasswordTries(ctx: RequestContext, bucket: string, ip: string): Promise<void> {
   const pair = await peek(ctx.db, `login-fail:${bucket}:ip:${ip}`, LIMITS.loginFailuresPerAccountAddress);
   if (pair.count >= LIMITS.loginFailuresPerAccountAddress.max) {
     throw tooManyAttempts(pair.retryAfter);
