@@ -3,7 +3,7 @@
  * The logs are .test-data/*.log (the suite's server writes .test-data/e2e-server.log). They must hold
  * none of these:
  * - a password the specs sign up or in with;
- * - a code or a whole message the outbox sent, nor a recipient's whole phone number;
+ * - a code or a link's token the outbox sent, nor a recipient's whole phone number;
  * - a bearer token, a session token's shape (43 base64url characters) or a JWT.
  * And they must hold request lines at all: an empty log proves nothing.
  */
@@ -37,7 +37,10 @@ async function outbox(): Promise<Sent[]> {
 }
 
 const sent = await outbox();
-const codes = new Set(sent.flatMap((m) => [...m.body.matchAll(/\b(\d{4,8})\b/g)].map((c) => c[1])));
+// the one-time codes (6 digits); a link's port or path is no code
+const codes = new Set(sent.flatMap((m) => [...m.body.replace(/https?:\/\/\S+/g, '').matchAll(/\b(\d{6})\b/g)].map((c) => c[1])));
+/** the links the outbox sent (a staff member's password link holds its token) */
+const links = new Set(sent.flatMap((m) => [...m.body.matchAll(/token=([\w-]{16,})/g)].map((c) => c[1])));
 const phones = new Set(sent.map((m) => m.recipient).filter((r) => /^\+?\d{8,}$/.test(r)));
 const patterns: Array<[string, RegExp]> = [
   ['a bearer token', /Bearer\s+[A-Za-z0-9._~+/-]{8,}/i],
@@ -47,6 +50,7 @@ const patterns: Array<[string, RegExp]> = [
 ];
 for (const p of passwords) patterns.push(['a password', new RegExp(`(?<![0-9A-Za-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z])`)]);
 for (const c of codes) patterns.push(['a code the outbox sent', new RegExp(`(?<![0-9a-fA-F])${c}(?![0-9a-fA-F])`)]);
+for (const l of links) patterns.push(['a token from a link the outbox sent', new RegExp(l)]);
 for (const r of phones) patterns.push(["a recipient's whole phone number", new RegExp(r.replace('+', '\\+'))]);
 
 let requests = 0;
@@ -67,4 +71,4 @@ if (found.length) {
   console.error(`log check: ${found.length} secret(s) in the logs:\n  ${found.slice(0, 50).join('\n  ')}`);
   process.exit(1);
 }
-console.log(`log check: ${requests} request lines in ${logs.length} logs, none with a password (${passwords.size}), a code or message (${codes.size}), a whole phone number (${phones.size}) or a token`);
+console.log(`log check: ${requests} request lines in ${logs.length} logs, none with a password (${passwords.size}), a code (${codes.size}) or link token (${links.size}), a whole phone number (${phones.size}) or a token`);

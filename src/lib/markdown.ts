@@ -4,7 +4,7 @@
  * attribute but a link's address and an image's address and text is dropped (no `onerror`, no
  * `style`), and a link or image may only point where the site allows (`checkMarkdown` names the
  * ones that do not; `renderMarkdown` drops them). The page's own heading is its title: a `#`
- * heading in the text becomes the next level down, so the layout keeps one h1.
+ * heading in the text becomes a `##`, so the layout keeps one h1.
  */
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -38,8 +38,8 @@ const markdown = new Marked({
   gfm: true,
   async: false,
   walkTokens(token) {
-    // '# Title' in the text is the page's second level: the page's title is its only h1
-    if (token.type === 'heading') (token as Tokens.Heading).depth = Math.min(6, Math.max(2, (token as Tokens.Heading).depth + 1));
+    // '# Title' in the text is the page's second level: the page's title is its only h1 ('##' is a section, as written)
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) (token as Tokens.Heading).depth = 2;
   },
 });
 

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from './test';
 import { signedIn, signInThroughModal } from './accounts';
 import { inBhaktapur } from './places';
+import { OPS } from './orders';
 
 async function itemWithMaximum(page: Page, max: number) {
   const res = await page.request.get('/api/v1/items/latest?store_id=1&category_id=0&limit=50&offset=1', { headers: { zoneId: '[1]', moduleId: '1' } });
@@ -211,25 +212,35 @@ test("a card's ADD from a second store, the click that wakes the cart, asks the 
   };
   const stores = (await (await page.request.get('/api/v1/stores/get-stores/all?limit=50', { headers: HEADERS })).json()).stores as Array<{ id: number; open: number }>;
   const first = await plain(9);
-  const second = await plain(stores.find((s) => s.id !== 9 && s.open)!.id);
-  await inBhaktapur(page);
-  // the cart holds the first store's item (put there through the API: no island has woken yet)
-  const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
-  expect((await page.request.post('/api/v1/customer/cart/add', { headers: HEADERS, data: { guest_id, item_id: first.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
-  await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
-  await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(second.name)}`);
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: second.name, exact: true }) })
-    .filter({ hasText: second.store_name })
-    .first()
-    .getByRole('link', { name: `ADD ${second.name}` })
-    .click();
-  const question = page.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
-  const cart = await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guest_id}`, { headers: HEADERS })).json();
-  expect(cart.map((l: any) => l.item_id)).toEqual([second.id]);
+  // a second store open now, whatever the hour: the operator opens one around the clock for the test, and gives its hours back after
+  const other = stores.find((s) => s.id !== 9)!.id;
+  const { schedules } = await (await page.request.get(`/api/v1/stores/details/${other}`, { headers: HEADERS })).json();
+  const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:59' }));
+  expect((await page.request.post(`/api/v1/ops/stores/${other}`, { headers: OPS, data: { schedules: ALL_WEEK } })).ok()).toBe(true);
+  try {
+    const second = await plain(other);
+    await inBhaktapur(page);
+    // the cart holds the first store's item (put there through the API: no island has woken yet)
+    const { guest_id } = await (await page.request.post('/api/v1/auth/guest/request', { data: {} })).json();
+    expect((await page.request.post('/api/v1/customer/cart/add', { headers: HEADERS, data: { guest_id, item_id: first.id, quantity: 1, model: 'Item' } })).ok()).toBe(true);
+    await page.evaluate((id) => localStorage.setItem('guest_id', String(id)), guest_id);
+    await page.goto(`/home?module_id=1&data_type=searched&name=${encodeURIComponent(second.name)}`);
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: second.name, exact: true }) })
+      .filter({ hasText: second.store_name })
+      .first()
+      .getByRole('link', { name: `ADD ${second.name}` })
+      .click();
+    const question = page.getByRole('alertdialog', { name: 'Your cart holds items from another store. Clear it and add this item?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+    const cart = await (await page.request.get(`/api/v1/customer/cart/list?guest_id=${guest_id}`, { headers: HEADERS })).json();
+    expect(cart.map((l: any) => l.item_id)).toEqual([second.id]);
+  } finally {
+    const hours = (schedules as Array<{ day: number; opening_time: string; closing_time: string }>).map(({ day, opening_time, closing_time }) => ({ day, opening_time, closing_time }));
+    expect((await page.request.post(`/api/v1/ops/stores/${other}`, { headers: OPS, data: { schedules: hours } })).ok()).toBe(true);
+  }
 });
 

@@ -30,6 +30,16 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
   const [content, setContent] = useState<EditorContent | null>(null);
   const [chosen, setChosen] = useState<Chosen>(null);
   const [error, setError] = useState('');
+  /** what the last publication or restore said: kept here, as the editor below is made anew with what was published */
+  const [notice, setNotice] = useState<Said>(null);
+  const done = async (text: string) => {
+    setNotice({ ok: true, text });
+    await load();
+  };
+  const choose = (c: Chosen) => {
+    setNotice(null);
+    setChosen(c);
+  };
 
   async function load() {
     try {
@@ -54,7 +64,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <nav aria-label={labels.title} className="lg:w-64 lg:shrink-0">
-        <p className="mb-2 text-sm">{fill(labels.signedInAs, { email: content.email })}</p>
+        <p className="mb-2 text-sm break-all">{fill(labels.signedInAs, { email: content.email })}</p>
         <button type="button" className="btn btn-sm mb-4" onClick={() => void admin.signOut().finally(() => staffToken.set(null))}>
           {labels.signOut}
         </button>
@@ -62,7 +72,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
         <ul className="menu w-full p-0">
           {content.pages.map((p) => (
             <li key={p.key}>
-              <button type="button" aria-current={chosen?.kind === 'page' && chosen.key === p.key ? 'page' : undefined} onClick={() => setChosen({ kind: 'page', key: p.key })}>
+              <button type="button" className={chosen?.kind === 'page' && chosen.key === p.key ? 'menu-active' : undefined} aria-current={chosen?.kind === 'page' && chosen.key === p.key ? 'page' : undefined} onClick={() => choose({ kind: 'page', key: p.key })}>
                 {p.en.title}
                 {!p.ne && <span className="badge badge-warning badge-sm">{labels.nepali}?</span>}
               </button>
@@ -73,15 +83,16 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
         <ul className="menu w-full p-0">
           {content.landing.map((b) => (
             <li key={b.key}>
-              <button type="button" aria-current={chosen?.kind === 'landing' && chosen.key === b.key ? 'page' : undefined} onClick={() => setChosen({ kind: 'landing', key: b.key })}>
+              <button type="button" className={chosen?.kind === 'landing' && chosen.key === b.key ? 'menu-active' : undefined} aria-current={chosen?.kind === 'landing' && chosen.key === b.key ? 'page' : undefined} onClick={() => choose({ kind: 'landing', key: b.key })}>
                 {b.key.replace(/_/g, ' ')}
               </button>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 flex-1">
-        {page ? <PageEditor key={`${page.key}:${page.latest?.id ?? 0}`} page={page} labels={labels} onPublished={load} /> : block ? <BlockEditor key={`${block.key}:${block.latest?.id ?? 0}`} block={block} labels={labels} onPublished={load} /> : <p>{labels.choose}</p>}
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <Outcome said={notice} />
+        {page ? <PageEditor key={`${page.key}:${page.latest?.id ?? 0}`} page={page} labels={labels} onPublished={done} /> : block ? <BlockEditor key={`${block.key}:${block.latest?.id ?? 0}`} block={block} labels={labels} onPublished={done} /> : <p>{labels.choose}</p>}
       </div>
     </div>
   );
@@ -127,8 +138,10 @@ function SignIn({ labels, notice }: { labels: EditorLabels; notice: string }) {
   );
 }
 
+type Said = { ok: boolean; text: string } | null;
+
 /** what the editor says after an action: done, or the server's refusal */
-function Outcome({ said }: { said: { ok: boolean; text: string } | null }) {
+function Outcome({ said }: { said: Said }) {
   if (!said) return <p role="status" className="sr-only" />;
   return said.ok ? (
     <p role="status" className="alert alert-success">
@@ -141,11 +154,11 @@ function Outcome({ said }: { said: { ok: boolean; text: string } | null }) {
   );
 }
 
-function PageEditor({ page, labels, onPublished }: { page: EditorPage; labels: EditorLabels; onPublished: () => Promise<void> }) {
+function PageEditor({ page, labels, onPublished }: { page: EditorPage; labels: EditorLabels; onPublished: (message: string) => Promise<void> }) {
   const [en, setEn] = useState<EditorPageText>(page.en);
   const [ne, setNe] = useState<EditorPageText>(page.ne ?? { title: '', body: '' });
   const [previews, setPreviews] = useState<{ en: string; ne: string | null; problems: string[] } | null>(null);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   const nepaliMissing = !ne.title.trim() && !ne.body.trim();
   const path = `/${page.key}`;
@@ -164,9 +177,8 @@ function PageEditor({ page, labels, onPublished }: { page: EditorPage; labels: E
     setBusy(true);
     setSaid(null);
     try {
-      const done = await admin.publishPage(page.key, en, ne);
-      setSaid({ ok: true, text: done.message });
-      await onPublished();
+      const published = await admin.publishPage(page.key, en, ne);
+      await onPublished(published.message);
     } catch (e) {
       setSaid({ ok: false, text: errorText(e) });
     } finally {
@@ -244,9 +256,9 @@ function PageEditor({ page, labels, onPublished }: { page: EditorPage; labels: E
   );
 }
 
-function BlockEditor({ block, labels, onPublished }: { block: EditorBlock; labels: EditorLabels; onPublished: () => Promise<void> }) {
+function BlockEditor({ block, labels, onPublished }: { block: EditorBlock; labels: EditorLabels; onPublished: (message: string) => Promise<void> }) {
   const [fields, setFields] = useState(block.fields);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   const set = (i: number, lang: 'en' | 'ne', value: string) => setFields(fields.map((f, j) => (j === i ? { ...f, [lang]: value } : f)));
   const nepaliMissing = fields.every((f) => f.ne === null || !f.ne.trim());
@@ -254,9 +266,8 @@ function BlockEditor({ block, labels, onPublished }: { block: EditorBlock; label
     setBusy(true);
     setSaid(null);
     try {
-      const done = await admin.publishBlock(block.key, fields.map((f) => ({ path: f.path, en: f.en, ne: f.ne })));
-      setSaid({ ok: true, text: done.message });
-      await onPublished();
+      const published = await admin.publishBlock(block.key, fields.map((f) => ({ path: f.path, en: f.en, ne: f.ne })));
+      await onPublished(published.message);
     } catch (e) {
       setSaid({ ok: false, text: errorText(e) });
     } finally {
@@ -306,17 +317,16 @@ function BlockEditor({ block, labels, onPublished }: { block: EditorBlock; label
   );
 }
 
-function Versions({ kind, itemKey, labels, onRestored }: { kind: 'page' | 'landing'; itemKey: string; labels: EditorLabels; onRestored: () => Promise<void> }) {
+function Versions({ kind, itemKey, labels, onRestored }: { kind: 'page' | 'landing'; itemKey: string; labels: EditorLabels; onRestored: (message: string) => Promise<void> }) {
   const [versions, setVersions] = useState<Array<{ id: number; by: string; at: string; restoredFrom: number | null }> | null>(null);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<Said>(null);
   useEffect(() => {
     admin.versions(kind, itemKey).then(setVersions, (e: unknown) => setSaid({ ok: false, text: errorText(e) }));
   }, [kind, itemKey]);
   async function restore(id: number) {
     try {
       await admin.restore(id);
-      setSaid({ ok: true, text: fill(labels.restored, { id: String(id) }) });
-      await onRestored();
+      await onRestored(fill(labels.restored, { id: String(id) }));
     } catch (e) {
       setSaid({ ok: false, text: errorText(e) });
     }
