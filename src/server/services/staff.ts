@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { deliver } from '../adapters/messaging';
 import { hashPassword, verifyPassword } from './password';
-import { sessionLifetime } from './auth/sessions';
+import { lastUseIsStale, sessionExpired } from './auth/sessions';
 import { guardPasswordTries } from './auth/sign-in';
 import { hit, LIMITS } from './auth/rate-limit';
 import { invalidCredential, limit } from './auth/attempts';
@@ -23,7 +23,6 @@ export type Staff = Pick<typeof s.staff.$inferSelect, 'id' | 'email'>;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const LINK_LIFETIME_MS = 24 * 3_600_000;
-const LAST_USED_RESOLUTION_MS = 3_600_000;
 
 /**
  * A staff account for `email` (or the one there is), and a link to set its password sent through the
@@ -95,13 +94,11 @@ export async function staffForToken(db: Db, token: string, now = new Date()): Pr
     .where(and(eq(s.staffSessions.tokenHash, hashToken(token)), isNull(s.staffSessions.revokedAt)))
     .limit(1);
   if (!row || !row.status) return null;
-  const { idleMs, maxMs } = sessionLifetime();
-  const t = now.getTime();
-  if (t - row.lastUsedAt.getTime() > idleMs || t - row.createdAt.getTime() > maxMs) {
+  if (sessionExpired(row, now)) {
     await db.update(s.staffSessions).set({ revokedAt: now }).where(eq(s.staffSessions.id, row.sessionId));
     return null;
   }
-  if (t - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await db.update(s.staffSessions).set({ lastUsedAt: now }).where(eq(s.staffSessions.id, row.sessionId));
+  if (lastUseIsStale(row.lastUsedAt, now)) await db.update(s.staffSessions).set({ lastUsedAt: now }).where(eq(s.staffSessions.id, row.sessionId));
   return { id: row.id, email: row.email, sessionId: row.sessionId };
 }
 

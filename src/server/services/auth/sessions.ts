@@ -26,6 +26,16 @@ export function sessionLifetime(env: NodeJS.ProcessEnv = process.env): { idleMs:
   return { idleMs: days(env.SESSION_IDLE_DAYS, 30) * DAY_MS, maxMs: days(env.SESSION_MAX_DAYS, 365) * DAY_MS };
 }
 
+/** Whether a session has ended by time: unused for SESSION_IDLE_DAYS, or older than SESSION_MAX_DAYS (customers' and staff's alike). */
+export function sessionExpired(session: { createdAt: Date; lastUsedAt: Date }, now: Date): boolean {
+  const { idleMs, maxMs } = sessionLifetime();
+  const t = now.getTime();
+  return t - session.lastUsedAt.getTime() > idleMs || t - session.createdAt.getTime() > maxMs;
+}
+
+/** a session's last use is written again once it is this stale (one write an hour, not one a request) */
+export const lastUseIsStale = (lastUsedAt: Date, now: Date): boolean => now.getTime() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
+
 /** the session of a token's hash, with its customer: read on every signed-in request, so built once */
 const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
   db
@@ -44,13 +54,11 @@ export async function customerForToken(db: Db, token: string, now = new Date()):
   // kept by the process until the session or the customer changes (a sign-out, a profile or wallet change): migration 0028
   const [row] = await personalData(db, `session:${hash}`, ['sessions', 'customers'], () => sessionByHash(db, { hash }));
   if (!row || !row.customer.status) return null;
-  const { idleMs, maxMs } = sessionLifetime();
-  const t = now.getTime();
-  if (t - row.lastUsedAt.getTime() > idleMs || t - row.createdAt.getTime() > maxMs) {
+  if (sessionExpired(row, now)) {
     await revokeSession(db, row.sessionId);
     return null;
   }
-  if (t - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  if (lastUseIsStale(row.lastUsedAt, now)) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   return { customer: row.customer, sessionId: row.sessionId };
 }
 
