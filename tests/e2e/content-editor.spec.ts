@@ -68,6 +68,8 @@ test('a staff member edits, previews and publishes the refund policy in English 
   const en = await shown(request, '/refund-policy');
   expect(en.html).toContain('<h1>Refunds, made simple</h1>');
   expect(en.html).toContain('<h2>Within 48 hours</h2>');
+  // the shop's page carries none of the editor
+  expect(en.html).not.toMatch(/ContentEditor|admin\//);
   const ne = await shown(request, '/ne/refund-policy');
   expect(ne.html).toContain('<h1>सजिलो फिर्ता</h1>');
   expect(ne.html).toContain('lang="ne"');
