@@ -76,5 +76,6 @@ export function summaryOf(source: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   // a word the cut went through goes whole
-  return `${/\s/.test(text[max - 1]) ? cut.trimEnd() : cut.replace(/\s+\S*$/, '')}…`;
+  // three dots, not '…': an English page's markup stays one byte a character (src/lib/one-byte-html.ts)
+  return `${/\s/.test(text[max - 1]) ? cut.trimEnd() : cut.replace(/\s+\S*$/, '')}...`;
 }

@@ -22,3 +22,13 @@ export function oneByteHtml(text: string): string {
   }
   return html;
 }
+
+/** HTML already made (a page's Markdown, src/lib/markdown.ts) with every character beyond ASCII written as a numeric character reference: the same page, one byte a character. */
+export function asciiHtml(html: string): string {
+  let out = '';
+  for (const character of html) {
+    const code = character.codePointAt(0)!;
+    out += code > LAST_ASCII ? `&#${code};` : character;
+  }
+  return out;
+}

@@ -46,6 +46,6 @@ describe('checkMarkdown', () => {
 describe('summaryOf', () => {
   it("is the text's first words, without markup, cut at a word", () => {
     expect(summaryOf('## Title\n\nSome **bold** words.')).toBe('Title Some bold words.');
-    expect(summaryOf('word '.repeat(100), 20)).toBe('word word word word…');
+    expect(summaryOf('word '.repeat(100), 20)).toBe('word word word word...');
   });
 });
