@@ -178,6 +178,9 @@ test('a rolling restart of both instances, one at a time, under a steady load th
     // the other serves alone meanwhile
     await expect.poll(served).toBeGreaterThan(before + 20);
     instances[which] = await start(which);
+    // nginx left it out for fail_timeout: the next one stops only once nginx sends it requests again (its log shows nginx's request ids)
+    const restarted = instances[which]!;
+    await expect.poll(() => restarted.logLines().some((l) => l.msg === 'request' && /^[0-9a-f]{32}$/.test(String(l.reqId))), { timeout: 20_000 }).toBe(true);
   }
   const beforeEnd = served();
   await expect.poll(served).toBeGreaterThan(beforeEnd + 20);

@@ -6,12 +6,11 @@
  * Loaded on the editor's own pages only: the shop's pages carry none of it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { admin } from '../../lib/api/browser/admin';
 import type { EditorBlock, EditorContent, EditorPage, EditorPageText } from '../../lib/api/endpoints/admin';
 import { ApiClientError } from '../../lib/api/errors';
 import { fill } from '../../lib/fill';
-import { staffToken } from '../../stores/staff';
+import { keepStaffToken, staffToken } from '../../lib/api/browser/staff-token';
 
 export type EditorLabels = Record<
   | 'title' | 'signInTitle' | 'email' | 'password' | 'signIn' | 'signOut' | 'pages' | 'landing' | 'english' | 'nepali' | 'pageTitle' | 'pageText'
@@ -26,7 +25,11 @@ export const errorText = (error: unknown): string => (error instanceof ApiClient
 type Chosen = { kind: 'page'; key: string } | { kind: 'landing'; key: string } | null;
 
 export default function ContentEditor({ labels }: { labels: EditorLabels }) {
-  const token = useStore(staffToken);
+  const [token, setTokenState] = useState(staffToken);
+  const setToken = (next: string | null) => {
+    keepStaffToken(next);
+    setTokenState(next);
+  };
   const [content, setContent] = useState<EditorContent | null>(null);
   const [chosen, setChosen] = useState<Chosen>(null);
   const [error, setError] = useState('');
@@ -46,7 +49,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
       setContent(await admin.content());
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
-        staffToken.set(null);
+        setToken(null);
         setError(labels.sessionEnded);
       } else setError(errorText(e));
     }
@@ -57,7 +60,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  if (!token) return <SignIn labels={labels} notice={error} />;
+  if (!token) return <SignIn labels={labels} notice={error} onSignedIn={setToken} />;
   if (!content) return error ? <p role="alert" className="alert alert-error">{error}</p> : <p role="status">{labels.loading}</p>;
   const page = chosen?.kind === 'page' ? content.pages.find((p) => p.key === chosen.key) : undefined;
   const block = chosen?.kind === 'landing' ? content.landing.find((b) => b.key === chosen.key) : undefined;
@@ -65,7 +68,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
     <div className="flex flex-col gap-4 lg:flex-row">
       <nav aria-label={labels.title} className="lg:w-64 lg:shrink-0">
         <p className="mb-2 text-sm break-all">{fill(labels.signedInAs, { email: content.email })}</p>
-        <button type="button" className="btn btn-sm mb-4" onClick={() => void admin.signOut().finally(() => staffToken.set(null))}>
+        <button type="button" className="btn btn-sm mb-4" onClick={() => void admin.signOut().finally(() => setToken(null))}>
           {labels.signOut}
         </button>
         <h2 className="font-semibold">{labels.pages}</h2>
@@ -98,7 +101,7 @@ export default function ContentEditor({ labels }: { labels: EditorLabels }) {
   );
 }
 
-function SignIn({ labels, notice }: { labels: EditorLabels; notice: string }) {
+function SignIn({ labels, notice, onSignedIn }: { labels: EditorLabels; notice: string; onSignedIn: (token: string) => void }) {
   const [error, setError] = useState(notice);
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -106,7 +109,7 @@ function SignIn({ labels, notice }: { labels: EditorLabels; notice: string }) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     try {
-      staffToken.set(await admin.signIn(String(form.get('email') ?? ''), String(form.get('password') ?? '')));
+      onSignedIn(await admin.signIn(String(form.get('email') ?? ''), String(form.get('password') ?? '')));
     } catch (err) {
       setError(errorText(err));
     } finally {

@@ -1,7 +1,7 @@
 /** /admin/set-password?token=…: a new staff member sets their password from the outbox's link, and is signed in to the content editor. */
 import { useState, type FormEvent } from 'react';
 import { admin } from '../../lib/api/browser/admin';
-import { staffToken } from '../../stores/staff';
+import { keepStaffToken } from '../../lib/api/browser/staff-token';
 import { errorText } from './ContentEditor';
 
 export type PasswordLabels = Record<'setPasswordTitle' | 'password' | 'confirmPassword' | 'setPassword', string>;
@@ -15,7 +15,7 @@ export default function StaffPassword({ labels, editorHref }: { labels: Password
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     setBusy(true);
     try {
-      staffToken.set(await admin.setPassword(token, String(form.get('password') ?? ''), String(form.get('confirm') ?? '')));
+      keepStaffToken(await admin.setPassword(token, String(form.get('password') ?? ''), String(form.get('confirm') ?? '')));
       window.location.assign(editorHref);
     } catch (err) {
       setError(errorText(err));

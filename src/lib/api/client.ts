@@ -18,6 +18,12 @@ const arrayOf = onePerKey((item: z.core.$ZodType) => z.array(item));
 /** One array schema per item schema, made once: a parser is known by what it is (the server keeps what each made of a shared answer, src/server/api/in-process.ts). */
 const listOf = <T extends z.core.$ZodType>(item: T) => arrayOf(item) as unknown as z.ZodArray<T>;
 
+/** the company and policy pages (about-us, refund-policy, ...): the text is Markdown, in `locale` */
+export const policyPageSchema = z
+  .looseObject({ key: z.string(), title: z.string(), value: z.string(), locale: z.enum(['en', 'ne']).optional(), updated_at: z.string() })
+  .transform((w) => ({ key: w.key, title: w.title, markdown: w.value, locale: w.locale ?? 'en', updatedAt: w.updated_at }));
+export type PolicyPage = z.output<typeof policyPageSchema>;
+
 /** a store page's reviews (made once, as every parser here: see listOf) */
 export const storeReviewsSchema = z.array(
   z
@@ -111,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     videoContent: () => get('other-banners/video-content', schema.videoContentSchema),
     landing: () => get('react-landing-page', schema.landingSchema),
     /** `path`: the API's path of the page ('about-us', 'refund-policy', 'cancelation', ...) */
-    policyPage: (path: string) => get(path, schema.policyPageSchema),
+    policyPage: (path: string) => get(path, policyPageSchema),
     zones: () => get('zone/list', schema.zoneListSchema),
     /* the signed-in customer's (with a token) */
     visitAgain: () => get('customer/visit-again', listOf(schema.storeSchema)),

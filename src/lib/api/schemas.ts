@@ -395,9 +395,3 @@ export const childCategoriesSchema = z.array(
 export type Coupon = z.output<typeof couponSchema>;
 export type Brand = z.output<typeof brandSchema>;
 export type BasicCampaign = z.output<typeof basicCampaignSchema>;
-
-/** the company and policy pages (about-us, refund-policy, ...): the text is Markdown, in `locale` */
-export const policyPageSchema = z
-  .looseObject({ key: z.string(), title: z.string(), value: z.string(), locale: z.enum(['en', 'ne']).optional(), updated_at: z.string() })
-  .transform((w) => ({ key: w.key, title: w.title, markdown: w.value, locale: w.locale ?? 'en', updatedAt: w.updated_at }));
-export type PolicyPage = z.output<typeof policyPageSchema>;

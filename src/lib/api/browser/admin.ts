@@ -2,11 +2,11 @@
 import { adminApi } from '../endpoints/admin';
 import { createRequester } from '../core';
 import { pageApiBase } from '../page';
-import { staffToken } from '../../../stores/staff';
+import { staffToken } from './staff-token';
 
 export const admin = /* @__PURE__ */ adminApi(
   createRequester({
     baseUrl: pageApiBase(),
-    headers: () => ({ token: staffToken.get() ?? undefined, language: document.documentElement.lang === 'ne' ? 'ne' : 'en' }),
+    headers: () => ({ token: staffToken() ?? undefined, language: document.documentElement.lang === 'ne' ? 'ne' : 'en' }),
   }),
 );
