@@ -22,7 +22,8 @@ import { request as requests } from '@playwright/test';
 const BASE = Number(process.env.E2E_PORT ?? 4330);
 const PORTS = { a: BASE + 6, b: BASE + 7, door: BASE + 8, doorA: BASE + 9, doorB: BASE + 10 };
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'storefront_e2e_scale_out';
+// one per suite's port: two suites on one machine (E2E_PORT) do not share it
+const DATABASE = `storefront_e2e_scale_out_${BASE}`;
 const databaseUrl = () => {
   const url = new URL(SERVER);
   url.pathname = `/${DATABASE}`;
