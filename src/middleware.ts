@@ -32,12 +32,14 @@ import { countStatements } from './server/db/client';
 import { pageCacheOn, publicCacheControl } from './server/cache/policy';
 import { env } from './server/core/env';
 import { noteRoute, requestNote } from './server/observability/request-note';
-import { cacheRead } from './server/observability/metrics';
+import { cacheCounter } from './server/observability/metrics';
 
 const PASS_THROUGH = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
 const TRUST_PROXY = trustedProxyHops() > 0;
 const ALLOWED_ORIGINS = configuredOrigins();
 const COUNT_SQL = process.env.API_SQL_COUNT === '1';
+/** the page cache's reads on /metrics */
+const countPages = cacheCounter('pages');
 
 function startPageCache(): PageCache | null {
   if (!pageCacheOn()) return null;
@@ -102,7 +104,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     (r) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public'),
     acceptEncoding,
   );
-  cacheRead('pages', outcome === 'hit' || outcome === 'stale' || outcome === 'shared');
+  countPages(outcome === 'hit' || outcome === 'stale' || outcome === 'shared');
   // the cache answers with its own compressed copy; what it would not keep is compressed here
   return outcome === 'uncacheable' ? compressedAnswer(response, acceptEncoding) : response;
 });

@@ -14,12 +14,15 @@
  * Concurrent readers share one read; a failed read is not kept. At most LIST_CACHE_MAX entries. What
  * is kept is frozen: every reader gets the same objects.
  */
-import { cacheRead } from '../observability/metrics';
+import { cacheCounter } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { referenceCacheOf } from './reference-cache';
 import { env } from '../core/env';
 import { lifetimeMs } from './policy';
+
+/** its reads on /metrics */
+const countLists = cacheCounter('catalogue lists');
 
 const DEFAULT_TTL_MS = 5_000;
 const MAX_ENTRIES = env().LIST_CACHE_MAX;
@@ -62,7 +65,7 @@ export function keptList<T>(db: object, key: unknown[], load: () => Promise<T>):
   const cache = cacheOf(db);
   const id = JSON.stringify(key);
   const hit = cache.get(id);
-  cacheRead('catalogue lists', hit !== undefined);
+  countLists(hit !== undefined);
   if (hit) return hit as Promise<T>;
   return keep(cache, id, load().then(deepFreeze), ttl);
 }
@@ -90,7 +93,7 @@ export function keptLists<T>(db: object, keys: unknown[][], load: (missing: numb
   const ids = keys.map((key) => JSON.stringify(key));
   const found = ids.map((id) => cache.get(id) as Promise<T> | undefined);
   const missing = found.flatMap((hit, i) => (hit ? [] : [i]));
-  for (let i = 0; i < found.length; i++) cacheRead('catalogue lists', found[i] !== undefined);
+  for (let i = 0; i < found.length; i++) countLists(found[i] !== undefined);
   if (missing.length) {
     const loading = load(missing).then(deepFreeze);
     missing.forEach((i, n) => (found[i] = keep(cache, ids[i], loading.then((values) => values[n]), ttl)));

@@ -14,7 +14,7 @@
  * reads go to the database. Each entry also lives at most `ttlMs` (60 s), a bound should a notice
  * ever be missed. A failed load is never kept. Values are frozen: callers share them.
  */
-import { cacheRead, type CacheName } from '../observability/metrics';
+import { cacheCounter } from '../observability/metrics';
 import type { Listen } from '../db/listen';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { loggerFor } from '../observability/logger';
@@ -95,8 +95,8 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
   private readonly ttlMs: number;
   private readonly retryMs: number;
   private readonly clock: () => number;
-  /** its row in the cache table, for its hits and misses on /metrics */
-  private readonly metricName: CacheName;
+  /** its hits and misses on /metrics, under its row of the cache table */
+  private readonly countRead: (hit: boolean) => void;
   private readonly channel: string;
   private readonly maxEntries: number;
   private readonly watchers = new Set<(table: string | null) => void>();
@@ -110,7 +110,7 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     this.clock = options.clock ?? Date.now;
     this.channel = options.channel ?? REFERENCE_CHANNEL;
     this.maxEntries = options.maxEntries ?? Infinity;
-    this.metricName = this.channel === PERSONAL_CHANNEL ? "shoppers' own rows" : this.channel === ITEM_CHANNEL ? 'items' : 'reference data';
+    this.countRead = cacheCounter(this.channel === PERSONAL_CHANNEL ? "shoppers' own rows" : this.channel === ITEM_CHANNEL ? 'items' : 'reference data');
   }
 
   /** Whether reads are being kept (the LISTEN is up). */
@@ -142,7 +142,7 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
     const now = this.clock();
     const hit = this.entries.get(key);
     const kept = hit !== undefined && hit.expires > now;
-    cacheRead(this.metricName, kept);
+    this.countRead(kept);
     if (kept) return hit.value as Promise<T>;
     const before = this.changes;
     const entry: Entry = { tables: typeof tables === 'function' ? [] : tables, value: load().then(deepFreeze), expires: now + this.ttlMs };

@@ -23,13 +23,16 @@
  * the process keeps the shoppers' own rows (the embedded database), and emptied by any change to
  * those rows, an item or reference data.
  */
-import { cacheRead } from '../observability/metrics';
+import { cacheCounter } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { onePerKey } from '../../lib/one-per-key';
 import { listTtlMs } from './list-cache';
 import { ITEM_LISTS } from '../services/catalogue/items';
 import { STORE_LISTS } from '../services/catalogue/store-lists';
 import { emptiedOnChange, emptiedOnItemChange, emptiedOnPersonalChange, type ReferenceWatch } from './reference-watch';
+
+/** its reads on /metrics */
+const countAnswers = cacheCounter('shared, item and personal answers');
 
 const SHARED_PATHS = [
   'config',
@@ -142,7 +145,7 @@ export class SharedAnswers {
     const ttl = listTtlMs();
     if (!ttl || !this.watch.heard()) return call();
     const kept = this.answers.get(key);
-    cacheRead('shared, item and personal answers', kept !== undefined);
+    countAnswers(kept !== undefined);
     if (kept) return kept;
     const generation = this.generation;
     const answer = call();

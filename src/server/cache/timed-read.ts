@@ -7,9 +7,12 @@
  * lru-cache, with each entry's own lifetime, as the other caches are (src/server/cache/policy.ts).
  */
 import { LRUCache } from 'lru-cache';
-import { cacheRead } from '../observability/metrics';
+import { cacheCounter } from '../observability/metrics';
 import { env } from '../core/env';
 import { lifetimeMs } from './policy';
+
+/** its reads on /metrics */
+const countCounts = cacheCounter('counts');
 
 export const COUNTS_TTL_MS = lifetimeMs(env().COUNTS_TTL_MS);
 
@@ -22,7 +25,7 @@ export function timedRead<T>(db: object, key: string, load: () => PromiseLike<T>
   // the wall clock, as before: a lifetime of a minute needs no finer one (and tests can move it)
   if (!entries) kept.set(db, (entries = new LRUCache<string, Promise<unknown>>({ max: 1_000, perf: { now: () => Date.now() } })));
   const hit = entries.get(key);
-  cacheRead('counts', hit !== undefined);
+  countCounts(hit !== undefined);
   if (hit) return hit as Promise<T>;
   const value = Promise.resolve(load());
   entries.set(key, value, { ttl: ttlMs });

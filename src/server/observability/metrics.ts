@@ -53,13 +53,14 @@ export const metrics = processWide('metrics', make);
 /** the caches of the cache table, by their names there */
 export type CacheName = 'reference data' | "shoppers' own rows" | 'items' | 'catalogue lists' | 'counts' | 'shared, item and personal answers' | 'pages';
 
-const cacheCounters = processWide('cache-counters', () => new Map<string, { inc(): void }>());
-/** A read of `cache`: kept (hit) or read afresh (miss). Counted on the hot path: each label pair's counter is looked up once. */
-export function cacheRead(cache: CacheName, hit: boolean): void {
-  const key = `${cache}\u0000${hit}`;
-  let counter = cacheCounters.get(key);
-  if (!counter) cacheCounters.set(key, (counter = metrics.cache.labels({ cache, outcome: hit ? 'hit' : 'miss' })));
-  counter.inc();
+/**
+ * The counter of one cache's reads: `count(true)` for a hit, `count(false)` for a miss. Made once
+ * per cache (its two label sets bound then), as it is counted on the hot path.
+ */
+export function cacheCounter(cache: CacheName): (hit: boolean) => void {
+  const hits = metrics.cache.labels({ cache, outcome: 'hit' });
+  const misses = metrics.cache.labels({ cache, outcome: 'miss' });
+  return (hit) => (hit ? hits : misses).inc();
 }
 
 /** The PostgreSQL pool whose figures /metrics reports, read when they are asked for. */
