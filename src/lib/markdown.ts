@@ -13,6 +13,10 @@ import sanitizeHtml from 'sanitize-html';
 const LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 /** where an image may come from: the site's own files, or the web over https */
 const IMAGE = /^(https:\/\/|\/(?!\/))/i;
+/** the rule for a link marketing writes, in a page or a landing block */
+export const isAllowedLink = (address: string): boolean => LINK.test(address);
+/** the rule for a picture marketing gives, in a page or a landing block */
+export const isAllowedImage = (address: string): boolean => IMAGE.test(address);
 
 const ALLOWED = {
   allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'em', 'del', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],

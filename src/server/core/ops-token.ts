@@ -30,9 +30,13 @@ export function opsToken(): string {
   return cached;
 }
 
-export function isOpsToken(given: string | null | undefined): boolean {
-  if (!given) return false;
+/** Whether `given` is `expected`, compared in constant time (a token, a scraper's secret). */
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
-  const b = Buffer.from(opsToken());
+  const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function isOpsToken(given: string | null | undefined): boolean {
+  return Boolean(given) && sameSecret(given!, opsToken());
 }

@@ -4,9 +4,9 @@
  * proxy with TRUST_PROXY, the address the proxy saw). Neither set: nobody.
  */
 import { BlockList, isIP } from 'node:net';
-import { timingSafeEqual } from 'node:crypto';
 import { env } from '../core/env';
 import { clientAddress, trustedProxyHops } from '../core/client-address';
+import { sameSecret } from '../core/ops-token';
 
 /** METRICS_ALLOW_FROM as a list node:net can check */
 export function allowList(setting: string | undefined): BlockList {
@@ -22,12 +22,6 @@ export function allowList(setting: string | undefined): BlockList {
 
 /** '::ffff:127.0.0.1' is 127.0.0.1 */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 let allowed: BlockList | undefined;
 

@@ -14,7 +14,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
 import { refusal } from '../core/errors';
 import * as s from '../db/schema';
-import { checkMarkdown, renderMarkdown, type MarkdownProblem } from '../../lib/markdown';
+import { checkMarkdown, isAllowedImage, isAllowedLink, renderMarkdown, type MarkdownProblem } from '../../lib/markdown';
 
 type Tx = Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0];
 
@@ -63,8 +63,6 @@ export interface EditableBlock {
 const MAX_TITLE = 200;
 const MAX_TEXT = 500;
 const MAX_BODY = 100_000;
-const LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-const IMAGE = /^(https:\/\/|\/(?!\/))/i;
 
 const kindOf = (path: Array<string | number>): FieldKind => {
   const name = String([...path].reverse().find((p) => typeof p === 'string') ?? '');
@@ -212,8 +210,8 @@ export function landingValue(current: unknown, fields: Array<{ path: Array<strin
     const text = f.en.trim();
     if (!text && kind === 'text') throw invalid('en', 'content_en_required');
     if (text.length > MAX_TEXT) throw invalid('en', 'content_too_long', { max: MAX_TEXT });
-    if (kind === 'link' && text && !LINK.test(text)) throw invalid('link', 'content_bad_link', { address: text.slice(0, 100) });
-    if (kind === 'image' && text && !IMAGE.test(text)) throw invalid('image', 'content_bad_image', { address: text.slice(0, 100) });
+    if (kind === 'link' && text && !isAllowedLink(text)) throw invalid('link', 'content_bad_link', { address: text.slice(0, 100) });
+    if (kind === 'image' && text && !isAllowedImage(text)) throw invalid('image', 'content_bad_image', { address: text.slice(0, 100) });
     en.set(id, text);
     if (kind === 'text' && f.ne?.trim()) ne.set(id, f.ne.trim().slice(0, MAX_TEXT));
   }

@@ -8,8 +8,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_ID } from '../../core/context';
 import { t } from '../../core/messages';
-import { isOpsToken } from '../../core/ops-token';
-import { refusal } from '../../core/errors';
+import { refusal, zodErrors } from '../../core/errors';
+import { requireOperator } from './operator';
 import { staffPasswordSchema, staffSignInSchema } from '../../../lib/validation/staff';
 import { addStaff, requireStaff, setStaffPassword, staffLogin, staffLogout } from '../../services/staff';
 import { editableContent, nepaliPage, previewPage, publishLanding, publishPage, restoreVersion, versionsOf, type PageValue } from '../../services/content-editor';
@@ -49,12 +49,12 @@ export function registerAdminRoutes(app: Router) {
 
   api.post('/admin/auth/login', { answer: adminTokenAnswer, summary: "A staff member's sign-in (the customer sign-in's limits): a bearer token for the content editor", body: z.object({ email: z.string(), password: z.string() }) }, async (ctx, c, input) => {
     const given = staffSignInSchema.safeParse(await input.body());
-    if (!given.success) throw refusal(403, 'email', 'invalid_credential');
+    if (!given.success) throw zodErrors(given.error);
     return { token: await staffLogin(ctx, given.data.email, given.data.password, clientIp(c)) };
   });
   api.post('/admin/auth/set-password', { answer: adminTokenAnswer, summary: "Set a staff member's password with the outbox's link (once, within a day): signed in", body: z.object({ token: z.string(), password: z.string(), confirm_password: z.string() }) }, async (ctx, c, input) => {
     const given = staffPasswordSchema.safeParse(await input.body());
-    if (!given.success) throw refusal(403, given.error.issues[0]?.path[0] === 'token' ? 'token' : 'password', 'staff_link_invalid');
+    if (!given.success) throw zodErrors(given.error);
     return { token: await setStaffPassword(ctx, given.data.token, given.data.password, clientIp(c)) };
   });
   api.post('/admin/auth/logout', { answer: messageAnswer, summary: "End the staff member's session", needs }, async (ctx, c) => {
@@ -97,7 +97,7 @@ export function registerAdminRoutes(app: Router) {
 
   /* the operator's: a new staff account, with its password link in the outbox */
   api.post('/ops/staff', { answer: messageAnswer, summary: 'Add a staff member for the content editor (X-Ops-Token); the link that sets the password goes to the outbox', body: z.object({ email: z.string() }) }, async (ctx, c, input) => {
-    if (!isOpsToken(c.req.header('x-ops-token'))) throw refusal(401, 'ops', 'ops_unauthorized');
+    requireOperator(c);
     const given = z.object({ email: z.email().max(255) }).safeParse(await input.body());
     if (!given.success) throw refusal(403, 'email', 'field_email', { field: 'email' });
     const { staff } = await addStaff(ctx.db, given.data.email, ctx.origin);

@@ -28,7 +28,7 @@ import { recentOutbox } from '../../adapters/messaging';
 /** what the operator may set: every status but those only the shopper's own steps reach (a failed payment, a refund asked) */
 const STATUSES = ORDER_STATUSES.filter((st) => st !== 'failed' && st !== 'refund_requested') as [OrderStatus, ...OrderStatus[]];
 
-function requireOperator(c: Context<Env>) {
+export function requireOperator(c: Context<Env>) {
   if (!isOpsToken(c.req.header('x-ops-token'))) throw refusal(401, 'ops', 'ops_unauthorized');
 }
 
