@@ -3,8 +3,10 @@
  * browser meets it (HTTP, compression asked for). For each page type it prints:
  * - the render time of one request alone (median of 15, no page cache) and the SQL statements it cost;
  * - the raw HTML size;
- * - req/s and p99 at 10 connections: anonymous from the page cache, anonymous without it, and signed in
- *   (never cached);
+ * - req/s and p99 at 10 connections: anonymous from the page cache, anonymous without it, signed in
+ *   without it (the whole page rendered for the shopper), and signed in with it (issue 48: the kept
+ *   page with the shopper's own places filled in), with the last as a share of the first: what a
+ *   signed-in page costs beside an anonymous one in the same run;
  * - p99 at the goal's throughput (issue 16: 190 req/s on 10 connections, p99 at most 50 ms), anonymous
  *   without the page cache and signed in: the same connections asking at that rate, evenly spaced, not
  *   as fast as they can (where the p99 above is the server's queue at its limit). autocannon's own
@@ -18,6 +20,7 @@
  *   npm run bench:pages -- --rounds 3         # each load 3 times, anonymous and signed in taking turns: the median of each
  *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
  *   npm run bench:pages -- --rate 300        # the rate for the p99 at a given throughput (default 190; 0 leaves it out)
+ *   npm run bench:pages -- --against ../before --page-cache on   # A/B with the page cache on (as served), anonymous and signed in
  *   npm run bench:pages -- --against ../before --rounds 8 --seconds 2   # A/B: this build against another
  *   BENCH_DATABASE_URL=postgres://... npm run bench:pages -- --db postgres --processes 2 --against ../before   # the same on PostgreSQL
  *
@@ -61,6 +64,8 @@ const acceptEncoding = arg('accept-encoding', 'gzip, deflate, br, zstd');
 /** issue 16's goal: at least 190 req/s (five times the peer's product page) on 10 connections with p99 at most 50 ms */
 const goalRate = Number(arg('rate', '190'));
 const against = args.includes('--against') ? path.resolve(arg('against', '')) : null;
+/** --against: whether both sides serve with their page cache (as in production) or render every page (default) */
+const pageCacheAgainst = arg('page-cache', 'off') === 'on' ? 'on' : 'off';
 const base = `http://127.0.0.1:${port}`;
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
@@ -308,8 +313,10 @@ async function compare(other: string) {
     // which each build's start migrates and seeds
     databases = await Promise.all(sides.map(async (side) => ({ DATABASE_URL: await freshDatabase(side.name.toLowerCase()) })));
   }
-  console.log(`\nA/B on ${kind}, ${processes} server process(es) each: A ${other}, B ${root}; ${connections} connections, ${rounds} turns of ${seconds} s, Accept-Encoding: ${acceptEncoding}\n`);
-  const servers = await Promise.all(sides.map((side, i) => startServer({ ...databases[i], PAGE_CACHE: 'off' }, side)));
+  console.log(
+    `\nA/B on ${kind}, ${processes} server process(es) each, page cache ${pageCacheAgainst}: A ${other}, B ${root}; ${connections} connections, ${rounds} turns of ${seconds} s, Accept-Encoding: ${acceptEncoding}\n`,
+  );
+  const servers = await Promise.all(sides.map((side, i) => startServer({ ...databases[i], PAGE_CACHE: pageCacheAgainst }, side)));
   try {
     const tokens = await Promise.all(sides.map((side) => signIn(`http://127.0.0.1:${side.port}`)));
     console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 | B p99 |`);
@@ -326,7 +333,7 @@ async function compare(other: string) {
         const cpu = pairedRatio(runs[1].map((l) => l.cpuMs), runs[0].map((l) => l.cpuMs));
         const pct = (e: number) => `±${fmt(e * 100)}%`;
         console.log(
-          `| ${page.name} | ${signedIn ? 'signed in' : 'anonymous, uncached'} | ${fmt(a.rps)} | ${fmt(b.rps)} | ×${fmt(rps.ratio, 3)} (${pct(rps.error)}) | ${fmt(a.cpuMs, 2)} | ${fmt(b.cpuMs, 2)} | ×${fmt(cpu.ratio, 3)} (${pct(cpu.error)}) | ${a.p99} | ${b.p99} |${a.non2xx + b.non2xx ? ` (${a.non2xx + b.non2xx} non-2xx or errors)` : ''}`,
+          `| ${page.name} | ${signedIn ? 'signed in' : pageCacheAgainst === 'on' ? 'anonymous' : 'anonymous, uncached'} | ${fmt(a.rps)} | ${fmt(b.rps)} | ×${fmt(rps.ratio, 3)} (${pct(rps.error)}) | ${fmt(a.cpuMs, 2)} | ${fmt(b.cpuMs, 2)} | ×${fmt(cpu.ratio, 3)} (${pct(cpu.error)}) | ${a.p99} | ${b.p99} |${a.non2xx + b.non2xx ? ` (${a.non2xx + b.non2xx} non-2xx or errors)` : ''}`,
         );
       }
     }
@@ -347,7 +354,10 @@ async function main() {
     `\npages on ${kind}, ${processes} server process(es): ${connections} connections for ${seconds} s each${rounds > 1 ? `, the median of ${rounds} rounds` : ''}, Accept-Encoding: ${acceptEncoding}\n`,
   );
 
-  const rows = new Map<string, { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load; uncachedAtRate?: Load; signedInAtRate?: Load }>();
+  const rows = new Map<
+    string,
+    { alone?: Alone; uncached?: Load; signedIn?: Load; cached?: Load; signedInCached?: Load; uncachedAtRate?: Load; signedInAtRate?: Load; signedInCachedAtRate?: Load }
+  >();
   // without the page cache: render times, statements, sizes, and throughput anonymous and signed in
   let server = await startServer({ ...dbEnv, PAGE_CACHE: 'off' });
   try {
@@ -363,24 +373,32 @@ async function main() {
   } finally {
     await stopServer(server);
   }
-  // with the page cache, as anonymous shoppers meet it
+  // with the page cache, as shoppers meet it: anonymous, and signed in (the kept page, their places filled in)
   const { DATA_DIR: _fresh, ...again } = dbEnv;
   server = await startServer({ ...again, ...(kind === 'pglite' ? { DATA_DIR: dbEnv.DATA_DIR } : {}) });
   try {
-    for (const page of pages) [rows.get(page.name)!.cached] = await loads(base + page.path, [page.cookie]);
+    const token = await signIn();
+    for (const page of pages) {
+      const row = rows.get(page.name)!;
+      [row.cached, row.signedInCached] = await loads(base + page.path, [page.cookie, `${page.cookie}; token=${token}`]);
+      if (goalRate > 0) [row.signedInCachedAtRate] = await loads(base + page.path, [`${page.cookie}; token=${token}`], goalRate);
+    }
   } finally {
     await stopServer(server);
   }
 
-  const atRate = goalRate > 0 ? ` p99 ms at ${goalRate}/s, anon uncached | signed in |` : '';
-  console.log(`\n| page | alone ms | SQL | HTML KiB | anon cached req/s | p99 ms | anon uncached req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req |${atRate}`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${goalRate > 0 ? '---|---|' : ''}`);
+  const atRate = goalRate > 0 ? ` p99 ms at ${goalRate}/s: anon uncached | signed in uncached | signed in |` : '';
+  console.log(
+    `\n| page | alone ms | SQL | HTML KiB | anon req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req | signed in / anon | anon uncached req/s | p99 ms | CPU ms/req | signed-in uncached req/s | p99 ms | CPU ms/req |${atRate}`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|${goalRate > 0 ? '---|---|---|' : ''}`);
   for (const page of pages) {
     const r = rows.get(page.name)!;
-    const errors = [r.cached, r.uncached, r.signedIn, r.uncachedAtRate, r.signedInAtRate].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
-    const rated = r.uncachedAtRate && r.signedInAtRate ? ` ${r.uncachedAtRate.p99} | ${r.signedInAtRate.p99} |` : '';
+    const errors = [r.cached, r.signedInCached, r.uncached, r.signedIn, r.uncachedAtRate, r.signedInAtRate, r.signedInCachedAtRate].reduce((n, l) => n + (l?.non2xx ?? 0), 0);
+    const rated = r.uncachedAtRate && r.signedInAtRate && r.signedInCachedAtRate ? ` ${r.uncachedAtRate.p99} | ${r.signedInAtRate.p99} | ${r.signedInCachedAtRate.p99} |` : '';
+    const mine = r.signedInCached!;
     console.log(
-      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
+      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.cached!.cpuMs, 2)} | ${fmt(mine.rps)} | ${mine.p99} | ${fmt(mine.cpuMs, 2)} | ${fmt((100 * mine.rps) / r.cached!.rps, 0)}% | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
     );
   }
 }

@@ -3,10 +3,12 @@
 declare namespace App {
   interface Locals {
     locale: 'en' | 'ne';
-    /** 'catalogue' pages may be cached by shared caches unless the shopper is signed in */
+    /** 'catalogue' pages are the same for everyone: kept by the page cache and shared caches (getShopper(Astro, 'catalogue')) */
     cache?: 'catalogue' | 'private';
     /** set when a loader lost data the page could do without: the page is then never publicly cached */
     degraded?: boolean;
+    /** the page was rendered as anyone's (its session and guest cookies unread), its personal places as everyone sees them (src/lib/personal-slots.ts) */
+    shared?: boolean;
   }
 }
 

@@ -2,13 +2,18 @@
  * Language routing, cache policy and the cross-site form check for pages.
  * - /ne/... renders the same page in Nepali (a rewrite, so each URL has one page file).
  * - Catalogue pages are cacheable by shared caches, varying on the cookies that pick zone, module
- *   and language; anything for a signed-in shopper (token cookie) or a guest whose cart the server
+ *   and language; the answer to a signed-in shopper (token cookie) or a guest whose cart the server
  *   knows (guest_id cookie, set by the purchase form without JavaScript) is never cacheable.
+ * - A catalogue page is rendered as anyone's, whoever asks (getShopper(Astro, 'catalogue') reads no
+ *   session cookie), so a signed-in shopper's page comes from the page cache like everyone's; their
+ *   own places in it (name, cart count, Visit Again, the review prompt: src/lib/personal-slots.ts)
+ *   are rendered alone and put in (`personalAnswer`, issue 48). Any other page gets its header's
+ *   places filled the same way.
  * - A page a loader had to render without some of its data (locals.degraded, src/loaders/degrade.ts)
  *   is never publicly cached either, so a cache does not keep serving the thinner page; nor is one
  *   that sets a cookie.
  * - Every answer carries the security headers (src/lib/security-headers.ts).
- * - Anonymous catalogue pages come from the page cache (src/server/cache/page-cache.ts) for a few seconds;
+ * - Catalogue pages come from the page cache (src/server/cache/page-cache.ts) for a few seconds;
  *   a change to the reference data empties it (src/server/cache/reference-watch.ts). PAGE_CACHE=off renders
  *   every request; PAGE_CACHE_FRESH_MS sets how long a page is served as it is (default 5000).
  * - Every other page is read whole and compressed in one call (src/lib/compress-page.ts), not chunk
@@ -25,8 +30,11 @@ import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
-import { bypassesPageCache, PageCache, pageCacheKey } from './server/cache/page-cache';
-import { compressedAnswer } from './lib/compress-page';
+import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, partsBetween, type PlainPage, type Spliceable } from './server/cache/page-cache';
+import { compressedAnswer, compressedPage, pickEncoding, varyOnEncoding } from './lib/compress-page';
+import { fillSlots, findSlots } from './lib/personal-slots';
+import { answerPiece, splicedGzip, type Piece } from './lib/gzip-splice';
+import { personalFills, type SlotFills } from './loaders/personal';
 import { emptiedOnChange } from './server/cache/reference-watch';
 import { countStatements } from './server/db/client';
 import { pageCacheOn, publicCacheControl } from './server/cache/policy';
@@ -97,25 +105,71 @@ export const onRequest = defineMiddleware(async (context, next) => {
     : render;
   const page = { method: request.method, url: context.url, origin: publicOrigin(context.url.origin), https, cookie: (name: string) => context.cookies.get(name)?.value, header: (name: string) => request.headers.get(name) };
   const acceptEncoding = request.headers.get('accept-encoding');
+  const personal = hasPersonalCookie(page);
+  const cacheable = (r: Response) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public');
+  if (personal) {
+    // a shopper's own page: the page as everyone gets it, kept or rendered now, with their places filled in
+    if (!pageCache || bypassesPageCache(page)) return personalAnswer(context, await counted(), acceptEncoding);
+    const found = await pageCache.servePlain(pageCacheKey(page), counted, cacheable);
+    countPages(found.outcome === 'hit' || found.outcome === 'stale' || found.outcome === 'shared');
+    return personalAnswer(context, found.outcome === 'uncacheable' ? found.response : found.page, acceptEncoding);
+  }
   if (!pageCache || bypassesPageCache(page)) return compressedAnswer(await counted(), acceptEncoding);
-  const { response, outcome } = await pageCache.serve(
-    pageCacheKey(page),
-    counted,
-    (r) => r.status === 200 && (r.headers.get('cache-control') ?? '').startsWith('public'),
-    acceptEncoding,
-  );
+  const { response, outcome } = await pageCache.serve(pageCacheKey(page), counted, cacheable, acceptEncoding);
   countPages(outcome === 'hit' || outcome === 'stale' || outcome === 'shared');
   // the cache answers with its own compressed copy; what it would not keep is compressed here
   return outcome === 'uncacheable' ? compressedAnswer(response, acceptEncoding) : response;
 });
 
-/** Who may keep the answer: shared caches for a catalogue page anyone would get, else nobody. */
+/**
+ * A page for a shopper with a session or a guest cart: the page as everyone gets it (kept, or just
+ * rendered), with their own places filled in (src/loaders/personal.ts), for them alone.
+ */
+async function personalAnswer(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], page: Response | PlainPage, acceptEncoding: string | null): Promise<Response> {
+  const headers = new Headers(page.headers);
+  headers.set('cache-control', 'private, no-store');
+  headers.delete('age');
+  const html = /^text\/html\b/.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
+  if (page instanceof Response && (!page.body || !html)) return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+  const shared = page instanceof Response ? new Uint8Array(await page.arrayBuffer()) : page.body;
+  const kept = page instanceof Response ? null : page.personal;
+  const slots = kept?.slots ?? findSlots(shared);
+  const fills = slots.length ? await personalFills(context, new Set(slots.map((slot) => slot.name))) : {};
+  const init = { status: page.status, statusText: page instanceof Response ? page.statusText : undefined, headers };
+  // a kept page's parts were compressed once: gzip is put together around the shopper's places, not compressed again
+  if (kept && pickEncoding(acceptEncoding, ['gzip']) === 'gzip') return splicedAnswer(shared, kept, fills, init);
+  return compressedPage(slots.length ? fillSlots(shared, fills, slots) : shared, init, acceptEncoding);
+}
+
+/** The kept page with the shopper's places, as one gzip member made of its parts compressed beforehand (src/lib/gzip-splice.ts). */
+function splicedAnswer(body: Uint8Array, kept: Spliceable, fills: SlotFills, init: { status: number; headers: Headers }): Response {
+  const parts = partsBetween(body, kept.slots);
+  const pieces: Piece[] = [];
+  kept.slots.forEach((slot, i) => {
+    pieces.push({ plain: parts[i], deflated: kept.deflated[i] });
+    const fill = fills[slot.name];
+    pieces.push(fill === undefined ? { plain: body.subarray(slot.start, slot.end) } : answerPiece(ENCODER.encode(fill)));
+  });
+  pieces.push({ plain: parts[kept.slots.length], deflated: kept.deflated[kept.slots.length], closes: true });
+  const gzip = splicedGzip(pieces);
+  const headers = varyOnEncoding(new Headers(init.headers));
+  headers.set('content-encoding', 'gzip');
+  headers.set('content-length', String(gzip.byteLength));
+  return new Response(gzip, { status: init.status, headers });
+}
+const ENCODER = new TextEncoder();
+
+/**
+ * Who may keep the page: shared caches for a catalogue page anyone would get, else nobody. A page
+ * rendered as anyone's for a signed-in shopper (locals.shared) is such a page: the page cache keeps it
+ * as everyone's, and the shopper's own answer is made private (`personalAnswer`).
+ */
 function withCachePolicy(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], response: Response): Response {
   if (!response.headers.has('cache-control')) {
     const personal = Boolean(context.cookies.get(SESSION_COOKIE)?.value || context.cookies.get(GUEST_COOKIE)?.value);
     // an answer that sets a cookie (the module a link chose, say) is that browser's alone
     const setsCookie = !context.cookies.headers().next().done;
-    if (context.locals.cache === 'catalogue' && !personal && !setsCookie && !context.locals.degraded && response.status === 200) {
+    if (context.locals.cache === 'catalogue' && (!personal || context.locals.shared) && !setsCookie && !context.locals.degraded && response.status === 200) {
       response.headers.set('cache-control', publicCacheControl('public, max-age=60, stale-while-revalidate=300', 'page'));
       response.headers.set('vary', 'Cookie');
     } else {

@@ -95,16 +95,22 @@ export const MIN_COMPRESSED_BYTES = 1024;
 export async function compressedAnswer(response: Response, acceptEncoding: string | null): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || response.headers.has('content-encoding') || !/^text\/html\b/.test(type)) return response;
-  const headers = new Headers(response.headers);
-  headers.set('vary', [headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-  const body = new Uint8Array(await response.arrayBuffer());
+  return compressedPage(new Uint8Array(await response.arrayBuffer()), response, acceptEncoding);
+}
+
+/** The headers, saying the answer differs by Accept-Encoding (once). */
+export function varyOnEncoding(headers: Headers): Headers {
+  const vary = headers.get('vary');
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
+  return headers;
+}
+
+/** A page's bytes as the answer, compressed as `compressedAnswer` does (its `init` is the page's status and headers, HTML and not yet encoded). */
+export function compressedPage(body: Uint8Array, init: { status: number; statusText?: string; headers: Headers }, acceptEncoding: string | null): Response {
+  const headers = varyOnEncoding(new Headers(init.headers));
   const encoding = pickEncoding(acceptEncoding, CHEAPEST_FIRST);
-  if (!encoding || body.byteLength < MIN_COMPRESSED_BYTES) {
-    headers.set('content-length', String(body.byteLength));
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
-  }
-  const packed = compressForAnswer(body, encoding);
-  headers.set('content-encoding', encoding);
-  headers.set('content-length', String(packed.byteLength));
-  return new Response(packed, { status: response.status, statusText: response.statusText, headers });
+  const out = !encoding || body.byteLength < MIN_COMPRESSED_BYTES ? body : compressForAnswer(body, encoding);
+  if (out !== body) headers.set('content-encoding', encoding!);
+  headers.set('content-length', String(out.byteLength));
+  return new Response(out as Uint8Array<ArrayBuffer>, { status: init.status, statusText: init.statusText, headers });
 }

@@ -26,7 +26,7 @@ export async function loadModuleHome(shopper: Shopper, q: URLSearchParams) {
   /* food: recommended items with category tabs, 'Recommended' first (spec section 4) */
   const recommendedCat = Number.parseInt(q.get('recommended_category') ?? '', 10);
   /* every independent call at once; only the featured category's items wait for the category list */
-  const [categories, popular, bestReviewed, discounted, popularStores, latestStores, coupons, whyChoose, video, flashSale, newArrivals, conditions, allBrands, campaignItems, recommended, visited, banners] = await Promise.all([
+  const [categories, popular, bestReviewed, discounted, popularStores, latestStores, coupons, whyChoose, video, flashSale, newArrivals, conditions, allBrands, campaignItems, recommended, banners] = await Promise.all([
     lose('categories', api.categories(), []),
     lose('popular items', api.popularItems(PAGE_SIZE.popularItems, 1), emptyPage),
     lose('best reviewed items', api.mostReviewedItems(PAGE_SIZE.bestReviewed, 1, bestCat > 0 ? [bestCat] : undefined), emptyPage),
@@ -43,8 +43,6 @@ export async function loadModuleHome(shopper: Shopper, q: URLSearchParams) {
     type === 'ecommerce' ? lose('brands', api.brands(), []) : [],
     type === 'food' ? lose('item campaigns', api.itemCampaigns(), []) : [],
     type === 'food' ? lose('recommended items', api.recommendedItems(PAGE_SIZE.recommended, 1, recommendedCat > 0 ? [recommendedCat] : undefined), emptyPage) : emptyPage,
-    /* visited stores: only for a signed-in shopper with orders (spec section 2) */
-    shopper.me ? lose('visited stores', shopper.me.api.visitAgain(), []) : [],
     loadBanners(shopper),
   ]);
   const byName = (name: string) => categories.find((c) => c.name === name);
@@ -114,7 +112,7 @@ export async function loadModuleHome(shopper: Shopper, q: URLSearchParams) {
   // how soon the module's stores deliver, where the home promises it
   const deliveryTimes = type === 'grocery' ? await shopper.deliveryRange() : null;
   return {
-    categories, popular, bestReviewed, discounted, popularStores, latestStores, coupons, whyChoose, video, flashSale, newArrivals, campaignItems, recommended, visited,
+    categories, popular, bestReviewed, discounted, popularStores, latestStores, coupons, whyChoose, video, flashSale, newArrivals, campaignItems, recommended,
     newCat, bestCat, recommendedCat, featured, featuredActive, featuredItems, staticTabs, activeTab, tabItems, activeCondition, conditions, conditionItems,
     brandSort, brands, STORE_TABS, storeTab, tabStores, deliveryTimes, banners,
   };

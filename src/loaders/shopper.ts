@@ -94,7 +94,10 @@ const readLatLng = readOnce((raw) => latLngCookie.parse(raw));
 const readModule = readOnce((raw) => moduleCookie.parse(raw));
 const readZones = readOnce(readZoneIds);
 
-function cookie(astro: AstroGlobal, name: string): string | undefined {
+/** What the shopper is read from: a page's Astro global, or the middleware's context (src/loaders/personal.ts). */
+export type ShopperScope = Pick<AstroGlobal, 'locals' | 'url' | 'cookies'>;
+
+function cookie(astro: ShopperScope, name: string): string | undefined {
   const raw = astro.cookies.get(name)?.value;
   if (!raw) return undefined;
   try {
@@ -104,7 +107,18 @@ function cookie(astro: AstroGlobal, name: string): string | undefined {
   }
 }
 
-export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
+/**
+ * The shopper of this request. A catalogue page (`kind` 'catalogue': the same for everyone who shares
+ * its zone, module, position and language) says so here, before anything is read: its session and
+ * guest cookies are then not read at all, so nothing of the shopper's can reach the page, which the
+ * page cache may keep and hand to everyone (src/middleware.ts). Their own places (name, cart count,
+ * Visit Again) are filled in afterwards (src/loaders/personal.ts).
+ */
+export async function getShopper(astro: ShopperScope, kind?: 'catalogue'): Promise<Shopper> {
+  if (kind === 'catalogue') {
+    astro.locals.cache = 'catalogue';
+    astro.locals.shared = true;
+  }
   const locale: Locale = astro.locals.locale ?? 'en';
   const mayLose = mayLoseIn(astro);
   const origin = publicOrigin(astro.url.origin);
@@ -130,8 +144,9 @@ export async function getShopper(astro: AstroGlobal): Promise<Shopper> {
     astro.cookies.set('module', JSON.stringify({ id: module.id, module_type: module.type }), { path: '/', sameSite: 'lax', maxAge: 31536000 });
   }
   const t = translator(locale);
-  const token = cookie(astro, 'token');
-  const guestId = token ? undefined : readGuestCookie(astro.cookies);
+  const shared = astro.locals.shared === true;
+  const token = shared ? undefined : cookie(astro, 'token');
+  const guestId = token || shared ? undefined : readGuestCookie(astro.cookies);
   const own = { language: locale, zoneId: zoneIds, moduleId: module?.id, latitude: lat, longitude: lng };
   const mine = token ? { ...own, token } : null;
   const myRequester = mine ? serverRequester(mine, origin, memo) : null;

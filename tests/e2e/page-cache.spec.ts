@@ -1,6 +1,6 @@
 /** The page cache for anonymous catalogue pages (issue 16): kept for everyone, emptied by a change, never mixed with a signed-in page. */
 import { expect, test } from './test';
-import { OPS } from './orders';
+import { addToCustomerCart, OPS, plainItem } from './orders';
 import { signedIn } from './accounts';
 
 const STORE_SLUG = 'bhaktapur-daily-needs';
@@ -24,30 +24,69 @@ test('a store renamed by the operator shows on the next request, although its pa
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test("a signed-in page is never kept nor served from the cache, and no one else sees the shopper's name", async ({ page, request }) => {
-  await page.goto('/about-us');
-  await signedIn(page, request, 'Pagecache Probe');
+/**
+ * Issue 48: a signed-in shopper is served the page everyone shares from the page cache, with their own
+ * places (name, cart count) filled in by the server. Two shoppers and an anonymous one at the same
+ * address each see only their own, as the page arrives and with JavaScript off.
+ */
+test("two signed-in shoppers get the kept page, each with their own name and cart, and nobody else's", async ({ page, request, browser }) => {
   const url = `/store/asan-fresh-mart?probe=${Date.now()}`;
-  const mine = await page.goto(url);
-  expect(mine!.headers()['x-page-cache']).toBeUndefined();
-  expect(mine!.headers()['cache-control']).toBe('private, no-store');
-  // rendered for this shopper, it is compressed whole in one call, so its length is known (not chunked),
-  // and for this answer alone: the cheapest the browser accepts (Chromium asks for zstd beside brotli and
-  // gzip; Chromium 156 no longer reports the accept-encoding its network stack sends, so either is taken)
-  expect(mine!.headers()['content-encoding']).toMatch(/^(zstd|gzip)$/);
-  expect(Number(mine!.headers()['content-length'])).toBeGreaterThan(0);
-  await expect(page.getByRole('banner').getByText('Pagecache Probe')).toBeVisible();
+  await page.goto('/about-us');
+  const asha = await signedIn(page, request, 'Asha Pagecache');
+  const other = await browser.newContext();
+  const bikashPage = await other.newPage();
+  await bikashPage.goto('/about-us');
+  await signedIn(bikashPage, request, 'Bikash Pagecache');
+  const item = await plainItem(request);
+  await addToCustomerCart(request, asha.token, item.id, 2);
 
-  // an anonymous shopper at the same address renders a page of their own, then is served it
+  // an anonymous shopper renders the page, which is kept
   const first = await request.get(url);
   expect(first.headers()['x-page-cache']).toBe('miss');
-  expect(await first.text()).not.toContain('Pagecache Probe');
-  const second = await request.get(url);
-  expect(['hit', 'stale']).toContain(second.headers()['x-page-cache']);
-  expect(await second.text()).not.toContain('Pagecache Probe');
 
-  // and the signed-in shopper still gets their own page, not the kept one
-  const again = await page.goto(url);
-  expect(again!.headers()['x-page-cache']).toBeUndefined();
-  await expect(page.getByRole('banner').getByText('Pagecache Probe')).toBeVisible();
+  for (const [shopper, name, stranger, count] of [
+    [page, 'Asha Pagecache', 'Bikash Pagecache', '1 item'],
+    [bikashPage, 'Bikash Pagecache', 'Asha Pagecache', '0 items'],
+  ] as const) {
+    const mine = await shopper.goto(url);
+    // the kept page, filled in for this shopper, for them alone
+    expect(['hit', 'stale']).toContain(mine!.headers()['x-page-cache']);
+    expect(mine!.headers()['cache-control']).toBe('private, no-store');
+    const html = await mine!.text();
+    expect(html).toContain(name);
+    expect(html).not.toContain(stranger);
+    const banner = shopper.getByRole('banner');
+    await expect(banner.getByText(name)).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // an empty cart's link is hidden until a location is set: still there, with this shopper's count
+    await expect(banner.getByRole('link', { name: `Cart: ${count} in cart`, includeHidden: true })).toBeAttached();
+  }
+
+  // and everyone else still gets the page as everyone sees it
+  const anonymous = await request.get(url);
+  expect(['hit', 'stale']).toContain(anonymous.headers()['x-page-cache']);
+  const shared = await anonymous.text();
+  for (const name of ['Asha Pagecache', 'Bikash Pagecache']) expect(shared).not.toContain(name);
+  expect(shared).toContain('Sign In');
+  await other.close();
+});
+
+test('with JavaScript off, a signed-in page served from the cache shows the shopper and opens their account', async ({ browser, page, request }) => {
+  await page.goto('/about-us');
+  const { token } = await signedIn(page, request, 'Nojs Pagecache');
+  const url = `/category/1?probe=${Date.now()}`;
+  expect((await request.get(url)).headers()['x-page-cache']).toBe('miss');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  const offline = await context.newPage();
+  const answer = await offline.goto(url);
+  expect(['hit', 'stale']).toContain(answer!.headers()['x-page-cache']);
+  const banner = offline.getByRole('banner');
+  await expect(banner.getByText('Nojs Pagecache')).toBeVisible();
+  // the account menu is a <details>: it opens without a script, and its links go to the account's pages
+  await banner.getByText('Nojs Pagecache').click();
+  await banner.getByRole('link', { name: 'My Orders' }).click();
+  await expect(offline).toHaveURL(/\/profile\?page=my-orders$/);
+  await expect(offline.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
 });

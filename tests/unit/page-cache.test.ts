@@ -1,7 +1,9 @@
 /** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { bypassesPageCache, PageCache, pageCacheKey, type PageRequest } from '../../src/server/cache/page-cache';
+import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, partsBetween, type PageRequest } from '../../src/server/cache/page-cache';
+import { personalSlot } from '../../src/lib/personal-slots';
+import { splicedGzip } from '../../src/lib/gzip-splice';
 import { pickEncoding } from '../../src/lib/compress-page';
 
 function request(path: string, cookies: Record<string, string> = {}, over: Partial<PageRequest> = {}): PageRequest {
@@ -26,10 +28,13 @@ describe('page cache keys and bypass', () => {
     expect(pageCacheKey(request('/store/asan?x=1', { zoneid: '[1]', module: '{"id":1}' }, { origin: 'https://shop.example' }))).not.toBe(a);
   });
 
-  it('is bypassed by a session, a guest cart, the cart flash, an Authorization header or a write', () => {
+  it('is bypassed by the cart flash, an Authorization header or a write; a session or a guest cart has places to fill instead (issue 48)', () => {
     expect(bypassesPageCache(request('/store/asan'))).toBe(false);
-    expect(bypassesPageCache(request('/store/asan', { token: 'abc' }))).toBe(true);
-    expect(bypassesPageCache(request('/store/asan', { guest_id: '123456789' }))).toBe(true);
+    expect(bypassesPageCache(request('/store/asan', { token: 'abc' }))).toBe(false);
+    expect(bypassesPageCache(request('/store/asan', { guest_id: '123456789' }))).toBe(false);
+    expect(hasPersonalCookie(request('/store/asan', { token: 'abc' }))).toBe(true);
+    expect(hasPersonalCookie(request('/store/asan', { guest_id: '123456789' }))).toBe(true);
+    expect(hasPersonalCookie(request('/store/asan', { zoneid: '[1]', 'cart-flash': 'added' }))).toBe(false);
     expect(bypassesPageCache(request('/store/asan', { 'cart-flash': 'added' }))).toBe(true);
     expect(bypassesPageCache(request('/store/asan', {}, { header: (n) => (n === 'authorization' ? 'Bearer x' : null) }))).toBe(true);
     expect(bypassesPageCache(request('/store/asan', {}, { method: 'POST' }))).toBe(true);
@@ -160,3 +165,35 @@ describe('page cache encodings', () => {
   });
 });
 
+describe('a kept page for a shopper with places of their own (issue 48)', () => {
+  const html = `<header>${personalSlot('account', '<a>Sign In</a>')}</header><main>${'<p>shared text</p>'.repeat(200)}</main>`;
+
+  it('hands out the plain bytes and the parts between the places, compressed once, and the same page to everyone', async () => {
+    const cache = new PageCache();
+    const render = async () => page(html, { 'cache-control': 'public, max-age=60', 'content-type': 'text/html' });
+    const first = await cache.servePlain('k', render, isPublic);
+    expect(first.outcome).toBe('miss');
+    if (first.outcome === 'uncacheable') throw new Error('kept');
+    expect(new TextDecoder().decode(first.page.body)).toBe(html);
+    expect(first.page.personal?.slots.map((slot) => slot.name)).toEqual(['account']);
+    const kept = first.page.personal!;
+    // the parts compressed beforehand around a shopper's own markup are one gzip member of the filled page
+    const parts = partsBetween(first.page.body, kept.slots);
+    const mine = new TextEncoder().encode('<b>Sita</b>');
+    const gzip = splicedGzip([{ plain: parts[0], deflated: kept.deflated[0] }, { plain: mine }, { plain: parts[1], deflated: kept.deflated[1], closes: true }]);
+    expect(gunzipSync(gzip).toString()).toBe(html.replace(personalSlot('account', '<a>Sign In</a>'), '<b>Sita</b>'));
+    // an anonymous shopper is served the very page kept, places as everyone sees them
+    const anonymous = await cache.serve('k', render, isPublic, 'gzip');
+    expect(anonymous.outcome).toBe('hit');
+    expect(gunzipSync(new Uint8Array(await anonymous.response.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it('keeps nothing to splice for a page without places, and hands back an answer it would not keep', async () => {
+    const cache = new PageCache();
+    const plain = await cache.servePlain('p', async () => page('<p>no places</p>'), isPublic);
+    expect(plain.outcome === 'miss' && plain.page.personal).toBeNull();
+    const refused = await cache.servePlain('q', async () => page('mine', { 'cache-control': 'private, no-store' }), isPublic);
+    expect(refused.outcome).toBe('uncacheable');
+    expect(refused.outcome === 'uncacheable' && (await refused.response.text())).toBe('mine');
+  });
+});

@@ -4,8 +4,10 @@
  *
  * - Keyed by the scheme, the origin its absolute URLs use (src/lib/public-origin.ts), path and query
  *   (the language is in the path) and the cookies that choose zone, module and position (`pageCacheKey`).
- * - Bypassed for anything that may carry personal data: a method other than GET/HEAD, a session or
- *   guest cookie, the no-JavaScript cart's flash message, an Authorization header (`bypassesPageCache`).
+ * - Bypassed for a method other than GET/HEAD, the no-JavaScript cart's flash message (a page with
+ *   this shopper's message in it) and an Authorization header (`bypassesPageCache`). A shopper with a
+ *   session or a guest cart is served the kept page too: a catalogue page is rendered as anyone's,
+ *   and their own places are filled in after (src/lib/personal-slots.ts, src/middleware.ts).
  * - Keeps only what the caller calls cacheable (the middleware: a public catalogue answer, status 200,
  *   not degraded, setting no cookie), never an error.
  * - Fresh for `freshMs`; after that one request renders again while the others get the stale copy
@@ -17,11 +19,15 @@
  */
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, type KeptEncoding } from '../../lib/compress-page';
+import { findSlots, type FoundSlot } from '../../lib/personal-slots';
+import { deflateParts } from '../../lib/gzip-splice';
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
-/** Cookies that make a page someone's own: the session, a guest's cart, the cart form's one-time message. */
-export const PERSONAL_COOKIES = ['token', 'guest_id', 'cart-flash'] as const;
+/** Cookies that make a page someone's own: the session, a guest's cart (their places are filled in: src/loaders/personal.ts). */
+export const PERSONAL_COOKIES = ['token', 'guest_id'] as const;
+/** Cookies that make the whole page someone's: the cart form's one-time message, shown in the page. */
+export const ONE_ANSWER_COOKIES = ['cart-flash'] as const;
 
 export interface PageRequest {
   method: string;
@@ -36,6 +42,11 @@ export interface PageRequest {
 export function bypassesPageCache(request: PageRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
   if (request.header('authorization')) return true;
+  return ONE_ANSWER_COOKIES.some((name) => Boolean(request.cookie(name)));
+}
+
+/** Whether the page has places that are this shopper's own to fill in (a session, or a guest's cart). */
+export function hasPersonalCookie(request: Pick<PageRequest, 'cookie'>): boolean {
   return PERSONAL_COOKIES.some((name) => Boolean(request.cookie(name)));
 }
 
@@ -51,7 +62,41 @@ interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
+  /** a page with personal places: where they are, and the parts between them deflated (src/lib/gzip-splice.ts) */
+  personal: Spliceable | null;
   storedAt: number;
+}
+
+/** A kept page's personal places, and the page between them compressed once, for a shopper's own gzip answer. */
+export interface Spliceable {
+  slots: FoundSlot[];
+  /** the parts before, between and after the places, deflated (one more than `slots`) */
+  deflated: Uint8Array[];
+}
+
+/** The parts of `body` before, between and after `slots`. */
+export function partsBetween(body: Uint8Array, slots: readonly FoundSlot[]): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (const slot of slots) {
+    parts.push(body.subarray(from, slot.start));
+    from = slot.end;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+async function spliceable(body: Uint8Array): Promise<Spliceable | null> {
+  const slots = findSlots(body);
+  return slots.length ? { slots, deflated: await deflateParts(partsBetween(body, slots)) } : null;
+}
+
+/** A kept page as it was rendered: status, headers (with the cache's own) and the plain bytes; its personal places when it has them. */
+export interface PlainPage {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  personal: Spliceable | null;
 }
 
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
@@ -83,7 +128,8 @@ export class PageCache {
     const staleMs = options.staleMs ?? 60_000;
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (page) => page.body.byteLength + page.br.byteLength + page.gzip.byteLength + 64 * (page.headers.length + 1) + 200,
+      sizeCalculation: (page) =>
+        page.body.byteLength + page.br.byteLength + page.gzip.byteLength + (page.personal?.deflated.reduce((n, part) => n + part.byteLength, 0) ?? 0) + 64 * (page.headers.length + 1) + 200,
       ttl: this.freshMs + staleMs,
       perf: { now: this.clock },
     });
@@ -110,14 +156,39 @@ export class PageCache {
     acceptEncoding: string | null = null,
   ): Promise<{ response: Response; outcome: PageCacheOutcome }> {
     const encoding = pickEncoding(acceptEncoding);
+    const found = await this.find(key, render, cacheable);
+    if (found.outcome === 'uncacheable') return found;
+    return { response: this.answer(found.page, found.at, found.outcome, encoding), outcome: found.outcome };
+  }
+
+  /**
+   * The same, with a kept page's plain bytes and headers rather than an answer (src/middleware.ts fills a
+   * shopper's own places into them, then compresses): no copy of the page is made.
+   */
+  async servePlain(
+    key: string,
+    render: () => Promise<Response>,
+    cacheable: (response: Response) => boolean,
+  ): Promise<{ page: PlainPage; outcome: Exclude<PageCacheOutcome, 'uncacheable'> } | { response: Response; outcome: 'uncacheable' }> {
+    const found = await this.find(key, render, cacheable);
+    if (found.outcome === 'uncacheable') return found;
+    const headers = this.headersOf(found.page, found.at, found.outcome);
+    return { page: { status: found.page.status, headers, body: found.page.body, personal: found.page.personal }, outcome: found.outcome };
+  }
+
+  private async find(
+    key: string,
+    render: () => Promise<Response>,
+    cacheable: (response: Response) => boolean,
+  ): Promise<{ page: CachedPage; at: number; outcome: Exclude<PageCacheOutcome, 'uncacheable'> } | { response: Response; outcome: 'uncacheable' }> {
     const kept = this.pages.get(key);
     const now = this.clock();
-    if (kept && now - kept.storedAt < this.freshMs) return { response: this.answer(kept, now, 'hit', encoding), outcome: 'hit' };
+    if (kept && now - kept.storedAt < this.freshMs) return { page: kept, at: now, outcome: 'hit' };
     const running = this.renders.get(key);
     if (running) {
-      if (kept) return { response: this.answer(kept, now, 'stale', encoding), outcome: 'stale' };
+      if (kept) return { page: kept, at: now, outcome: 'stale' };
       const shared = await running;
-      if (shared) return { response: this.answer(shared, this.clock(), 'shared', encoding), outcome: 'shared' };
+      if (shared) return { page: shared, at: this.clock(), outcome: 'shared' };
       return { response: await render(), outcome: 'uncacheable' };
     }
     let settle: (page: CachedPage | null) => void = () => {};
@@ -131,18 +202,19 @@ export class PageCache {
         return { response, outcome: 'uncacheable' };
       }
       const body = new Uint8Array(await response.arrayBuffer());
-      const [br, gzip] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip')]);
+      const [br, gzip, personal] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip'), spliceable(body)]);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
         body,
         br,
         gzip,
+        personal,
         storedAt: this.clock(),
       };
       if (generation === this.generation && this.canStore()) this.pages.set(key, page);
       settle(page);
-      return { response: this.answer(page, page.storedAt, 'miss', encoding), outcome: 'miss' };
+      return { page, at: page.storedAt, outcome: 'miss' };
     } catch (error) {
       settle(null);
       throw error;
@@ -151,11 +223,16 @@ export class PageCache {
     }
   }
 
-  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null): Response {
+  private headersOf(page: CachedPage, now: number, outcome: PageCacheOutcome): Headers {
     const headers = new Headers(page.headers);
     headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
     headers.set('x-page-cache', outcome);
     headers.set('vary', [headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    return headers;
+  }
+
+  private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null): Response {
+    const headers = this.headersOf(page, now, outcome);
     if (encoding) headers.set('content-encoding', encoding);
     const body = encoding ? page[encoding] : page.body;
     headers.set('content-length', String(body.byteLength));

@@ -1,0 +1,121 @@
+/**
+ * A shopper's own places in a page (issue 48; src/lib/personal-slots.ts): what everyone sees there,
+ * for the shared render, and what this shopper sees, rendered alone and put into the page by the
+ * middleware (src/middleware.ts) whether the page came from the page cache or was rendered now.
+ *
+ * - session: the page's word on the stored token (valid, or expired: the header's script signs out);
+ * - account: the avatar, name and account menu, or the Sign In link;
+ * - drawer-logout: the phone drawer's logout;
+ * - cart: the cart link with the count the server holds (a signed-in shopper's, or a guest's whose
+ *   cart the server knows by the guest_id cookie);
+ * - review-prompt: where the review prompt opens (signed in, not on the review page itself);
+ * - visit-again: the module home's stores the shopper ordered from.
+ */
+import { staticMarkup } from '../components/react/static-markup';
+import { AccountArea, CartLink, DrawerLogout, ReviewPromptHost, SessionMark, VisitAgain } from '../components/layout/Personal';
+import { storeCardMarkup } from '../components/cards/markup';
+import { storeHref } from '../components/cards/StoreCard';
+import { personalSlot, type SlotName } from '../lib/personal-slots';
+import type { Profile } from '../lib/api/endpoints/account';
+import type { Store } from '../lib/api/schemas';
+import { islandLabels } from './island-labels';
+import { cardContext } from './page-context';
+import { profileMenu } from './profile-menu';
+import { getShopper, type Shopper, type ShopperScope } from './shopper';
+import { rememberedMarkup } from '../server/cache/markup-cache';
+
+export type SlotFills = Partial<Record<SlotName, string>>;
+
+/** A personal place's markup is a function of a few facts, made once for them (src/server/cache/markup-cache.ts). */
+const remembered = rememberedMarkup;
+
+function cartLink(shopper: Shopper, count: number | null): string {
+  const { t, href, locale } = shopper;
+  const locationSet = Boolean(shopper.locationText);
+  return remembered(`cart ${locale} ${count} ${locationSet}`, () => {
+    const labels = islandLabels(locale).labels.cart;
+    return staticMarkup(CartLink, {
+      href: href('/checkout?page=cart'),
+      label: `${labels.open}: ${t('cart.count', { count: count ?? 0 })}`,
+      labelOther: `${labels.open}: ${labels.count_other}`,
+      labelOne: `${labels.open}: ${labels.count_one}`,
+      count,
+      locationSet,
+    });
+  });
+}
+
+function accountArea(shopper: Shopper, profile: Profile | null, signInHref: string): string {
+  const { t, config } = shopper;
+  if (!profile) return staticMarkup(AccountArea, { account: null, signIn: { href: signInHref, label: t('auth.signIn') } });
+  const name = profile.name || profile.phone || profile.email || '';
+  const image = profile.image ?? null;
+  // the menu follows the language and the config's switches (wallet, points, referral)
+  const key = JSON.stringify(['account', shopper.locale, name, image, config.wallet, config.loyaltyPoints, config.referral]);
+  return remembered(key, () =>
+    staticMarkup(AccountArea, {
+      account: { name: name || t('auth.profile'), image, menu: profileMenu(shopper).map(({ label, href }) => ({ label, href })), logout: t('common.logout') },
+      signIn: { href: '', label: '' },
+    }),
+  );
+}
+
+/** The header's personal places as everyone sees them: a page rendered once for all (src/components/layout/Header.astro). */
+export function sharedHeaderSlots(shopper: Shopper, { signInHref, sells }: { signInHref: string; sells: boolean }) {
+  return {
+    session: personalSlot('session', ''),
+    drawerLogout: personalSlot('drawer-logout', ''),
+    cart: sells ? personalSlot('cart', cartLink(shopper, null)) : '',
+    account: personalSlot('account', accountArea(shopper, null, signInHref)),
+    reviewPrompt: personalSlot('review-prompt', ''),
+  };
+}
+
+/** The module home's Visit Again as everyone sees it: nothing (src/components/home/ModuleHome.astro). */
+export const sharedVisitAgain = () => personalSlot('visit-again', '');
+
+function visitAgain(shopper: Shopper, stores: Store[]): string {
+  const { t, module } = shopper;
+  const type = module?.type;
+  const title = type === 'food' ? t('home.try_again') : type === 'grocery' ? t('home.visit_again') : t('home.whats_new');
+  const ctx = cardContext(shopper);
+  return staticMarkup(VisitAgain, {
+    title,
+    subtitle: t('home.visit_again_sub'),
+    button: t('home.visit_again_button'),
+    stores: stores.map((store) => ({ card: storeCardMarkup({ store, ctx, level: 3 }), href: storeHref(store, ctx), name: store.name })),
+  });
+}
+
+/**
+ * This shopper's markup for the places `slots` names (those a page has), read with their session or
+ * guest cookie. A place left out keeps what everyone sees: a guest has no account, a shopper without
+ * visited stores no Visit Again. A part that fails is logged and left as everyone sees it.
+ */
+export async function personalFills(scope: ShopperScope, slots: ReadonlySet<SlotName>): Promise<SlotFills> {
+  // the shopper by their own cookies, whatever the page was rendered as (its locals say 'shared')
+  const shopper = await getShopper({ locals: { locale: scope.locals.locale }, url: scope.url, cookies: scope.cookies });
+  if (!shopper.signedIn && !shopper.cartOwner) return {};
+  const lose = shopper.mayLose;
+  const [profile, count] = await Promise.all([
+    shopper.profile(),
+    slots.has('cart') && shopper.cartOwner ? lose('cart count', shopper.cartOwner.count(), null) : null,
+  ]);
+  const visited = profile && shopper.me && slots.has('visit-again') && shopper.module ? await lose('visited stores', shopper.me.api.visitAgain(), []) : [];
+  const { t, href, locale } = shopper;
+  const fills: SlotFills = {};
+  if (shopper.signedIn) fills.session = remembered(`session ${Boolean(profile)}`, () => staticMarkup(SessionMark, { state: profile ? 'valid' : 'expired' }));
+  if (count !== null) fills.cart = cartLink(shopper, count);
+  if (!profile) return fills;
+  fills.account = accountArea(shopper, profile, '');
+  fills['drawer-logout'] = remembered(`logout ${locale}`, () => staticMarkup(DrawerLogout, { label: t('common.logout') }));
+  if (!scope.url.pathname.includes('/rate-and-review/'))
+    fills['review-prompt'] = remembered(`review ${locale}`, () =>
+      staticMarkup(ReviewPromptHost, {
+        rateHref: href('/rate-and-review/{{id}}'),
+        labels: { title: t('orders.reviewPromptTitle'), text: t('orders.reviewPromptText', { id: '{{id}}' }), rate: t('orders.reviewPromptRate'), close: t('common.close') },
+      }),
+    );
+  if (visited.length) fills['visit-again'] = visitAgain(shopper, visited);
+  return fills;
+}

@@ -1,0 +1,22 @@
+/**
+ * The markup of a shopper's own places (issue 48: src/loaders/personal.ts), kept by the facts it is
+ * made of: the language, a count, a name and photo, the config's menu switches. A signed-in page is
+ * served many times a second from the page cache, and React and i18next cost more than the rest of
+ * filling it in. Those facts are the whole key, so nothing can make a kept piece wrong: it is only
+ * forgotten when the bound is reached. CACHE=off makes every piece anew.
+ */
+import { LRUCache } from 'lru-cache';
+import { cachingOff } from './policy';
+
+/** the most pieces kept: a cart count per language, a name per signed-in shopper lately seen */
+export const MARKUP_CACHE_MAX = 2_000;
+
+const made = new LRUCache<string, string>({ max: MARKUP_CACHE_MAX });
+
+/** The markup for `key`, made by `make` the first time (every time when caching is off). */
+export function rememberedMarkup(key: string, make: () => string): string {
+  if (cachingOff()) return make();
+  let html = made.get(key);
+  if (html === undefined) made.set(key, (html = make()));
+  return html;
+}

@@ -1,0 +1,39 @@
+/** One gzip member put together from parts compressed beforehand and text stored as it is (issue 48). */
+import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { answerPiece, deflateParts, splicedGzip } from '../../src/lib/gzip-splice';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('spliced gzip', () => {
+  it('decodes to the parts with the text between them, short text stored and long text compressed', async () => {
+    const parts = [bytes('<header>'.repeat(300)), bytes('<main>शेयर गरिएको</main>'.repeat(500)), bytes('</html>')];
+    const deflated = await deflateParts(parts);
+    const short = bytes('<b>Sita</b>');
+    const long = bytes('<li>Visit again</li>'.repeat(400));
+    const pieces = [
+      { plain: parts[0], deflated: deflated[0] },
+      answerPiece(short),
+      { plain: parts[1], deflated: deflated[1] },
+      answerPiece(long),
+      { plain: parts[2], deflated: deflated[2], closes: true },
+    ];
+    expect(pieces[1].deflated).toBeUndefined();
+    expect(pieces[3].deflated).toBeDefined();
+    const gzip = splicedGzip(pieces);
+    expect(Buffer.from(gunzipSync(gzip))).toEqual(Buffer.concat([parts[0], short, parts[1], long, parts[2]]));
+    // compressed beforehand, the whole is still far smaller than the text
+    expect(gzip.byteLength).toBeLessThan(parts[1].byteLength / 5);
+  });
+
+  it('stores text longer than one stored block can hold, and closes a stream whose last piece does not', () => {
+    const big = new Uint8Array(70_000).map((_, i) => 65 + (i % 26));
+    const gzip = splicedGzip([{ plain: big }]);
+    expect(Buffer.from(gunzipSync(gzip))).toEqual(Buffer.from(big));
+  });
+
+  it('refuses a closing piece before the end', async () => {
+    const [first, second] = await deflateParts([bytes('a'), bytes('b')]);
+    expect(() => splicedGzip([{ plain: bytes('b'), deflated: second, closes: true }, { plain: bytes('a'), deflated: first }])).toThrow(/last piece/);
+  });
+});
