@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile) on the landing page, a module home, a store, a product and a policy page.
- * Starts the built storefront on a fresh embedded database, runs Lighthouse in Debian's Chromium
+ * Lighthouse (mobile) on the landing page, a module home, a store, a product, a category and a policy
+ * page. Starts the built storefront on a fresh embedded database, runs Lighthouse in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) LH_RUNS times per page (default 3) and prints the
- * medians: the four category scores, LCP, CLS and total blocking time.
+ * medians: the four category scores, LCP, CLS and total blocking time, with the machine's benchmark
+ * index (Lighthouse's own measure of the CPU: the scores move with it).
+ *
+ * This machine kind's index drifts from about 1,000 to 3,300 (STACK.md). LH_CPU_FOR_INDEX=1000 scales
+ * Lighthouse's CPU slowdown (4x for its reference phone) by the index read in a first run, so that a
+ * faster machine is slowed to the phone an index of 1,000 stands for: the figures of different days
+ * then compare.
  *
  *   npm run bench:lighthouse
+ *   LH_CPU_FOR_INDEX=1000 npm run bench:lighthouse
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 4340);
@@ -42,6 +50,7 @@ const pages = [
   ['home', '/home?module_id=1'],
   ['store', '/store/asan-fresh-mart'],
   ['product', '/product/fuji-apples-asan-fresh-mart'],
+  ['category', '/category/1?module_id=1'],
   ['policy', '/privacy-policy'],
 ];
 const chrome = await chromeLauncher.launch({
@@ -55,13 +64,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const rows = [];
+const settings = { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } };
+/** Lighthouse's CPU slowdown for its reference phone (mobile, slow 4G) */
+const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const forIndex = Number(process.env.LH_CPU_FOR_INDEX ?? 0);
+const indexes = [];
 try {
+  let slowdown = DEFAULT_SLOWDOWN;
+  if (forIndex > 0) {
+    const probe = await lighthouse(`${base}/about-us`, settings);
+    const measured = probe.lhr.environment.benchmarkIndex;
+    slowdown = Math.max(1, (DEFAULT_SLOWDOWN * measured) / forIndex);
+    console.log(`benchmark index ${Math.round(measured)}: CPU slowdown ${slowdown.toFixed(1)}x, as a machine of index ${forIndex} at ${DEFAULT_SLOWDOWN}x`);
+  }
+  const options = { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } };
   for (const [name, p] of pages) {
     await fetch(`${base}${p}`); // warm the server
     const samples = [];
     const failed = new Set();
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      const result = await lighthouse(`${base}${p}`, options);
+      indexes.push(result.lhr.environment.benchmarkIndex);
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const audit = (id) => result.lhr.audits[id]?.numericValue ?? 0;
@@ -76,3 +99,4 @@ try {
   stop();
 }
 console.table(rows);
+console.log(`benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}) over ${indexes.length} runs`);

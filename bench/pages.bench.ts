@@ -184,6 +184,8 @@ async function alone(url: string, cookie: string): Promise<Alone> {
 interface Load {
   rps: number;
   p99: number;
+  /** the median latency: the tail is read as p99 / p50 (issue 48: at most 4) */
+  p50: number;
   non2xx: number;
   /** the server's CPU time per request (all its processes), ms; NaN where /proc cannot tell */
   cpuMs: number;
@@ -217,7 +219,7 @@ async function loadOnce(url: string, cookie: string, pid = serverPid, rate?: num
   const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': acceptEncoding } });
   const used = cpuSeconds(pid) - before;
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
 }
 
 /**
@@ -262,6 +264,7 @@ async function pacedLoad(url: string, cookie: string, rate: number, pid = server
   return {
     rps: latencies.length / seconds,
     p99: Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN),
+    p50: latencies[Math.floor(latencies.length / 2)] ?? NaN,
     non2xx: failed,
     cpuMs: (used * 1000) / Math.max(1, latencies.length),
   };
@@ -269,7 +272,7 @@ async function pacedLoad(url: string, cookie: string, rate: number, pid = server
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function medianLoad(loads: Load[]): Load {
-  return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0) };
+  return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), p50: median(loads.map((l) => l.p50)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0) };
 }
 
 /** each of `cookies` loaded `rounds` times, taking turns (a machine that slows for a while slows each alike); at `rate` req/s if given, else as fast as the connections go */
@@ -280,6 +283,8 @@ async function loads(url: string, cookies: string[], rate?: number): Promise<Loa
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+/** p99 with the tail beside it: p99 / p50 (issue 48's goal: at most 4 at 10 connections) */
+const tail = (l: Load) => `${l.p99} (${fmt(l.p99 / Math.max(l.p50, 0.5))}×)`;
 
 /** ratios of paired runs: their geometric mean and its standard error (as a fraction) */
 function pairedRatio(after: number[], before: number[]): { ratio: number; error: number } {
@@ -319,7 +324,7 @@ async function compare(other: string) {
   const servers = await Promise.all(sides.map((side, i) => startServer({ ...databases[i], PAGE_CACHE: pageCacheAgainst }, side)));
   try {
     const tokens = await Promise.all(sides.map((side) => signIn(`http://127.0.0.1:${side.port}`)));
-    console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 | B p99 |`);
+    console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 (p99/p50) | B p99 (p99/p50) |`);
     console.log(`|---|---|---|---|---|---|---|---|---|---|`);
     for (const page of pages) {
       for (const signedIn of [false, true]) {
@@ -333,7 +338,7 @@ async function compare(other: string) {
         const cpu = pairedRatio(runs[1].map((l) => l.cpuMs), runs[0].map((l) => l.cpuMs));
         const pct = (e: number) => `±${fmt(e * 100)}%`;
         console.log(
-          `| ${page.name} | ${signedIn ? 'signed in' : pageCacheAgainst === 'on' ? 'anonymous' : 'anonymous, uncached'} | ${fmt(a.rps)} | ${fmt(b.rps)} | ×${fmt(rps.ratio, 3)} (${pct(rps.error)}) | ${fmt(a.cpuMs, 2)} | ${fmt(b.cpuMs, 2)} | ×${fmt(cpu.ratio, 3)} (${pct(cpu.error)}) | ${a.p99} | ${b.p99} |${a.non2xx + b.non2xx ? ` (${a.non2xx + b.non2xx} non-2xx or errors)` : ''}`,
+          `| ${page.name} | ${signedIn ? 'signed in' : pageCacheAgainst === 'on' ? 'anonymous' : 'anonymous, uncached'} | ${fmt(a.rps)} | ${fmt(b.rps)} | ×${fmt(rps.ratio, 3)} (${pct(rps.error)}) | ${fmt(a.cpuMs, 2)} | ${fmt(b.cpuMs, 2)} | ×${fmt(cpu.ratio, 3)} (${pct(cpu.error)}) | ${tail(a)} | ${tail(b)} |${a.non2xx + b.non2xx ? ` (${a.non2xx + b.non2xx} non-2xx or errors)` : ''}`,
         );
       }
     }
@@ -389,7 +394,7 @@ async function main() {
 
   const atRate = goalRate > 0 ? ` p99 ms at ${goalRate}/s: anon uncached | signed in uncached | signed in |` : '';
   console.log(
-    `\n| page | alone ms | SQL | HTML KiB | anon req/s | p99 ms | CPU ms/req | signed-in req/s | p99 ms | CPU ms/req | signed in / anon | anon uncached req/s | p99 ms | CPU ms/req | signed-in uncached req/s | p99 ms | CPU ms/req |${atRate}`,
+    `\n| page | alone ms | SQL | HTML KiB | anon req/s | p99 ms (p99/p50) | CPU ms/req | signed-in req/s | p99 ms (p99/p50) | CPU ms/req | signed in / anon | anon uncached req/s | p99 ms (p99/p50) | CPU ms/req | signed-in uncached req/s | p99 ms (p99/p50) | CPU ms/req |${atRate}`,
   );
   console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|${goalRate > 0 ? '---|---|---|' : ''}`);
   for (const page of pages) {
@@ -398,7 +403,7 @@ async function main() {
     const rated = r.uncachedAtRate && r.signedInAtRate && r.signedInCachedAtRate ? ` ${r.uncachedAtRate.p99} | ${r.signedInAtRate.p99} | ${r.signedInCachedAtRate.p99} |` : '';
     const mine = r.signedInCached!;
     console.log(
-      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${r.cached!.p99} | ${fmt(r.cached!.cpuMs, 2)} | ${fmt(mine.rps)} | ${mine.p99} | ${fmt(mine.cpuMs, 2)} | ${fmt((100 * mine.rps) / r.cached!.rps, 0)}% | ${fmt(r.uncached!.rps)} | ${r.uncached!.p99} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${r.signedIn!.p99} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
+      `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${tail(r.cached!)} | ${fmt(r.cached!.cpuMs, 2)} | ${fmt(mine.rps)} | ${tail(mine)} | ${fmt(mine.cpuMs, 2)} | ${fmt((100 * mine.rps) / r.cached!.rps, 0)}% | ${fmt(r.uncached!.rps)} | ${tail(r.uncached!)} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${tail(r.signedIn!)} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
     );
   }
 }

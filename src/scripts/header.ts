@@ -8,9 +8,9 @@
  * - a search sent is remembered (`searchedValues`, shown by the search box);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
  * - a new account's welcome wakes the account island;
- * - a signed-in shopper's review prompt opens once the page is idle (src/scripts/review-prompt.tsx);
  * - a shopper who may have orders running (signed in, or a guest with an id) hears of their status
- *   changes once the page is idle: the code loads only then (src/scripts/order-notifications.ts).
+ *   changes once the page is idle, and a signed-in one gets the review prompt: the code loads only
+ *   then (src/scripts/shopper-idle.ts).
  */
 import { welcomeWaiting } from '../islands/auth/welcome';
 import { TRIGGERS, wakeIsland } from '../lib/islands';
@@ -58,9 +58,10 @@ export function startHeader() {
   const vouched = document.querySelector<HTMLElement>('[data-session]')?.dataset.session === 'valid';
   if (handed || (token.get() && !vouched)) void import('./session-check').then((m) => (handed ? m.adoptHandedSession() : m.checkSession()));
   if (welcomeWaiting()) wakeIsland(TRIGGERS.account);
-  const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 200));
   const notes = document.querySelector<HTMLElement>('[data-order-notifications]')?.dataset.orderNotifications;
-  if (notes && (token.get() || guestId.get())) whenIdle(() => void import('./order-notifications').then((m) => m.followOrderNotifications(JSON.parse(notes), new AbortController().signal)));
-  const prompt = document.querySelector<HTMLElement>('[data-review-prompt]');
-  if (prompt) whenIdle(() => void import('./review-prompt').then((m) => m.mountReviewPrompt(prompt)));
+  if (notes && (token.get() || guestId.get())) {
+    const follow = () => void import('./shopper-idle').then((m) => m.startShopperExtras(JSON.parse(notes)));
+    if ('requestIdleCallback' in window) requestIdleCallback(follow);
+    else setTimeout(follow, 200);
+  }
 }
