@@ -5,16 +5,19 @@
  * - `data-row-carousel`: a scrollable <ul> (the food campaign row) that becomes an autoplaying row.
  * Both keep still for shoppers who ask for reduced motion. swiper's stylesheet comes with the page
  * (imported by the component that renders the row), so nothing moves when the code arrives. Swiper's code loads only on pages that
- * have a carousel, once it comes near the screen.
+ * have a carousel, and only once it is needed (issue 48.3: it was the home's largest script task on a
+ * slow phone): when the shopper reaches for the carousel (pointer, touch, focus, wheel), or, once it
+ * has come near the screen, when its first slide is due to move (its autoplay delay), which it then
+ * does at once. Until then the server's row is the carousel, scrollable by hand.
  */
 const stillPlease = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-async function banner(root: HTMLElement) {
+async function banner(root: HTMLElement, due: boolean) {
   const { Swiper, Autoplay } = await import('./swiper-autoplay');
   const counter = root.parentElement?.querySelector('[data-counter]');
   const total = root.querySelectorAll('.swiper-slide').length;
   const delay = Number(root.dataset.autoplay);
-  new Swiper(root, {
+  const swiper = new Swiper(root, {
     modules: [Autoplay],
     slidesPerView: 1,
     spaceBetween: 12,
@@ -24,9 +27,11 @@ async function banner(root: HTMLElement) {
     breakpoints: { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
     on: { slideChange: (s: { realIndex: number }) => counter && (counter.textContent = `${s.realIndex + 1} / ${total}`) },
   });
+  // woken by its first slide's time: that slide moves now, as it would have with swiper there from the start
+  if (due && !stillPlease()) swiper.slideNext();
 }
 
-async function row(container: HTMLElement) {
+async function row(container: HTMLElement, due: boolean) {
   const list = container.querySelector('ul');
   if (!list || list.children.length < 2) return;
   const { Swiper, Autoplay } = await import('./swiper-autoplay');
@@ -34,13 +39,35 @@ async function row(container: HTMLElement) {
   list.className = 'swiper-wrapper pb-2';
   for (const li of Array.from(list.children)) li.classList.add('swiper-slide', '!w-44', 'sm:!w-52');
   const delay = Number(container.dataset.rowCarousel);
-  new Swiper(container, {
+  const swiper = new Swiper(container, {
     modules: [Autoplay],
     slidesPerView: 'auto',
     spaceBetween: 12,
     speed: Number(container.dataset.speed),
     autoplay: stillPlease() ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false },
   });
+  if (due && !stillPlease()) swiper.slideNext();
+}
+
+const REACH = ['pointerdown', 'pointerenter', 'touchstart', 'focusin', 'wheel'] as const;
+
+/**
+ * Swiper for `el` when it is needed: at once when the shopper reaches for it; when its first slide is
+ * due otherwise (never, for a shopper who asks for reduced motion: nothing moves by itself then).
+ */
+function whenNeeded(el: HTMLElement) {
+  let done = false;
+  const start = (due: boolean) => {
+    if (done) return;
+    done = true;
+    for (const type of REACH) el.removeEventListener(type, reached);
+    clearTimeout(timer);
+    void (el.hasAttribute('data-banner-carousel') ? banner(el, due) : row(el, due)).catch((error) => console.error('carousel failed', error));
+  };
+  const reached = () => start(false);
+  for (const type of REACH) el.addEventListener(type, reached, { passive: true, once: true });
+  const delay = Number(el.dataset.autoplay ?? el.dataset.rowCarousel);
+  const timer = stillPlease() || !(delay > 0) ? undefined : setTimeout(() => start(true), delay);
 }
 
 let started = false;
@@ -54,8 +81,7 @@ export function startCarousels() {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const el = entry.target as HTMLElement;
-        void (el.hasAttribute('data-banner-carousel') ? banner(el) : row(el)).catch((error) => console.error('carousel failed', error));
+        whenNeeded(entry.target as HTMLElement);
       }
     },
     { rootMargin: '200px' },

@@ -53,12 +53,37 @@ test('carousels run at the spec timings: promotion banners 3000/2000 ms, the cam
   await page.goto('/');
   const promotions = page.locator('.swiper[data-autoplay="3000"][data-speed="2000"]');
   await promotions.scrollIntoViewIfNeeded();
-  await expect(promotions).toHaveClass(/swiper-initialized/);
+  // swiper takes over when the first slide is due to move (issue 48.3): 3 s after it came into view
+  await expect(promotions).toHaveClass(/swiper-initialized/, { timeout: 10_000 });
   await page.goto('/home?module_id=2');
   const row = page.locator('#campaign-row');
   await row.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-row-carousel="4000"]')).toHaveClass(/swiper-initialized/);
+  await expect(page.locator('[data-row-carousel="4000"]')).toHaveClass(/swiper-initialized/, { timeout: 10_000 });
   await expect(row).toHaveClass(/swiper-wrapper/);
+});
+
+test("swiper's code waits until a carousel is reached for or its first slide is due, which then moves at once (issue 48.3)", async ({ page }) => {
+  await page.clock.install();
+  const swiper = page.waitForRequest(/\/_astro\/swiper-autoplay\.[^/]+\.js$/);
+  await page.goto('/home?module_id=1');
+  const banners = page.locator('[data-banner-carousel]').first();
+  const counter = page.locator('[data-counter]').first();
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  // in view from the start, yet nothing of swiper is asked for while no slide is due
+  await page.clock.runFor(4_000);
+  await expect(banners).not.toHaveClass(/swiper-initialized/);
+  await page.clock.runFor(600);
+  await swiper;
+  await expect(banners).toHaveClass(/swiper-initialized/);
+  await expect(counter).toHaveText(/^2 \/ \d+$/);
+
+  // a shopper who reaches for one gets it at once, and it stays where it was
+  await page.goto('/');
+  const promotions = page.locator('.swiper[data-autoplay="3000"]');
+  await promotions.scrollIntoViewIfNeeded();
+  await expect(promotions).not.toHaveClass(/swiper-initialized/);
+  await promotions.hover();
+  await expect(promotions).toHaveClass(/swiper-initialized/);
 });
 
 test('the Nepali landing page speaks Nepali: no English but proper names and what the shop keeps in one language', async ({ page, request }) => {
