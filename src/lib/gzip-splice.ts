@@ -11,6 +11,7 @@
  */
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { concatBytes } from './bytes';
 
 const deflate = promisify(deflateRaw);
 const LEVEL = 6;
@@ -88,11 +89,5 @@ export function splicedGzip(pieces: readonly Piece[]): Uint8Array<ArrayBuffer> {
   view.setUint32(0, crc >>> 0, true);
   view.setUint32(4, size >>> 0, true);
   chunks.push(trailer);
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }

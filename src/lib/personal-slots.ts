@@ -8,6 +8,8 @@
  * them in (`fillSlots`, on the page's bytes), so the shared HTML is never rendered again for them and
  * never holds anything of theirs. JavaScript plays no part: the filled page is whole as it arrives.
  */
+import { concatBytes } from './bytes';
+
 export const SLOT_NAMES = ['session', 'drawer-logout', 'cart', 'account', 'review-prompt', 'visit-again'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
@@ -70,11 +72,5 @@ export function fillSlots(page: Uint8Array, fills: Partial<Record<SlotName, stri
     from = slot.end;
   }
   parts.push(page.subarray(from));
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -21,6 +21,7 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
 import { asOwnTransaction, refuseInsideOwnTransaction } from './own-transaction';
+import { concatBytes } from '../../lib/bytes';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -49,15 +50,6 @@ function serializeValues(pg: PGlite, params: unknown[], types: number[], options
   });
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** PGlite's own errors carry the statement; these do too */
 function withStatement(error: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
@@ -87,7 +79,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
     }
     const name = `kept_${next++}`;
     const messages = await pg.execProtocolStream(
-      concat([
+      concatBytes([
         ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
         protocol.serialize.parse({ name, text, types: options?.paramTypes }),
         protocol.serialize.describe({ type: 'S', name }),
@@ -134,7 +126,7 @@ export function keepStatements(pg: PGlite, max = 300): PGlite {
       const statement = await statementFor(text, options);
       const values = serializeValues(pg, params, statement.paramTypes, options);
       const messages = await pg.execProtocolStream(
-        concat([protocol.serialize.bind({ statement: statement.name, values: values as string[] }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        concatBytes([protocol.serialize.bind({ statement: statement.name, values: values as string[] }), protocol.serialize.execute({}), protocol.serialize.sync()]),
         { syncToFs: false },
       );
       const parsed = parse.parseResults([...statement.head, ...messages], parsersFor(options), options?.parsers ? { ...options, parsers: undefined } : options);
