@@ -126,11 +126,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
  * rendered), with their own places filled in (src/loaders/personal.ts), for them alone.
  */
 async function personalAnswer(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], page: Response | PlainPage, acceptEncoding: string | null): Promise<Response> {
+  // only a page has places of the shopper's: anything else (robots, labels, a redirect) goes as it is
+  const html = /^text\/html\b/.test(page.headers.get('content-type') ?? '') && !page.headers.has('content-encoding');
+  if (!html) return page instanceof Response ? page : new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
   const headers = new Headers(page.headers);
   headers.set('cache-control', 'private, no-store');
   headers.delete('age');
-  const html = /^text\/html\b/.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
-  if (page instanceof Response && (!page.body || !html)) return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
   const shared = page instanceof Response ? new Uint8Array(await page.arrayBuffer()) : page.body;
   const kept = page instanceof Response ? null : page.personal;
   const slots = kept?.slots ?? findSlots(shared);

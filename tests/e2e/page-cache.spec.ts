@@ -62,6 +62,10 @@ test("two signed-in shoppers get the kept page, each with their own name and car
     await expect(banner.getByRole('link', { name: `Cart: ${count} in cart`, includeHidden: true })).toBeAttached();
   }
 
+  // what is not a page has no places of theirs, and keeps what it says of caching (their cookies come along)
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.headers()['cache-control']).toMatch(/^public/);
+
   // and everyone else still gets the page as everyone sees it
   const anonymous = await request.get(url);
   expect(['hit', 'stale']).toContain(anonymous.headers()['x-page-cache']);
