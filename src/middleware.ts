@@ -30,11 +30,10 @@ import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
-import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, partsBetween, type PlainPage, type Spliceable } from './server/cache/page-cache';
+import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, splicedGzipPage, type PlainPage } from './server/cache/page-cache';
 import { compressedAnswer, compressedPage, pickEncoding, varyOnEncoding } from './lib/compress-page';
 import { fillSlots, findSlots } from './lib/personal-slots';
-import { answerPiece, splicedGzip, type Piece } from './lib/gzip-splice';
-import { personalFills, type SlotFills } from './loaders/personal';
+import { personalFills } from './loaders/personal';
 import { emptiedOnChange } from './server/cache/reference-watch';
 import { countStatements } from './server/db/client';
 import { pageCacheOn, publicCacheControl } from './server/cache/policy';
@@ -138,27 +137,14 @@ async function personalAnswer(context: Parameters<Parameters<typeof defineMiddle
   const fills = slots.length ? await personalFills(context, new Set(slots.map((slot) => slot.name))) : {};
   const init = { status: page.status, statusText: page instanceof Response ? page.statusText : undefined, headers };
   // a kept page's parts were compressed once: gzip is put together around the shopper's places, not compressed again
-  if (kept && pickEncoding(acceptEncoding, ['gzip']) === 'gzip') return splicedAnswer(shared, kept, fills, init);
+  if (kept && pickEncoding(acceptEncoding, ['gzip']) === 'gzip') {
+    const gzip = splicedGzipPage(shared, kept, fills);
+    varyOnEncoding(headers).set('content-encoding', 'gzip');
+    headers.set('content-length', String(gzip.byteLength));
+    return new Response(gzip, { status: page.status, headers });
+  }
   return compressedPage(slots.length ? fillSlots(shared, fills, slots) : shared, init, acceptEncoding);
 }
-
-/** The kept page with the shopper's places, as one gzip member made of its parts compressed beforehand (src/lib/gzip-splice.ts). */
-function splicedAnswer(body: Uint8Array, kept: Spliceable, fills: SlotFills, init: { status: number; headers: Headers }): Response {
-  const parts = partsBetween(body, kept.slots);
-  const pieces: Piece[] = [];
-  kept.slots.forEach((slot, i) => {
-    pieces.push({ plain: parts[i], deflated: kept.deflated[i] });
-    const fill = fills[slot.name];
-    pieces.push(fill === undefined ? { plain: body.subarray(slot.start, slot.end) } : answerPiece(ENCODER.encode(fill)));
-  });
-  pieces.push({ plain: parts[kept.slots.length], deflated: kept.deflated[kept.slots.length], closes: true });
-  const gzip = splicedGzip(pieces);
-  const headers = varyOnEncoding(new Headers(init.headers));
-  headers.set('content-encoding', 'gzip');
-  headers.set('content-length', String(gzip.byteLength));
-  return new Response(gzip, { status: init.status, headers });
-}
-const ENCODER = new TextEncoder();
 
 /**
  * Who may keep the page: shared caches for a catalogue page anyone would get, else nobody. A page
@@ -167,7 +153,7 @@ const ENCODER = new TextEncoder();
  */
 function withCachePolicy(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], response: Response): Response {
   if (!response.headers.has('cache-control')) {
-    const personal = Boolean(context.cookies.get(SESSION_COOKIE)?.value || context.cookies.get(GUEST_COOKIE)?.value);
+    const personal = hasPersonalCookie({ cookie: (name) => context.cookies.get(name)?.value });
     // an answer that sets a cookie (the module a link chose, say) is that browser's alone
     const setsCookie = !context.cookies.headers().next().done;
     if (context.locals.cache === 'catalogue' && (!personal || context.locals.shared) && !setsCookie && !context.locals.degraded && response.status === 200) {

@@ -57,20 +57,32 @@ export function findSlots(page: Uint8Array): FoundSlot[] {
   return found;
 }
 
+export type SlotFills = Partial<Record<SlotName, string>>;
+
+/** The parts of `page` before, between and after `slots` (one more than the places). */
+export function partsBetween(page: Uint8Array, slots: readonly FoundSlot[]): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (const slot of slots) {
+    parts.push(page.subarray(from, slot.start));
+    from = slot.end;
+  }
+  parts.push(page.subarray(from));
+  return parts;
+}
+
+/** What goes in a place: the shopper's markup when `fills` names it, else the place as everyone sees it, comments and all. */
+export function slotBytes(page: Uint8Array, slot: FoundSlot, fills: SlotFills): Uint8Array {
+  const fill = fills[slot.name];
+  return fill === undefined ? page.subarray(slot.start, slot.end) : encoder.encode(fill);
+}
+
 /**
  * The page with each place named in `fills` holding the shopper's markup instead of everyone's (its
  * comments dropped); a place not named keeps everyone's. The bytes of the rest are copied, not decoded.
  * `slots`: the page's places, when they were found already.
  */
-export function fillSlots(page: Uint8Array, fills: Partial<Record<SlotName, string>>, slots: readonly FoundSlot[] = findSlots(page)): Uint8Array<ArrayBuffer> {
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (const slot of slots) {
-    const fill = fills[slot.name];
-    if (fill === undefined) continue;
-    parts.push(page.subarray(from, slot.start), encoder.encode(fill));
-    from = slot.end;
-  }
-  parts.push(page.subarray(from));
-  return concatBytes(parts);
+export function fillSlots(page: Uint8Array, fills: SlotFills, slots: readonly FoundSlot[] = findSlots(page)): Uint8Array<ArrayBuffer> {
+  const parts = partsBetween(page, slots);
+  return concatBytes(parts.flatMap((part, i) => (i < slots.length ? [part, slotBytes(page, slots[i], fills)] : [part])));
 }

@@ -12,10 +12,10 @@
  * - visit-again: the module home's stores the shopper ordered from.
  */
 import { staticMarkup } from '../components/react/static-markup';
-import { AccountArea, CartLink, DrawerLogout, ReviewPromptHost, SessionMark, VisitAgain } from '../components/layout/Personal';
+import { AccountMenu, CartLink, DrawerLogout, ReviewPromptHost, SessionMark, SignInLink, VisitAgain } from '../components/layout/Personal';
 import { storeCardMarkup } from '../components/cards/markup';
 import { storeHref } from '../components/cards/StoreCard';
-import { personalSlot, type SlotName } from '../lib/personal-slots';
+import { personalSlot, type SlotFills, type SlotName } from '../lib/personal-slots';
 import type { Profile } from '../lib/api/endpoints/account';
 import type { Store } from '../lib/api/schemas';
 import { islandLabels } from './island-labels';
@@ -24,15 +24,12 @@ import { profileMenu } from './profile-menu';
 import { getShopper, type Shopper, type ShopperScope } from './shopper';
 import { rememberedMarkup } from '../server/cache/markup-cache';
 
-export type SlotFills = Partial<Record<SlotName, string>>;
-
-/** A personal place's markup is a function of a few facts, made once for them (src/server/cache/markup-cache.ts). */
-const remembered = rememberedMarkup;
+/* A personal place's markup is a function of a few facts, made once for them (src/server/cache/markup-cache.ts). */
 
 function cartLink(shopper: Shopper, count: number | null): string {
   const { t, href, locale } = shopper;
   const locationSet = Boolean(shopper.locationText);
-  return remembered(`cart ${locale} ${count} ${locationSet}`, () => {
+  return rememberedMarkup(`cart ${locale} ${count} ${locationSet}`, () => {
     const labels = islandLabels(locale).labels.cart;
     return staticMarkup(CartLink, {
       href: href('/checkout?page=cart'),
@@ -45,17 +42,19 @@ function cartLink(shopper: Shopper, count: number | null): string {
   });
 }
 
-function accountArea(shopper: Shopper, profile: Profile | null, signInHref: string): string {
+/** Signed out: the Sign In link (the shared page's). */
+const signInLink = (shopper: Shopper, href: string) => staticMarkup(SignInLink, { href, label: shopper.t('auth.signIn') });
+
+/** Signed in: the avatar, name and account menu. */
+function accountMenu(shopper: Shopper, profile: Profile): string {
   const { t, config } = shopper;
-  if (!profile) return staticMarkup(AccountArea, { account: null, signIn: { href: signInHref, label: t('auth.signIn') } });
   const name = profile.name || profile.phone || profile.email || '';
   const image = profile.image ?? null;
   // the menu follows the language and the config's switches (wallet, points, referral)
   const key = JSON.stringify(['account', shopper.locale, name, image, config.wallet, config.loyaltyPoints, config.referral]);
-  return remembered(key, () =>
-    staticMarkup(AccountArea, {
+  return rememberedMarkup(key, () =>
+    staticMarkup(AccountMenu, {
       account: { name: name || t('auth.profile'), image, menu: profileMenu(shopper).map(({ label, href }) => ({ label, href })), logout: t('common.logout') },
-      signIn: { href: '', label: '' },
     }),
   );
 }
@@ -66,7 +65,7 @@ export function sharedHeaderSlots(shopper: Shopper, { signInHref, sells }: { sig
     session: personalSlot('session', ''),
     drawerLogout: personalSlot('drawer-logout', ''),
     cart: sells ? personalSlot('cart', cartLink(shopper, null)) : '',
-    account: personalSlot('account', accountArea(shopper, null, signInHref)),
+    account: personalSlot('account', signInLink(shopper, signInHref)),
     reviewPrompt: personalSlot('review-prompt', ''),
   };
 }
@@ -104,13 +103,13 @@ export async function personalFills(scope: ShopperScope, slots: ReadonlySet<Slot
   const visited = profile && shopper.me && slots.has('visit-again') && shopper.module ? await lose('visited stores', shopper.me.api.visitAgain(), []) : [];
   const { t, href, locale } = shopper;
   const fills: SlotFills = {};
-  if (shopper.signedIn) fills.session = remembered(`session ${Boolean(profile)}`, () => staticMarkup(SessionMark, { state: profile ? 'valid' : 'expired' }));
+  if (shopper.signedIn) fills.session = rememberedMarkup(`session ${Boolean(profile)}`, () => staticMarkup(SessionMark, { state: profile ? 'valid' : 'expired' }));
   if (count !== null) fills.cart = cartLink(shopper, count);
   if (!profile) return fills;
-  fills.account = accountArea(shopper, profile, '');
-  fills['drawer-logout'] = remembered(`logout ${locale}`, () => staticMarkup(DrawerLogout, { label: t('common.logout') }));
+  fills.account = accountMenu(shopper, profile);
+  fills['drawer-logout'] = rememberedMarkup(`logout ${locale}`, () => staticMarkup(DrawerLogout, { label: t('common.logout') }));
   if (!scope.url.pathname.includes('/rate-and-review/'))
-    fills['review-prompt'] = remembered(`review ${locale}`, () =>
+    fills['review-prompt'] = rememberedMarkup(`review ${locale}`, () =>
       staticMarkup(ReviewPromptHost, {
         rateHref: href('/rate-and-review/{{id}}'),
         labels: { title: t('orders.reviewPromptTitle'), text: t('orders.reviewPromptText', { id: '{{id}}' }), rate: t('orders.reviewPromptRate'), close: t('common.close') },

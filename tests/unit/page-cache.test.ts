@@ -1,8 +1,8 @@
 /** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, partsBetween, type PageRequest } from '../../src/server/cache/page-cache';
-import { personalSlot } from '../../src/lib/personal-slots';
+import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, type PageRequest } from '../../src/server/cache/page-cache';
+import { partsBetween, personalSlot } from '../../src/lib/personal-slots';
 import { splicedGzip } from '../../src/lib/gzip-splice';
 import { pickEncoding } from '../../src/lib/compress-page';
 

@@ -79,17 +79,17 @@ export function initials(name: string): string {
     .join('');
 }
 
-/**
- * Signed in: the avatar, the name and the account menu. Signed out: a link to the sign-in page, which
- * works without JavaScript (issue 46.17); the account island opens the modal instead.
- */
-export function AccountArea({ account, signIn }: { account: Account | null; signIn: { href: string; label: string } }) {
-  if (!account)
-    return (
-      <a href={signIn.href} className="btn btn-primary btn-sm" data-auth-open="">
-        {signIn.label}
-      </a>
-    );
+/** Signed out: a link to the sign-in page, which works without JavaScript (issue 46.17); the account island opens the modal instead. */
+export function SignInLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} className="btn btn-primary btn-sm" data-auth-open="">
+      {label}
+    </a>
+  );
+}
+
+/** Signed in: the avatar, the name and the account menu. */
+export function AccountMenu({ account }: { account: Account }) {
   return (
     <details className="dropdown dropdown-end">
       <summary className="btn btn-ghost btn-sm gap-2 px-1" data-account-summary="">

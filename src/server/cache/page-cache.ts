@@ -19,8 +19,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, type KeptEncoding } from '../../lib/compress-page';
-import { findSlots, type FoundSlot } from '../../lib/personal-slots';
-import { deflateParts } from '../../lib/gzip-splice';
+import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
+import { answerPiece, deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
@@ -74,16 +74,18 @@ export interface Spliceable {
   deflated: Uint8Array[];
 }
 
-/** The parts of `body` before, between and after `slots`. */
-export function partsBetween(body: Uint8Array, slots: readonly FoundSlot[]): Uint8Array[] {
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (const slot of slots) {
-    parts.push(body.subarray(from, slot.start));
-    from = slot.end;
-  }
-  parts.push(body.subarray(from));
-  return parts;
+/**
+ * A kept page with a shopper's places filled in, as one gzip member: its parts as compressed when it
+ * was kept, the places between them as stored (or, when long, freshly deflated) blocks (src/lib/gzip-splice.ts).
+ */
+export function splicedGzipPage(body: Uint8Array, kept: Spliceable, fills: SlotFills): Uint8Array<ArrayBuffer> {
+  const parts = partsBetween(body, kept.slots);
+  const pieces: Piece[] = kept.slots.flatMap((slot, i): Piece[] => {
+    const fill = slotBytes(body, slot, fills);
+    return [{ plain: parts[i], deflated: kept.deflated[i] }, fills[slot.name] !== undefined ? answerPiece(fill) : { plain: fill }];
+  });
+  pieces.push({ plain: parts[kept.slots.length], deflated: kept.deflated[kept.slots.length], closes: true });
+  return splicedGzip(pieces);
 }
 
 async function spliceable(body: Uint8Array): Promise<Spliceable | null> {
@@ -191,9 +193,9 @@ export class PageCache {
     render: () => Promise<Response>,
     cacheable: (response: Response) => boolean,
   ): Promise<{ page: CachedPage; at: number; outcome: Exclude<PageCacheOutcome, 'uncacheable'> } | { response: Response; outcome: 'uncacheable' }> {
+    // a fresh page was answered by the caller (`fresh`): here it is stale or missing
     const kept = this.pages.get(key);
     const now = this.clock();
-    if (kept && now - kept.storedAt < this.freshMs) return { page: kept, at: now, outcome: 'hit' };
     const running = this.renders.get(key);
     if (running) {
       if (kept) return { page: kept, at: now, outcome: 'stale' };
