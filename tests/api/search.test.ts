@@ -128,6 +128,45 @@ describe('typos, looked up in the words of the names (search_words)', () => {
   });
 });
 
+describe("a search by name alone reads the items' narrow copy (issue 48.2)", () => {
+  const ids = (body: Products) => body.products.map((p) => p.id);
+
+  it('ranks, counts and pages as the search with filters does', async () => {
+    for (const name of ['momo', 'chicken', 'chiken', 'a']) {
+      for (const offset of [1, 2, 5]) {
+        const plain = await get<Products & { categories: Array<{ id: number }> }>(`items/search?name=${name}&limit=20&offset=${offset}`, FOOD);
+        // a filter every item passes sends the search the other way, over items
+        const filtered = await get<Products & { categories: Array<{ id: number }> }>(`items/search?name=${name}&limit=20&offset=${offset}&min_price=0`, FOOD);
+        expect(plain.body.total_size, `${name} page ${offset}`).toBe(filtered.body.total_size);
+        expect(ids(plain.body), `${name} page ${offset}`).toEqual(ids(filtered.body));
+        expect(plain.body.categories.map((c) => c.id).sort()).toEqual(filtered.body.categories.map((c) => c.id).sort());
+      }
+    }
+  });
+
+  it('follows the item: switched off, moved to another module, removed', async () => {
+    const { db } = await testDatabase();
+    const [template] = await db.select().from(s.items).where(eq(s.items.id, store.plainItem));
+    const { id: _id, slug: _slug, ...copy } = template;
+    const [added] = await db
+      .insert(s.items)
+      .values({ ...copy, name: 'Wombat Tonic', slug: `wombat-tonic-${store.storeId}` })
+      .returning({ id: s.items.id, moduleId: s.items.moduleId });
+    const module = { ...KTM, moduleId: String(added.moduleId) };
+    const found = async () => ids((await get<Products>('items/search?name=wombat', module)).body);
+    expect(await found()).toEqual([added.id]);
+    await db.update(s.items).set({ status: false }).where(eq(s.items.id, added.id));
+    expect(await found()).toEqual([]);
+    await db.update(s.items).set({ status: true, moduleId: added.moduleId === 1 ? 2 : 1 }).where(eq(s.items.id, added.id));
+    expect(await found()).toEqual([]);
+    await db.update(s.items).set({ moduleId: added.moduleId }).where(eq(s.items.id, added.id));
+    expect(await found()).toEqual([added.id]);
+    await db.delete(s.items).where(eq(s.items.id, added.id));
+    expect(await found()).toEqual([]);
+    expect(await db.select().from(s.itemSearch).where(eq(s.itemSearch.itemId, added.id))).toEqual([]);
+  });
+});
+
 describe('stores and suggestions', () => {
   it('"Mart" finds stores, and a typo of a store name finds it', async () => {
     const mart = await get<{ total_size: number; stores: Array<{ name: string }> }>('stores/search?name=Mart&limit=50', KTM);

@@ -464,6 +464,32 @@ export const items = pgTable(
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
 
+/**
+ * What the results page's search reads of every item (issue 48.2), kept by triggers on items
+ * (migration 0034). An item row is over 1 KB (variations, images, description); these columns are
+ * about 240 bytes. A common word ('chicken': 6,000 names of the food module) is then matched, counted
+ * and ranked over a quarter of the pages, and only the page's rows are read from items.
+ */
+export const itemSearch = pgTable(
+  'item_search',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    status: boolean('status').notNull(),
+    /** the name lowered, as the search compares it (`lowerOf`) */
+    lowerName: text('lower_name').notNull(),
+    search: tsvector('search').notNull(),
+    orderCount: integer('order_count').notNull(),
+    /** the item's primary category (`firstCategoryId`) */
+    categoryId: integer('category_id'),
+  },
+  (t) => [index('item_search_module_search_idx').using('gin', t.moduleId, t.search), index('item_search_module_name_trgm_idx').using('gin', t.moduleId, sql`${t.lowerName} gin_trgm_ops`)],
+);
+
 export const itemCampaigns = pgTable('item_campaigns', {
   id: serial('id').primaryKey(),
   ...productColumns(),

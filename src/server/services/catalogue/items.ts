@@ -13,8 +13,9 @@ import { COUNT, countRows, page, pagedProducts, pagedProductsWithCategories, typ
 import { keptList, listKey } from '../../cache/list-cache';
 import { builtOnce } from '../../db/built-once';
 import { itemRows } from '../../cache/reference-cache';
-import { formatProducts, inCategories, itemSuggestRank, itemSuggests, nameMatches, productQuery, productQueryOn, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
+import { formatProducts, inCategories, lowerOf, itemSuggestRank, itemSuggests, nameMatches, productQuery, productQueryOn, rankedItems, textMatches, textRank, vegCondition, visibleItems, type Product, type ProductRow } from './products';
 import { distanceSql, formatStores, requireStoreRow, storeDiscountRunningSql, storeRowById, storeIdByRef, storeOpenNowSql, storeQuery, visibleStores, type Store, type StoreRow } from './stores';
+import { nameSearchResults } from './name-search';
 
 export type VegType = 'all' | 'veg' | 'non_veg';
 
@@ -224,6 +225,10 @@ export interface ItemSearch extends ItemFilter {
 }
 
 export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: number, page: PageInput): Promise<{ page: Paged<Product>; categories: CategorySummary[] }> {
+  if (q.name && byNameAlone(q)) {
+    const storeId = q.store ? await storeIdByRef(ctx, q.store) : undefined;
+    return nameSearchResults(ctx, { term: q.name, zoneIds: requireZone(ctx), moduleId, storeId }, page, PAGE_SIZE.search);
+  }
   const { where } = await listWhere(ctx, q, moduleId);
   if (q.name) where.push(itemMatches(q.name));
   const filters = new Set((q.filters ?? []).map((f) => f.toLowerCase()));
@@ -252,10 +257,14 @@ export async function searchItems(ctx: RequestContext, q: ItemSearch, moduleId: 
   return pagedProductsWithCategories(ctx, where, order, page, PAGE_SIZE.search);
 }
 
+/** A search by name, perhaps in one store, with nothing else that narrows or orders it (name-search.ts answers it). */
+const byNameAlone = (q: ItemSearch) =>
+  !q.newestFirst && !q.filters?.length && !q.sortBy && !q.minRating && !q.brandIds?.length && !q.categoryIds?.length && q.minPrice === undefined && q.maxPrice === undefined && (q.type ?? 'all') === 'all';
+
 /** Items whose name, tags or description answer the term (products.ts, textMatches); a term with no word matches its text as typed. */
-const itemMatches = (term: string) => textMatches(s.items.name, term, s.items.search) ?? nameMatches(s.items.name, term);
+const itemMatches = (term: string) => textMatches(lowerOf(s.items.name), term, s.items.search) ?? nameMatches(lowerOf(s.items.name), term);
 const itemRank = (term: string) => rankedItems(term);
-const storeMatches = (term: string) => textMatches(s.stores.name, term) ?? nameMatches(s.stores.name, term);
+const storeMatches = (term: string) => textMatches(lowerOf(s.stores.name), term) ?? nameMatches(lowerOf(s.stores.name), term);
 
 export interface Suggestions {
   items: Array<{ id: number; name: string; slug: string; image: string | null }>;
@@ -273,7 +282,7 @@ export async function searchSuggestions(ctx: RequestContext, name: string, modul
       .select({ id: s.items.id, name: s.items.name, slug: s.items.slug, image: s.items.image })
       .from(s.items)
       .innerJoin(s.stores, eq(s.stores.id, s.items.storeId))
-      .where(and(...visibleItems(zoneIds, moduleId), itemSuggests(name) ?? nameMatches(s.items.name, name)))
+      .where(and(...visibleItems(zoneIds, moduleId), itemSuggests(name) ?? nameMatches(lowerOf(s.items.name), name)))
       .orderBy(desc(itemSuggestRank(name)), desc(s.items.orderCount), asc(s.items.id))
       // the same name sold by several stores is one suggestion: room for the repeats
       .limit(SUGGESTIONS * 4),
@@ -281,7 +290,7 @@ export async function searchSuggestions(ctx: RequestContext, name: string, modul
       .select({ id: s.stores.id, name: s.stores.name, slug: s.stores.slug, logo: s.stores.logo })
       .from(s.stores)
       .where(and(...visibleStores(zoneIds, moduleId), storeMatches(name)))
-      .orderBy(desc(textRank(s.stores.name, name)), desc(s.stores.orderCount), asc(s.stores.id))
+      .orderBy(desc(textRank(lowerOf(s.stores.name), name)), desc(s.stores.orderCount), asc(s.stores.id))
       .limit(SUGGESTIONS),
   ]);
   const seen = new Set<string>();
@@ -300,7 +309,7 @@ export async function itemOrStoreSearch(ctx: RequestContext, name: string, modul
       .limit(25) as Promise<ProductRow[]>,
     storeQuery(ctx)
       .where(and(...visibleStores(zoneIds, moduleId), storeMatches(name)))
-      .orderBy(desc(textRank(s.stores.name, name)), ...order, asc(s.stores.id))
+      .orderBy(desc(textRank(lowerOf(s.stores.name), name)), ...order, asc(s.stores.id))
       .limit(25) as Promise<StoreRow[]>,
   ]);
   const [items, stores] = await Promise.all([formatProducts(ctx, itemRows), formatStores(ctx, storeRows)]);

@@ -96,8 +96,16 @@ export function inCategories(ids: number[]): SQL | undefined {
   return or(inArray(s.items.categoryId, list), inArray(firstCategoryId, list));
 }
 
-/** Case-insensitive "name contains" on any text column. */
-export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${column}) like ${containsPattern(term.toLowerCase())}`;
+/**
+ * A text as the search compares it: lowered. The helpers below take it lowered, so a column is
+ * lowered in the query (`lowerOf`, which the names' trigram indexes are built on) and the search copy
+ * of items (`item_search.lower_name`) is read as it is kept: `lower()` of UTF-8 text, called several
+ * times for each of thousands of matches, was a third of a common word's search.
+ */
+export const lowerOf = (column: SQLWrapper): SQL => sql`lower(${column})`;
+
+/** Case-insensitive "name contains" on a lowered text. */
+export const nameMatches = (lowered: SQLWrapper, term: string) => sql`${lowered} like ${containsPattern(term.toLowerCase())}`;
 
 /**
  * Text search (issue 17). A name matches when it contains the phrase, or when the search document
@@ -115,16 +123,16 @@ export const nameMatches = (column: SQLWrapper, term: string) => sql`lower(${col
 export const FUZZY_FROM = 4;
 const typoLength = (text: string) => [...text].length >= FUZZY_FROM;
 
-export function textMatches(column: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
+export function textMatches(lowered: SQLWrapper, term: string, document?: SQLWrapper): SQL | undefined {
   const phrase = searchPhrase(term);
   if (!phrase) return undefined;
   const tsq = prefixTsQuery(term);
-  const conditions = [sql`lower(${column}) like ${containsPattern(phrase)}`];
+  const conditions = [sql`${lowered} like ${containsPattern(phrase)}`];
   if (document && tsq) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsq})`);
   // closeness from four letters on: a shorter prefix ('chi') is close to thousands of names and is typed, not mistyped
   if (typoLength(phrase)) {
     if (document) conditions.push(sql`${document} @@ ${closeWords(term, 'similar')}`);
-    else conditions.push(sql`${phrase} <% lower(${column})`, sql`${phrase} <<% lower(${column})`);
+    else conditions.push(sql`${phrase} <% ${lowered}`, sql`${phrase} <<% ${lowered}`);
   }
   return or(...conditions);
 }
@@ -140,9 +148,14 @@ export function textMatches(column: SQLWrapper, term: string, document?: SQLWrap
  * marks and digits (search-terms.ts), so nothing in them is tsquery syntax.
  */
 function closeWords(term: string, how: 'similar' | 'within'): SQL {
-  const groups = searchWords(term).map((word) =>
+  const words = searchWords(term);
+  // one word typed: the results' prefix match (`textMatches`) finds every name with a word starting
+  // with it, so the close words left to look for are the others. A word spelt right ('chicken') then
+  // costs no second pass over its thousands of names. With more words, each group is one of an AND.
+  const beyondPrefix = (word: string) => (how === 'similar' && words.length === 1 ? sql` and not starts_with(${s.searchWords.word}, ${word})` : sql``);
+  const groups = words.map((word) =>
     typoLength(word)
-      ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${how === 'similar' ? sql`${s.searchWords.word} % ${word}` : sql`${word} <% ${s.searchWords.word}`})`
+      ? sql`(select '(' || string_agg(quote_literal(${s.searchWords.word}) || ':A', ' | ') || ')' from ${s.searchWords} where ${how === 'similar' ? sql`${s.searchWords.word} % ${word}` : sql`${word} <% ${s.searchWords.word}`}${beyondPrefix(word)})`
       : sql`${`${word}:*A`}`,
   );
   return sql`to_tsquery('simple', ${sql.join(groups, sql` || ' & ' || `)})`;
@@ -154,16 +167,19 @@ function closeWords(term: string, how: 'similar' | 'within'): SQL {
  * description) and the name's similarity to it, whole words counting double (a typo of 'chicken'
  * ranks chicken over chillies).
  */
-export function textRank(column: SQLWrapper, term: string, document?: SQLWrapper): SQL {
+export function textRank(lowered: SQLWrapper, term: string, document?: SQLWrapper): SQL {
   const phrase = searchPhrase(term);
   const tsq = prefixTsQuery(term);
   const rank = document && tsq ? sql` + ts_rank(${document}, to_tsquery('simple', ${tsq})) * 4` : sql``;
-  return sql`(${namePlace(column, phrase)} + strict_word_similarity(${phrase}, lower(${column})) * 2 + word_similarity(${phrase}, lower(${column}))${rank})`;
+  return sql`(${namePlace(lowered, phrase)}${closeness(lowered, phrase)}${rank})`;
 }
 
+/** The name's similarity to the phrase, whole words counting double (`textRank`'s part that `cheapItemRank` leaves out). */
+const closeness = (lowered: SQLWrapper, phrase: string) => sql` + strict_word_similarity(${phrase}, ${lowered}) * 2 + word_similarity(${phrase}, ${lowered})`;
+
 /** 3 for a name equal to the phrase, 1.5 for one starting with it, (with `wordStart`) 1 for a later word starting with it, else 0. */
-const namePlace = (column: SQLWrapper, phrase: string, wordStart = false) =>
-  sql`(case when lower(${column}) = ${phrase} then 3 when lower(${column}) like ${startsWithPattern(phrase)} then 1.5${wordStart ? sql` when lower(${column}) like ${containsPattern(` ${phrase}`)} then 1` : sql``} else 0 end)`;
+const namePlace = (lowered: SQLWrapper, phrase: string, wordStart = false) =>
+  sql`(case when ${lowered} = ${phrase} then 3 when ${lowered} like ${startsWithPattern(phrase)} then 1.5${wordStart ? sql` when ${lowered} like ${containsPattern(` ${phrase}`)} then 1` : sql``} else 0 end)`;
 
 /** How many of the best-placed matches get the full rank (`rankedItems`). */
 export const FULL_RANK_CANDIDATES = 200;
@@ -179,13 +195,20 @@ function bestFirst(cheap: SQL, full: SQL, candidates: number): SQL {
   return sql`case when ${place} <= ${candidates} then 100 + ${full} else ${cheap} end`;
 }
 
-/** The items' rank on the results page: `namePlace` and the document's rank first, then `textRank` for the best of them. */
+/** The items' rank on the results page: `cheapItemRank` first, then `textRank` for the best of them. */
 export function rankedItems(term: string): SQL {
-  const phrase = searchPhrase(term);
-  const tsq = prefixTsQuery(term);
-  const cheap = sql`(${namePlace(s.items.name, phrase)}${tsq ? sql` + ts_rank(${s.items.search}, to_tsquery('simple', ${tsq})) * 4` : sql``})`;
-  return bestFirst(cheap, textRank(s.items.name, term, s.items.search), FULL_RANK_CANDIDATES);
+  const name = lowerOf(s.items.name);
+  return bestFirst(cheapItemRank(term, name, s.items.search), textRank(name, term, s.items.search), FULL_RANK_CANDIDATES);
 }
+
+/** The first step of an item's rank (`bestFirst`): `namePlace` and the document's rank, over items or their search copy. */
+export function cheapItemRank(term: string, lowered: SQLWrapper, document: SQLWrapper): SQL {
+  const tsq = prefixTsQuery(term);
+  return sql`(${namePlace(lowered, searchPhrase(term))}${tsq ? sql` + ts_rank(${document}, to_tsquery('simple', ${tsq})) * 4` : sql``})`;
+}
+
+/** What `textRank` adds to `cheapItemRank`: the full rank is their sum. */
+export const fullItemRankAbove = (term: string, lowered: SQLWrapper): SQL => closeness(lowered, searchPhrase(term));
 
 /**
  * Suggestions (issue 17) look at names only, as they are being typed: a name containing the phrase,
@@ -196,7 +219,7 @@ export function rankedItems(term: string): SQL {
 export function itemSuggests(term: string): SQL | undefined {
   const phrase = searchPhrase(term);
   if (!phrase) return undefined;
-  const conditions = [sql`lower(${s.items.name}) like ${containsPattern(phrase)}`];
+  const conditions = [sql`${lowerOf(s.items.name)} like ${containsPattern(phrase)}`];
   if (typoLength(phrase)) conditions.push(sql`${s.items.search} @@ ${closeWords(term, 'within')}`);
   return or(...conditions);
 }
@@ -211,9 +234,9 @@ const SUGGESTION_CANDIDATES = 60;
  */
 export function itemSuggestRank(term: string): SQL {
   const phrase = searchPhrase(term);
-  const place = namePlace(s.items.name, phrase, true);
+  const place = namePlace(lowerOf(s.items.name), phrase, true);
   if (!typoLength(phrase)) return place;
-  return bestFirst(place, sql`(${place} + word_similarity(${phrase}, lower(${s.items.name})))`, SUGGESTION_CANDIDATES);
+  return bestFirst(place, sql`(${place} + word_similarity(${phrase}, ${lowerOf(s.items.name)}))`, SUGGESTION_CANDIDATES);
 }
 
 export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {

@@ -5,7 +5,7 @@ import { requireZone, type Paged, type RequestContext } from '../../core/context
 import { PAGE_SIZE } from '../../../lib/constants';
 import { categoriesOfStore, type CategorySummary } from './categories';
 import { pagedStores, type PageInput } from './listing';
-import { firstCategoryId, nameMatches, textMatches, textRank } from './products';
+import { firstCategoryId, lowerOf, nameMatches, textMatches, textRank } from './products';
 import {
   allStoreRows,
   allStoreSchedules,
@@ -128,7 +128,7 @@ export interface StoreSearch {
 /** The search page's stores: the name and the filters it sends (spec section 7), nearest first unless sorted. */
 export function searchStores(ctx: RequestContext, q: StoreSearch, moduleId: number, page: PageInput): Promise<Paged<Store>> {
   const where = visibleStores(requireZone(ctx), moduleId);
-  if (q.name) where.push(textMatches(s.stores.name, q.name) ?? nameMatches(s.stores.name, q.name));
+  if (q.name) where.push(textMatches(lowerOf(s.stores.name), q.name) ?? nameMatches(lowerOf(s.stores.name), q.name));
   const veg = vegStores(q.type);
   if (veg) where.push(veg);
   if (q.categoryIds?.length) where.push(sellsCategories(q.categoryIds));
@@ -143,7 +143,7 @@ export function searchStores(ctx: RequestContext, q: StoreSearch, moduleId: numb
   if (filters.has('top_rated')) order.push(sql`${s.stores.avgRating} desc`);
   if (filters.has('popular')) order.push(sql`${s.stores.orderCount} desc`);
   // the best answer to the name first, then nearest
-  if (q.name) order.push(sql`${textRank(s.stores.name, q.name)} desc`);
+  if (q.name) order.push(sql`${textRank(lowerOf(s.stores.name), q.name)} desc`);
   order.push(...nearestFirst(ctx), sql`${s.stores.orderCount} desc`, sql`${s.stores.id} asc`);
   return pagedStores(ctx, where, order, page, PAGE_SIZE.search);
 }
