@@ -8,11 +8,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../src/server/db/client';
-import { cartLines, customers, items, orders, sessions } from '../../src/server/db/schema';
+import { cartLines, customers, items, orders, personalVersions, sessions } from '../../src/server/db/schema';
 import { contextFor } from '../../src/server/core/context';
 import { listCart } from '../../src/server/services/cart';
 import { customerForToken } from '../../src/server/services/auth/sessions';
-import { call, seenAfterChange, testDatabase } from './harness';
+import { call, secondProcess, seenAfterChange, testDatabase } from './harness';
 import { auth, verifiedCustomer } from './auth-helpers';
 
 const lookupStatements = async (token: string) => {
@@ -120,3 +120,62 @@ describe('kept order counts and cart lines (migration 0029)', () => {
   });
 });
 
+
+describe("a customer's cart lines and orders kept under their version (issue 48.2, migration 0035)", () => {
+  it('a signed-in page met again reads the session alone; a change made by another process is read by the very next request', async () => {
+    const { db } = await testDatabase();
+    const { token, phone } = await verifiedCustomer();
+    const [me] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone));
+    const headers = { ...auth(token), moduleId: '1', zoneId: '[1]' };
+    // kept: on PostgreSQL the session's statement alone, which carries the version; nothing on the embedded database
+    await expect.poll(async () => (await call('customer/info', { headers })).statements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    await expect.poll(async () => (await call('customer/cart/list', { headers })).statements, { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    expect((await call('customer/cart/list', { headers })).body).toEqual([]);
+
+    // another server process (on PostgreSQL: its own pool, as another machine would be) adds a line
+    const other = await secondProcess();
+    try {
+      const [item] = await db
+        .select()
+        .from(items)
+        .where(and(eq(items.moduleId, 1), eq(items.status, true), eq(items.zoneId, 1), sql`${items.variations} = '[]'::jsonb`, sql`${items.stock} > 3`))
+        .limit(1);
+      const line = { moduleId: 1, itemId: item.id, itemType: 'Item', storeId: item.storeId, price: item.price, quantity: 1, variation: [], addOnIds: [], addOnQtys: [] };
+      if (other) {
+        const added = await other.call('customer/cart/add', { method: 'POST', headers, body: { item_id: item.id, quantity: 1, model: 'Item' } });
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+      } else await db.insert(cartLines).values({ ...line, userId: me.id, isGuest: false });
+      // at once: no notice waited for
+      expect((await call('customer/cart/list', { headers })).body.map((l: { item_id: number }) => l.item_id)).toEqual([item.id]);
+      const before = (await call('customer/info', { headers })).body.order_count;
+      // an order becoming theirs, straight in the database: counted by the very next request
+      const [order] = await db.select({ id: orders.id, userId: orders.userId, isGuest: orders.isGuest }).from(orders).limit(1);
+      await db.update(orders).set({ userId: me.id, isGuest: false }).where(eq(orders.id, order.id));
+      expect((await call('customer/info', { headers })).body.order_count).toBe(before + 1);
+      await db.update(orders).set({ userId: order.userId, isGuest: order.isGuest }).where(eq(orders.id, order.id));
+      expect((await call('customer/info', { headers })).body.order_count).toBe(before);
+    } finally {
+      await db.delete(cartLines).where(and(eq(cartLines.userId, me.id), eq(cartLines.isGuest, false)));
+      await other?.close();
+    }
+  });
+
+  it('a version moves with the owner of a line, and with a TRUNCATE for everyone', async () => {
+    const { db } = await testDatabase();
+    const [a, b] = await db.select({ id: customers.id }).from(customers).orderBy(customers.id).limit(2);
+    const version = async (id: number) => (await db.select({ v: personalVersions.version }).from(personalVersions).where(eq(personalVersions.customerId, id)))[0]?.v ?? 0;
+    const [item] = await db.select().from(items).where(eq(items.moduleId, 1)).limit(1);
+    const line = { moduleId: 1, itemId: item.id, itemType: 'Item', storeId: item.storeId, price: item.price, quantity: 1, variation: [], addOnIds: [], addOnQtys: [] };
+    const [start, other] = [await version(a.id), await version(b.id)];
+    // a guest's line of the same number is not theirs
+    const [guestLine] = await db.insert(cartLines).values({ ...line, userId: a.id, isGuest: true }).returning({ id: cartLines.id });
+    expect(await version(a.id)).toBe(start);
+    // a guest's line becoming theirs at sign-in (the cart merge), then passing to another customer
+    await db.update(cartLines).set({ isGuest: false }).where(eq(cartLines.id, guestLine.id));
+    expect(await version(a.id)).toBe(start + 1);
+    await db.update(cartLines).set({ userId: b.id }).where(eq(cartLines.id, guestLine.id));
+    expect([await version(a.id), await version(b.id)]).toEqual([start + 2, other + 1]);
+    await db.delete(cartLines).where(eq(cartLines.id, guestLine.id));
+    expect(await version(b.id)).toBe(other + 2);
+  });
+});

@@ -8,9 +8,12 @@ import { createApiClient, createRequester, type ApiHeaderSource } from '../../li
 import type { ParsedAnswers } from '../../lib/api/core';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { handleApiRequest } from './app';
-import { withinPage, type PageSessions } from './page-sessions';
+import { oncePerPage, withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
-import { keptAnswersForGet, type Answer, type SharedAnswers } from '../cache/shared-answers';
+import { keptAnswersForGet, personalAnswers, type Answer, type SharedAnswers } from '../cache/shared-answers';
+import { personalByVersionOf } from '../cache/reference-cache';
+import { getDatabase } from '../db/client';
+import { customerForToken } from '../services/auth/sessions';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -98,7 +101,16 @@ function remembered(memo: RequestMemo) {
       memo.sessions.clear();
       return call(input, init);
     }
-    const { key, kept } = describeCall(input, init);
+    const described = describeCall(input, init);
+    const { kept } = described;
+    let { key } = described;
+    // on PostgreSQL a session's header answers are kept under the version of the customer's rows
+    // their session's statement reads (once for the page's calls): a change is a new key at once
+    if (kept === personalAnswers() && (await keptByVersion())) {
+      const version = await sessionVersion(memo.sessions, init);
+      if (version === null) return call(input, init);
+      key = `${key} ${version}`;
+    }
     let answer = memo.answers.get(key);
     if (!answer) {
       const read = () => call(input, init).then(async (r): Promise<Answer> => ({ status: r.status, headers: [...r.headers], body: await r.text() }));
@@ -112,6 +124,25 @@ function remembered(memo: RequestMemo) {
     if (kept && got.status === 200) sharedResponses.set(response, got);
     return response;
   };
+}
+
+/** Whether this process's database keeps the customers' rows under their version (PostgreSQL: reference-cache.ts, personalData). */
+async function keptByVersion(): Promise<boolean> {
+  return Boolean(personalByVersionOf((await getDatabase()).db));
+}
+
+/**
+ * The session and version of the customer a call's token names, read once for the page's calls (the
+ * guard then finds it there: ./page-sessions.ts); null for no token, or one that signs no one in (the
+ * call then answers for itself, a 401).
+ */
+async function sessionVersion(sessions: PageSessions, init: RequestInit): Promise<string | null> {
+  const header = new Headers(init.headers).get('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) return null;
+  const { db } = await getDatabase();
+  const found = await withinPage(sessions, () => oncePerPage(token, () => customerForToken(db, token)));
+  return found ? `${found.sessionId}:${found.personalVersion}` : null;
 }
 
 function transport(origin: string, memo?: RequestMemo) {

@@ -267,10 +267,17 @@ export class ReferenceCache<Table extends string = ReferenceTable> {
 /* One set of caches per opened database (tests open several; a transaction's handle has none and reads through). */
 interface Kept {
   reference: ReferenceCache;
-  /** the shoppers' own rows (PERSONAL_CHANNEL), on the embedded database only */
+  /** the shoppers' own rows (PERSONAL_CHANNEL), on the embedded database, where a notice comes before the writing statement returns */
   personal?: ReferenceCache<PersonalTable>;
+  /**
+   * On PostgreSQL, where a notice comes a moment after the commit: a customer's cart lines and
+   * orders, kept under the version of them read with their session (`personalData`'s `version`).
+   */
+  personalByVersion?: ReferenceCache<PersonalTable>;
   /** the items a product page reads (ITEM_CHANNEL), on the embedded database only */
   items?: ReferenceCache<ItemTable>;
+  /** on PostgreSQL, where no item rows are kept: the item notices heard, for the copies made of items elsewhere (the header's answers) */
+  itemWatch?: ReferenceCache<ItemTable>;
 }
 const caches = new WeakMap<object, Kept>();
 
@@ -286,6 +293,17 @@ export function referenceCacheOf(db: object): ReferenceCache | undefined {
 /** The database's cache of the shoppers' own rows (the embedded database's), if it keeps one. */
 export function personalCacheOf(db: object): ReferenceCache<PersonalTable> | undefined {
   return caches.get(db)?.personal;
+}
+
+/** On PostgreSQL, the customers' rows kept under their version (`personalData`), if the database keeps them. */
+export function personalByVersionOf(db: object): ReferenceCache<PersonalTable> | undefined {
+  return caches.get(db)?.personalByVersion;
+}
+
+/** Where the item notices are heard: the kept items (the embedded database), or PostgreSQL's watch of them. */
+export function itemNoticesOf(db: object): ReferenceCache<ItemTable> | undefined {
+  const kept = caches.get(db);
+  return kept?.items ?? kept?.itemWatch;
 }
 
 /** The database's cache of items (the embedded database's), if it keeps one. */
@@ -306,9 +324,17 @@ export function referenceData<T>(db: object, key: string, tables: readonly Refer
  * A shopper's own rows that every signed-in request reads (their session with their customer row,
  * their order counts, their cart lines), kept until a notice on PERSONAL_CHANNEL says one of `tables` changed, or straight from the
  * database when it keeps none (a transaction's handle, REFERENCE_CACHE=off).
+ *
+ * On PostgreSQL a notice comes a moment after the commit, so a change made through one process could
+ * be missed by the next request in another. There a customer's cart lines and orders are kept only
+ * under `version`, the version of them read with their session in this request (schema.ts,
+ * personalVersions: triggers raise it in the writing transaction): a change is a new key. Without a
+ * version (the session itself, a guest's cart) they are read each time.
  */
-export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>): Promise<T> {
-  return through(caches.get(db)?.personal, key, tables, load);
+export function personalData<T>(db: object, key: string, tables: readonly PersonalTable[], load: () => Promise<T>, version?: number): Promise<T> {
+  const kept = caches.get(db);
+  if (kept?.personalByVersion) return version === undefined ? load().then(deepFreeze) : through(kept.personalByVersion, `${key}@${version}`, tables, load);
+  return through(kept?.personal, key, tables, load);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { apiBaseUrl } from '../api/api-base';
 import { getDatabase } from '../db/client';
-import { itemCacheOf, personalCacheOf, referenceCacheOf } from './reference-cache';
+import { itemCacheOf, itemNoticesOf, personalByVersionOf, personalCacheOf, referenceCacheOf } from './reference-cache';
 import { loggerFor } from '../observability/logger';
 
 const log = loggerFor('reference-watch');
@@ -52,6 +52,9 @@ export const emptiedOnChange = <T extends { clear(): void }>(make: (heard: () =>
 export const emptiedOnItemChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
   emptiedOnChangeTo('item-answers', (db) => [referenceCacheOf(db), itemCacheOf(db)], make);
 
-/** Copies made of a shopper's own rows (personalData) and of the items in their cart: emptied by a change to any of those, or to reference data. */
+/**
+ * Copies made of a shopper's own rows (personalData) and of the items in their cart: emptied by a change to any of those, or to reference data.
+ * On PostgreSQL the rows are kept under their version (personalByVersionOf), and so are these copies (src/server/api/in-process.ts).
+ */
 export const emptiedOnPersonalChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
-  emptiedOnChangeTo('personal-answers', (db) => [referenceCacheOf(db), itemCacheOf(db), personalCacheOf(db)], make);
+  emptiedOnChangeTo('personal-answers', (db) => [referenceCacheOf(db), itemNoticesOf(db), personalCacheOf(db) ?? personalByVersionOf(db)], make);

@@ -19,9 +19,11 @@
  * list, and emptied by any item's or reference table's change. Elsewhere it is read each time.
  *
  * The customer's info and cart (every signed-in page's header) and their visit-again stores (a module
- * home's) are kept the same way, for their own session or guest id alone (`personalAnswers`): where
- * the process keeps the shoppers' own rows (the embedded database), and emptied by any change to
- * those rows, an item or reference data.
+ * home's) are kept the same way, for their own session or guest id alone (`personalAnswers`), and
+ * emptied by any change to those rows, an item or reference data. On the embedded database, which
+ * keeps the shoppers' own rows until their notice, a session's or a guest's; on PostgreSQL, a
+ * signed-in customer's, under their session and the version of their rows the session's statement
+ * reads on every page (src/server/api/in-process.ts): a change is a new key at once.
  */
 import { cacheCounter } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';

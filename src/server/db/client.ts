@@ -145,18 +145,23 @@ function withReferenceCache(database: Database): Database {
   const cache = new ReferenceCache(database.listen);
   // Only the embedded database tells of a change before the writing statement returns, so the very next
   // request (the one after a sign-out, say) sees it. PostgreSQL tells a moment after the commit: a
-  // token would still work for that moment after its sign-out. There these reads stay statements,
+  // token would still work for that moment after its sign-out. There the session stays a statement,
   // which PostgreSQL's own processes plan and run.
   const personal = database.kind === 'pglite' ? new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_PERSONAL_ROWS }) : undefined;
+  // on PostgreSQL a customer's cart lines and orders are kept under the version their session's statement
+  // reads (reference-cache.ts, personalData): a change is a new version, whichever process made it
+  const personalByVersion = database.kind === 'pglite' ? undefined : new ReferenceCache<PersonalTable>(database.listen, { channel: PERSONAL_CHANNEL, maxEntries: MAX_KEPT_PERSONAL_ROWS });
   // the same for the item a product page reads: its price and stock, fresh on the next request after a change
   const items = database.kind === 'pglite' ? new ReferenceCache<ItemTable>(database.listen, { channel: ITEM_CHANNEL, maxEntries: MAX_KEPT_ITEM_ROWS }) : undefined;
   if (items) cache.watch((table) => (table === null || ITEM_ROW_SOURCES.has(table)) && items.clear());
-  attachReferenceCache(database.db, { reference: cache, personal, items });
+  // on PostgreSQL no item is kept, but the header's answers kept under a customer's version hold their cart's items: an item's notice empties them
+  const itemWatch = database.kind === 'pglite' ? undefined : new ReferenceCache<ItemTable>(database.listen, { channel: ITEM_CHANNEL });
+  attachReferenceCache(database.db, { reference: cache, personal, personalByVersion, items, itemWatch });
   const close = database.close;
   return {
     ...database,
     close: async () => {
-      await Promise.all([cache.stop(), personal?.stop(), items?.stop()]);
+      await Promise.all([cache.stop(), personal?.stop(), personalByVersion?.stop(), items?.stop(), itemWatch?.stop()]);
       await close();
     },
   };

@@ -1159,6 +1159,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );
 
+/**
+ * A version of each customer's own rows that a signed-in page reads: their customer row, their cart
+ * lines and their orders (order counts, Visit Again). Triggers raise it in the same transaction as
+ * any change to those rows (migration 0035); the session's statement reads it, and on PostgreSQL the
+ * process keeps those rows, and the header's answers made of them, under it
+ * (src/server/cache/reference-cache.ts, `personalData`; src/server/api/in-process.ts): a change,
+ * from whichever process, is a new version the very next request reads.
+ */
+export const personalVersions = pgTable('personal_versions', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** One-time codes, bound to a phone or email and a purpose; the code itself is stored hashed. */
 export const otpCodes = pgTable(
   'otp_codes',

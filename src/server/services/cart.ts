@@ -22,6 +22,8 @@ import { BUSINESS_TIME_ZONE } from '../../lib/constants';
 export interface CartOwner {
   userId: number;
   isGuest: boolean;
+  /** a customer's: the version of their rows read with their session (reference-cache.ts, personalData) */
+  personalVersion?: number;
 }
 
 export type ItemModel = 'Item' | 'ItemCampaign';
@@ -148,6 +150,7 @@ export async function listCart(ctx: RequestContext, owner: CartOwner, moduleId: 
     moduleId === null
       ? cartLinesOfAll(ctx.db, { userId: owner.userId, isGuest: owner.isGuest })
       : cartLinesOfModule(ctx.db, { userId: owner.userId, isGuest: owner.isGuest, moduleId }),
+    owner.personalVersion,
   );
   if (!lines.length) return [];
   // products are read per module: an item is shown as its own module sells it

@@ -39,10 +39,15 @@ const bestItemsOfStores = builtOnce('visit_again_items', (db, name) => {
     .prepare(name);
 });
 
-export async function visitAgain(ctx: RequestContext, userId: number, moduleId: number | null): Promise<Array<{ store: Store; items: Product[] }>> {
+/** `personalVersion`: the version of the customer's rows read with their session (reference-cache.ts, personalData) */
+export async function visitAgain(ctx: RequestContext, userId: number, moduleId: number | null, personalVersion?: number): Promise<Array<{ store: Store; items: Product[] }>> {
   // kept by the process until one of the customer's orders changes (migration 0029), as their order counts are
-  const recent = await personalData(ctx.db, `visit-again-stores:${userId}:${moduleId ?? 'all'}`, ['orders', ownRows('orders', { userId, isGuest: false })], () =>
-    moduleId ? recentStoresInModule(ctx.db, { userId, moduleId }) : recentStoresInAll(ctx.db, { userId }),
+  const recent = await personalData(
+    ctx.db,
+    `visit-again-stores:${userId}:${moduleId ?? 'all'}`,
+    ['orders', ownRows('orders', { userId, isGuest: false })],
+    () => (moduleId ? recentStoresInModule(ctx.db, { userId, moduleId }) : recentStoresInAll(ctx.db, { userId })),
+    personalVersion,
   );
   const ids = recent.map((r) => r.storeId!);
   if (!ids.length) return [];

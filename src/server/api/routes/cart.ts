@@ -48,8 +48,8 @@ const cartIdSchema = z.object({ ...guestField, cart_id: numeric(z.number({ error
 /** The customer of the token, or the guest of guest_id (which must have been issued). */
 export async function cartOwner(ctx: RequestContext, c: Context<Env>, body: Record<string, unknown>): Promise<CartOwner> {
   if (bearerToken(c)) {
-    const { customer } = await requireCustomer(ctx, c);
-    return { userId: customer.id, isGuest: false };
+    const { customer, personalVersion } = await requireCustomer(ctx, c);
+    return { userId: customer.id, isGuest: false, personalVersion };
   }
   const given = body.guest_id ?? c.req.query('guest_id');
   // none at all (or a client's unset "null"): the guest middleware's 401, as the reference has it (issue 45.2)

@@ -35,8 +35,8 @@ const profileBody = z.object({
 export function registerCustomerRoutes(app: Router) {
   const api = documented(app, 'Account');
   api.get('/customer/info', { answer: profileAnswer, summary: "The customer's profile, order count, wallet, loyalty points and first-order discount", needs: ['customer'] }, async (ctx, c) => {
-    const { customer } = await requireCustomer(ctx, c);
-    return customerWire(await customerProfile(ctx.db, customer, await loadSettings(ctx.db), ctx.now), ctx.origin, ctx.now);
+    const { customer, personalVersion } = await requireCustomer(ctx, c);
+    return customerWire(await customerProfile(ctx.db, customer, await loadSettings(ctx.db), ctx.now, personalVersion), ctx.origin, ctx.now);
   });
 
   api.post(

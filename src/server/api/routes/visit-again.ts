@@ -11,9 +11,9 @@ import { storeWire } from '../wire/store';
 import type { Context } from 'hono';
 
 const handler = async (ctx: RequestContext, c: Context<Env>) => {
-  const { customer } = await requireCustomer(ctx, c);
+  const { customer, personalVersion } = await requireCustomer(ctx, c);
   const module = await optionalModule(ctx);
-  return (await visitAgain(ctx, customer.id, module?.id ?? null)).map(({ store, items }) => ({ ...storeWire(store), items: items.map(productWire) }));
+  return (await visitAgain(ctx, customer.id, module?.id ?? null, personalVersion)).map(({ store, items }) => ({ ...storeWire(store), items: items.map(productWire) }));
 };
 
 export function registerVisitAgainRoutes(app: Router) {

@@ -128,10 +128,11 @@ const orderCounts = builtOnce('customer_order_counts', (db, name) =>
     .prepare(name),
 );
 
-export async function customerProfile(db: Db, customer: Customer, settings: Record<string, unknown>, now = new Date()): Promise<CustomerProfile> {
+/** `personalVersion`: the version of the customer's rows read with their session (reference-cache.ts, personalData) */
+export async function customerProfile(db: Db, customer: Customer, settings: Record<string, unknown>, now = new Date(), personalVersion?: number): Promise<CustomerProfile> {
   const [[counts], interests] = await Promise.all([
-    // kept by the process until one of the customer's orders changes (migration 0029)
-    personalData(db, `order-counts:${customer.id}`, ['orders', ownRows('orders', { userId: customer.id, isGuest: false })], () => orderCounts(db, { customerId: customer.id })),
+    // kept by the process until one of the customer's orders changes (migration 0029; on PostgreSQL, under their version: 0035)
+    personalData(db, `order-counts:${customer.id}`, ['orders', ownRows('orders', { userId: customer.id, isGuest: false })], () => orderCounts(db, { customerId: customer.id }), personalVersion),
     interestModules(db, customer.interest),
   ]);
   const discount = firstOrderDiscount(customer, counts.n, discountSettings(settings), now);

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { personalData } from '../../cache/reference-cache';
-import { customers, sessions } from '../../db/schema';
+import { customers, personalVersions, sessions } from '../../db/schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,19 +36,33 @@ export function sessionExpired(session: { createdAt: Date; lastUsedAt: Date }, n
 /** a session's last use is written again once it is this stale (one write an hour, not one a request) */
 export const lastUseIsStale = (lastUsedAt: Date, now: Date): boolean => now.getTime() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
 
-/** the session of a token's hash, with its customer: read on every signed-in request, so built once */
+/** the session of a token's hash, with its customer and the version of their own rows: read on every signed-in request, so built once */
 const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
   db
-    .select({ customer: customers, sessionId: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      customer: customers,
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      personalVersion: sql<number>`coalesce(${personalVersions.version}, 0)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(personalVersions, eq(personalVersions.customerId, sessions.customerId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare(name),
 );
 
+/** A signed-in customer, their session, and the version of their cart lines and orders (schema.ts, personalVersions) as the session was read. */
+export interface SignedIn {
+  customer: Customer;
+  sessionId: number;
+  personalVersion: number;
+}
+
 /** The active customer behind a token, or null (unknown, revoked, expired, or account switched off). */
-export async function customerForToken(db: Db, token: string, now = new Date()): Promise<{ customer: Customer; sessionId: number } | null> {
+export async function customerForToken(db: Db, token: string, now = new Date()): Promise<SignedIn | null> {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   // kept by the process until the session or the customer changes (a sign-out, a profile or wallet change): migration 0028
@@ -59,7 +73,7 @@ export async function customerForToken(db: Db, token: string, now = new Date()):
     return null;
   }
   if (lastUseIsStale(row.lastUsedAt, now)) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-  return { customer: row.customer, sessionId: row.sessionId };
+  return { customer: row.customer, sessionId: row.sessionId, personalVersion: row.personalVersion };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
