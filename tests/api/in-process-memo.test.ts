@@ -188,6 +188,13 @@ describe("a shopper's header answers, kept for their own session (src/server/cac
     if (embedded) expect(asked).not.toHaveBeenCalled();
     expect(answers.size).toBe(3);
     asked.mockRestore();
+    // within one page request, once the first call has read the session, the next header answer is known without a call (on PostgreSQL too)
+    const page = requestMemo();
+    await accountApi(serverRequester({ ...headers, token }, 'http://localhost', page)).profile();
+    const askedInPage = vi.spyOn(answers, 'answer');
+    expect(await cartApi(serverRequester({ ...headers, token }, 'http://localhost', page)).count()).toBe(0);
+    expect(askedInPage).not.toHaveBeenCalled();
+    askedInPage.mockRestore();
     // another shopper's session is a call of its own, kept apart
     const other = await verifiedCustomer();
     expect((await accountApi(serverRequester({ ...headers, token: other.token }, 'http://localhost', requestMemo())).profile()).id).not.toBe(profile.id);

@@ -27,8 +27,10 @@ export interface RequestMemo {
   answers: Map<string, Promise<Answer>>;
   /** the shopper's session, looked up once for all the request's calls (./page-sessions.ts) */
   sessions: PageSessions;
+  /** on PostgreSQL, what a token's header answers are kept under, once its session has been read (`sessionVersion`) */
+  versions: Map<string, string | null>;
 }
-export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: new Map() });
+export const requestMemo = (): RequestMemo => ({ answers: new Map(), sessions: new Map(), versions: new Map() });
 
 /**
  * The answers kept for every shopper (src/server/cache/shared-answers.ts) are parsed once: each response
@@ -46,6 +48,8 @@ interface Call {
   input: string;
   key: string;
   kept: SharedAnswers | null;
+  /** the bearer token the call carries, if any */
+  token: string | null;
 }
 /** worked out once per call: the client edge hands the same init to `known` and then to the transport */
 const described = new WeakMap<RequestInit, Call>();
@@ -59,7 +63,8 @@ function readCall(input: string, init: RequestInit): Call {
   // our own calls bring a plain object (src/lib/api/core.ts buildHeaders): read as it is, not through Headers
   const pairs: Array<[string, string]> = !h ? [] : h instanceof Headers ? [...h] : Array.isArray(h) ? h.map(([k, v]) => [k.toLowerCase(), v]) : Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]);
   const has = (name: string) => pairs.some(([k]) => k === name);
-  return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersForGet(input, { has }) };
+  const token = BEARER.exec(pairs.find(([k]) => k === 'authorization')?.[1] ?? '')?.[1] ?? null;
+  return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersForGet(input, { has }), token };
 }
 
 function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
@@ -69,11 +74,13 @@ function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
       if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
       const call = describeCall(input, init);
       if (!call.kept) return undefined;
-      const pending = memo.answers.get(call.key) ?? call.kept.peek(call.key);
+      const key = keyNow(memo, call);
+      if (key === undefined) return undefined;
+      const pending = memo.answers.get(key) ?? call.kept.peek(key);
       const answer = pending && settled.get(pending);
       const value = answer?.status === 200 ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
       // the rest of the page request asks the same answer, as if it had been read
-      if (value !== undefined) memo.answers.set(call.key, pending!);
+      if (value !== undefined) memo.answers.set(key, pending!);
       return value;
     },
     get<T>(res: Response, parser: unknown): T | undefined {
@@ -99,6 +106,7 @@ function remembered(memo: RequestMemo) {
       // a write: what was read before it may have changed (the customer too)
       memo.answers.clear();
       memo.sessions.clear();
+      memo.versions.clear();
       return call(input, init);
     }
     const described = describeCall(input, init);
@@ -106,8 +114,8 @@ function remembered(memo: RequestMemo) {
     let { key } = described;
     // on PostgreSQL a session's header answers are kept under the version of the customer's rows
     // their session's statement reads (once for the page's calls): a change is a new key at once
-    if (kept === personalAnswers() && (await keptByVersion())) {
-      const version = await sessionVersion(memo.sessions, init);
+    if (kept === personalAnswers() && (byVersion ?? (await keptByVersion()))) {
+      const version = await sessionVersion(memo, described.token);
       if (version === null) return call(input, init);
       key = `${key} ${version}`;
     }
@@ -126,9 +134,12 @@ function remembered(memo: RequestMemo) {
   };
 }
 
-/** Whether this process's database keeps the customers' rows under their version (PostgreSQL: reference-cache.ts, personalData). */
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Whether this process's database keeps the customers' rows under their version (PostgreSQL: reference-cache.ts, personalData); known once the database is open. */
+let byVersion: boolean | undefined;
 async function keptByVersion(): Promise<boolean> {
-  return Boolean(personalByVersionOf((await getDatabase()).db));
+  return (byVersion = Boolean(personalByVersionOf((await getDatabase()).db)));
 }
 
 /**
@@ -136,13 +147,20 @@ async function keptByVersion(): Promise<boolean> {
  * guard then finds it there: ./page-sessions.ts); null for no token, or one that signs no one in (the
  * call then answers for itself, a 401).
  */
-async function sessionVersion(sessions: PageSessions, init: RequestInit): Promise<string | null> {
-  const header = new Headers(init.headers).get('authorization') ?? '';
-  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+async function sessionVersion(memo: RequestMemo, token: string | null): Promise<string | null> {
   if (!token) return null;
   const { db } = await getDatabase();
-  const found = await withinPage(sessions, () => oncePerPage(token, () => customerForToken(db, token)));
-  return found ? `${found.sessionId}:${found.personalVersion}` : null;
+  const found = await withinPage(memo.sessions, () => oncePerPage(token, () => customerForToken(db, token)));
+  const version = found ? `${found.sessionId}:${found.personalVersion}` : null;
+  memo.versions.set(token, version);
+  return version;
+}
+
+/** A kept call's key as this page request can tell it now: on PostgreSQL a header answer's waits for its session to have been read (undefined till then). */
+function keyNow(memo: RequestMemo, call: Call): string | undefined {
+  if (call.kept !== personalAnswers() || byVersion !== true) return call.key;
+  const version = call.token === null ? undefined : memo.versions.get(call.token);
+  return version ? `${call.key} ${version}` : undefined;
 }
 
 function transport(origin: string, memo?: RequestMemo) {
