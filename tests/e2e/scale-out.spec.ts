@@ -103,10 +103,17 @@ test('one journey across the instances: sign in on one, fill the cart on the oth
   try {
     const login = await viaA.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'ram@example.com', password: '12345678' } });
     expect(login.ok()).toBe(true);
-    const auth = { ...HEADERS, authorization: `Bearer ${(await login.json()).token}` };
+    const token = (await login.json()).token as string;
+    const auth = { ...HEADERS, authorization: `Bearer ${token}` };
     const item = await plainItem(viaB);
     await viaB.delete('/api/v1/customer/cart/remove', { headers: auth });
+    // A's page with the shopper's header (A keeps their cart under the version its session reads: issue 48.2)
+    const cartInHeader = async () => /Cart: (\d+) items? in cart/.exec(await (await viaA.get(`/store/${STORE_SLUG}`, { headers: { cookie: `token=${token}` } })).text())?.[1];
+    await expect.poll(cartInHeader).toBe('0');
+    expect(await cartInHeader()).toBe('0');
     expect((await viaB.post('/api/v1/customer/cart/add', { headers: auth, data: { item_id: item.id, quantity: 2, model: 'Item' } })).ok()).toBe(true);
+    // filled through B: A's very next page shows it, no notice waited for
+    expect(await cartInHeader()).toBe('1');
     const cart = await (await viaA.get('/api/v1/customer/cart/list', { headers: auth })).json();
     expect(cart.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity])).toEqual([[item.id, 2]]);
     const placed = await viaDoor.post('/api/v1/customer/order/place', {
@@ -115,6 +122,8 @@ test('one journey across the instances: sign in on one, fill the cart on the oth
     });
     expect(placed.ok()).toBe(true);
     const orderId = (await placed.json()).order_id as number;
+    // the order emptied the cart: A's next page says so at once
+    expect(await cartInHeader()).toBe('0');
 
     // the stream on A hears the change B's operator makes (PostgreSQL's notices reach both)
     let streamed = '';
