@@ -11,9 +11,8 @@ import { handleApiRequest } from './app';
 import { oncePerPage, withinPage, type PageSessions } from './page-sessions';
 import { apiBaseUrl } from './api-base';
 import { keptAnswersForGet, personalAnswers, type Answer, type SharedAnswers } from '../cache/shared-answers';
-import { personalByVersionOf } from '../cache/reference-cache';
-import { getDatabase } from '../db/client';
-import { customerForToken } from '../services/auth/sessions';
+import { personalRowsKeptByVersion } from '../cache/reference-watch';
+import { customerForOwnToken } from '../services/auth/sessions';
 
 const inProcess = (input: string, init: RequestInit) => handleApiRequest(new Request(input, init));
 
@@ -139,7 +138,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Whether this process's database keeps the customers' rows under their version (PostgreSQL: reference-cache.ts, personalData); known once the database is open. */
 let byVersion: boolean | undefined;
 async function keptByVersion(): Promise<boolean> {
-  return (byVersion = Boolean(personalByVersionOf((await getDatabase()).db)));
+  return (byVersion = await personalRowsKeptByVersion());
 }
 
 /**
@@ -149,8 +148,7 @@ async function keptByVersion(): Promise<boolean> {
  */
 async function sessionVersion(memo: RequestMemo, token: string | null): Promise<string | null> {
   if (!token) return null;
-  const { db } = await getDatabase();
-  const found = await withinPage(memo.sessions, () => oncePerPage(token, () => customerForToken(db, token)));
+  const found = await withinPage(memo.sessions, () => oncePerPage(token, () => customerForOwnToken(token)));
   const version = found ? `${found.sessionId}:${found.personalVersion}` : null;
   memo.versions.set(token, version);
   return version;

@@ -58,3 +58,8 @@ export const emptiedOnItemChange = <T extends { clear(): void }>(make: (heard: (
  */
 export const emptiedOnPersonalChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
   emptiedOnChangeTo('personal-answers', (db) => [referenceCacheOf(db), itemNoticesOf(db), personalCacheOf(db) ?? personalByVersionOf(db)], make);
+
+/** Whether this process's database keeps the customers' own rows under their version (PostgreSQL: reference-cache.ts, personalData). */
+export async function personalRowsKeptByVersion(): Promise<boolean> {
+  return Boolean(personalByVersionOf((await getDatabase()).db));
+}

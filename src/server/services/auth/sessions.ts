@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
-import type { Db } from '../../db/client';
+import { getDatabase, type Db } from '../../db/client';
 import { personalData } from '../../cache/reference-cache';
 import { customers, personalVersions, sessions } from '../../db/schema';
 
@@ -74,6 +74,11 @@ export async function customerForToken(db: Db, token: string, now = new Date()):
   }
   if (lastUseIsStale(row.lastUsedAt, now)) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   return { customer: row.customer, sessionId: row.sessionId, personalVersion: row.personalVersion };
+}
+
+/** `customerForToken` on the process's own database: for the in-process transport, which answers a page's calls outside any request's context. */
+export async function customerForOwnToken(token: string): Promise<SignedIn | null> {
+  return customerForToken((await getDatabase()).db, token);
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
