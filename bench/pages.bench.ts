@@ -21,6 +21,7 @@
  *   npm run bench:pages -- --accept-encoding 'gzip, br'   # the loads' Accept-Encoding (default: what Chromium sends)
  *   npm run bench:pages -- --rate 300        # the rate for the p99 at a given throughput (default 190; 0 leaves it out)
  *   npm run bench:pages -- --against ../before --page-cache on   # A/B with the page cache on (as served), anonymous and signed in
+ *   npm run bench:pages -- --heap            # also the JS heap each request allocates and the GC pauses (bench/heap-probe.mjs)
  *   npm run bench:pages -- --against ../before --rounds 8 --seconds 2   # A/B: this build against another
  *   BENCH_DATABASE_URL=postgres://... npm run bench:pages -- --db postgres --processes 2 --against ../before   # the same on PostgreSQL
  *
@@ -39,10 +40,11 @@
  * It builds the storefront first unless --no-build. Figures, not assertions: nothing fails on a number.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tmpdir } from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -67,6 +69,16 @@ const against = args.includes('--against') ? path.resolve(arg('against', '')) : 
 /** --against: whether both sides serve with their page cache (as in production) or render every page (default) */
 const pageCacheAgainst = arg('page-cache', 'off') === 'on' ? 'on' : 'off';
 const base = `http://127.0.0.1:${port}`;
+/**
+ * --heap (issue 48.4): every server process loads bench/heap-probe.mjs, and each load prints the JS
+ * heap allocated per request and the GC pauses it caused, read from V8's GC profiler. The probe
+ * costs a little CPU at each collection: compare figures taken with it only with each other.
+ */
+const heapDir = args.includes('--heap') ? mkdtempSync(path.join(tmpdir(), 'bench-heap-')) : null;
+const heapEnv = (): Record<string, string> =>
+  heapDir
+    ? { BENCH_HEAP_DIR: heapDir, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(root, 'bench/heap-probe.mjs')).href}`.trim() }
+    : {};
 
 /** a returning shopper: zone, module and position chosen (the cookies the pages read) */
 const shopperCookies = (moduleId: number, type: string) =>
@@ -121,7 +133,7 @@ async function emptyPostgres() {
 async function startServer(env: Record<string, string>, from = { root, port }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: from.root,
-    env: { ...process.env, PORT: String(from.port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', WEB_CONCURRENCY: processes, ...env },
+    env: { ...process.env, PORT: String(from.port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', API_SQL_COUNT: '1', WEB_CONCURRENCY: processes, ...heapEnv(), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -189,6 +201,80 @@ interface Load {
   non2xx: number;
   /** the server's CPU time per request (all its processes), ms; NaN where /proc cannot tell */
   cpuMs: number;
+  /** --heap: what the load cost the JS heap, per request and in all (NaN without --heap) */
+  heap: HeapCost;
+}
+
+interface HeapCost {
+  /** KiB allocated per request, every server process together */
+  kibPerRequest: number;
+  /** collections and their main-thread time per 1,000 requests */
+  collectionsPerK: number;
+  pauseMsPerK: number;
+  /** the longest single pause in the load, ms */
+  maxPauseMs: number;
+}
+const noHeap: HeapCost = { kibPerRequest: NaN, collectionsPerK: NaN, pauseMsPerK: NaN, maxPauseMs: NaN };
+
+interface HeapTotals {
+  allocated: number;
+  collections: number;
+  pauseMs: number;
+  maxPauseMs: number;
+}
+
+/** the server's processes: `pid` and its children (the cluster's workers), from /proc (Linux) */
+function serverPids(pid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+      if (Number(entry) === pid || ppid === pid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+const probeLines = (pid: number): HeapTotals[] => {
+  try {
+    return readFileSync(path.join(heapDir!, `${pid}.jsonl`), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as HeapTotals);
+  } catch {
+    return [];
+  }
+};
+
+/** --heap: every server process's running totals, summed (each probe asked by SIGUSR2, its line awaited) */
+async function heapTotals(pid: number): Promise<HeapTotals | null> {
+  if (!heapDir) return null;
+  // only processes with the probe: its first line is written as it loads (a SIGUSR2 would stop any other)
+  const pids = serverPids(pid).filter((p) => existsSync(path.join(heapDir, `${p}.jsonl`)));
+  const seen = new Map(pids.map((p) => [p, probeLines(p).length]));
+  for (const p of pids) process.kill(p, 'SIGUSR2');
+  for (let i = 0; i < 200 && pids.some((p) => probeLines(p).length <= seen.get(p)!); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  const sum: HeapTotals = { allocated: 0, collections: 0, pauseMs: 0, maxPauseMs: 0 };
+  for (const p of pids) {
+    const last = probeLines(p).at(-1);
+    if (!last) continue;
+    sum.allocated += last.allocated;
+    sum.collections += last.collections;
+    sum.pauseMs += last.pauseMs;
+    sum.maxPauseMs = Math.max(sum.maxPauseMs, last.maxPauseMs);
+  }
+  return sum;
+}
+
+function heapCost(before: HeapTotals | null, after: HeapTotals | null, requests: number): HeapCost {
+  if (!before || !after) return noHeap;
+  const n = Math.max(1, requests);
+  return {
+    kibPerRequest: (after.allocated - before.allocated) / 1024 / n,
+    collectionsPerK: ((after.collections - before.collections) * 1000) / n,
+    pauseMsPerK: ((after.pauseMs - before.pauseMs) * 1000) / n,
+    maxPauseMs: after.maxPauseMs,
+  };
 }
 
 /** CPU seconds used so far by a process and its children (the cluster's workers), from /proc (Linux) */
@@ -216,10 +302,12 @@ function cpuSeconds(pid: number): number {
 let serverPid = 0;
 async function loadOnce(url: string, cookie: string, pid = serverPid, rate?: number): Promise<Load> {
   if (rate) return pacedLoad(url, cookie, rate, pid);
+  const heapBefore = await heapTotals(pid);
   const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie, 'accept-encoding': acceptEncoding } });
   const used = cpuSeconds(pid) - before;
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total) };
+  const heap = heapCost(heapBefore, await heapTotals(pid), result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx + result.errors, cpuMs: (used * 1000) / Math.max(1, result.requests.total), heap };
 }
 
 /**
@@ -267,22 +355,38 @@ async function pacedLoad(url: string, cookie: string, rate: number, pid = server
     p50: latencies[Math.floor(latencies.length / 2)] ?? NaN,
     non2xx: failed,
     cpuMs: (used * 1000) / Math.max(1, latencies.length),
+    heap: noHeap,
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function medianLoad(loads: Load[]): Load {
-  return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), p50: median(loads.map((l) => l.p50)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0) };
+  const heap: HeapCost = {
+    kibPerRequest: median(loads.map((l) => l.heap.kibPerRequest)),
+    collectionsPerK: median(loads.map((l) => l.heap.collectionsPerK)),
+    pauseMsPerK: median(loads.map((l) => l.heap.pauseMsPerK)),
+    maxPauseMs: Math.max(...loads.map((l) => l.heap.maxPauseMs)),
+  };
+  return { rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), p50: median(loads.map((l) => l.p50)), cpuMs: median(loads.map((l) => l.cpuMs)), non2xx: loads.reduce((n, l) => n + l.non2xx, 0), heap };
+}
+
+/** a second's load for each of `cookies`, not counted: the page's code paths and its cache entry warmed before they are measured */
+async function warm(url: string, cookies: string[]) {
+  for (const cookie of cookies) await autocannon({ url, connections, duration: 1, headers: { cookie, 'accept-encoding': acceptEncoding } });
 }
 
 /** each of `cookies` loaded `rounds` times, taking turns (a machine that slows for a while slows each alike); at `rate` req/s if given, else as fast as the connections go */
 async function loads(url: string, cookies: string[], rate?: number): Promise<Load[]> {
+  if (!rate) await warm(url, cookies);
   const runs: Load[][] = cookies.map(() => []);
   for (let r = 0; r < rounds; r++) for (const [i, cookie] of cookies.entries()) runs[i].push(await loadOnce(url, cookie, serverPid, rate));
   return runs.map(medianLoad);
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+/** --heap: a load's heap cost as table cells: KiB/req | collections/1k req | GC ms/1k req | longest pause ms */
+const heapCells = (h: HeapCost) => `${fmt(h.kibPerRequest)} | ${fmt(h.collectionsPerK)} | ${fmt(h.pauseMsPerK)} | ${fmt(h.maxPauseMs)}`;
+const heapHeader = '| page | load | KiB allocated/req | collections/1k req | GC ms/1k req | longest pause ms | p99 ms (p99/p50) |';
 /** p99 with the tail beside it: p99 / p50 (issue 48's goal: at most 4 at 10 connections) */
 const tail = (l: Load) => `${l.p99} (${fmt(l.p99 / Math.max(l.p50, 0.5))}×)`;
 
@@ -324,6 +428,7 @@ async function compare(other: string) {
   const servers = await Promise.all(sides.map((side, i) => startServer({ ...databases[i], PAGE_CACHE: pageCacheAgainst }, side)));
   try {
     const tokens = await Promise.all(sides.map((side) => signIn(`http://127.0.0.1:${side.port}`)));
+    const heapRows: string[] = [];
     console.log(`| page | shopper | A req/s | B req/s | B/A req/s | A CPU ms/req | B CPU ms/req | B/A CPU | A p99 (p99/p50) | B p99 (p99/p50) |`);
     console.log(`|---|---|---|---|---|---|---|---|---|---|`);
     for (const page of pages) {
@@ -334,6 +439,8 @@ async function compare(other: string) {
         for (let r = 0; r < rounds; r++)
           for (const [i, side] of sides.entries()) runs[i].push(await loadOnce(`http://127.0.0.1:${side.port}${page.path}`, signedIn ? `${page.cookie}; token=${tokens[i]}` : page.cookie, servers[i].pid ?? 0));
         const [a, b] = runs.map(medianLoad);
+        const shopper = signedIn ? 'signed in' : pageCacheAgainst === 'on' ? 'anonymous' : 'anonymous, uncached';
+        if (heapDir) for (const [side, l] of [['A', a], ['B', b]] as const) heapRows.push(`| ${page.name} | ${side}: ${shopper} | ${heapCells(l.heap)} | ${tail(l)} |`);
         const rps = pairedRatio(runs[1].map((l) => l.rps), runs[0].map((l) => l.rps));
         const cpu = pairedRatio(runs[1].map((l) => l.cpuMs), runs[0].map((l) => l.cpuMs));
         const pct = (e: number) => `±${fmt(e * 100)}%`;
@@ -342,6 +449,7 @@ async function compare(other: string) {
         );
       }
     }
+    if (heapDir) console.log(`\nJS heap (every server process; medians of the turns, the longest pause of all):\n\n${heapHeader}\n|---|---|---|---|---|---|---|\n${heapRows.join('\n')}`);
   } finally {
     await Promise.all(servers.map(stopServer));
   }
@@ -405,6 +513,19 @@ async function main() {
     console.log(
       `| ${page.name} | ${fmt(r.alone!.medianMs)} | ${r.alone!.statements} | ${fmt(r.alone!.bytes / 1024)} | ${fmt(r.cached!.rps)} | ${tail(r.cached!)} | ${fmt(r.cached!.cpuMs, 2)} | ${fmt(mine.rps)} | ${tail(mine)} | ${fmt(mine.cpuMs, 2)} | ${fmt((100 * mine.rps) / r.cached!.rps, 0)}% | ${fmt(r.uncached!.rps)} | ${tail(r.uncached!)} | ${fmt(r.uncached!.cpuMs, 2)} | ${fmt(r.signedIn!.rps)} | ${tail(r.signedIn!)} | ${fmt(r.signedIn!.cpuMs, 2)} |${rated}${errors ? ` (${errors} non-2xx or errors)` : ''}`,
     );
+  }
+  if (heapDir) {
+    console.log(`\nJS heap (every server process):\n\n${heapHeader}\n|---|---|---|---|---|---|---|`);
+    for (const page of pages) {
+      const r = rows.get(page.name)!;
+      const named: Array<[string, Load]> = [
+        ['anonymous, cached', r.cached!],
+        ['signed in, cached', r.signedInCached!],
+        ['anonymous, uncached', r.uncached!],
+        ['signed in, uncached', r.signedIn!],
+      ];
+      for (const [name, l] of named) console.log(`| ${page.name} | ${name} | ${heapCells(l.heap)} | ${tail(l)} |`);
+    }
   }
 }
 
