@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loggerFor } from './logger.ts';
+import { requestLog } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { withRequestNote, type RequestNote } from './request-note.ts';
 
@@ -24,7 +24,7 @@ export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-const log = loggerFor('http');
+const log = requestLog();
 
 export function observeHttp(trustProxy: boolean) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
