@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * One server process: static files first (hashed /_astro assets cached for a year), then the Astro
- * app (pages and /api/v1), all behind response compression. scripts/start.mjs imports it (one
+ * One server process: static files first (hashed /_astro assets cached for a year), then fresh
+ * pages from the page cache, then the Astro app (pages and /api/v1), all behind response compression. scripts/start.mjs imports it (one
  * process) or runs it in each process of the cluster (WEB_CONCURRENCY); its environment is set there.
  *
  * Every request gets an id and one log line (src/server/observability/http-observer.ts). On SIGTERM
@@ -22,6 +22,7 @@ const { frontDoor } = await import('./front-door.mjs');
 const { observeHttp } = await import('../src/server/observability/http-observer.ts');
 const { loggerFor } = await import('../src/server/observability/logger.ts');
 const { runShutdownHooks, startDraining } = await import('../src/server/observability/lifecycle.ts');
+const { answeredInFront } = await import('../src/server/cache/front-pages.ts');
 const { env } = await import('../src/server/core/env.ts');
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
@@ -49,7 +50,8 @@ const server = createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); the
   // door calls on from a stream's event, so the rest is bound to this request's note
-  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => handler(req, res))))));
+  // a fresh kept page is answered before Astro (src/server/cache/front-hit.ts), the rest by Astro
+  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => answeredInFront(req, res, () => handler(req, res)) || handler(req, res))))));
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {
   // in a cluster the primary says it once, when every process listens

@@ -30,9 +30,12 @@ import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
-import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, splicedGzipPage, type PlainPage } from './server/cache/page-cache';
-import { compressedAnswer, compressedPage, pickEncoding, varyOnEncoding } from './lib/compress-page';
-import { fillSlots, findSlots } from './lib/personal-slots';
+import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, PageCache, pageCacheKey, type PlainPage } from './server/cache/page-cache';
+import { isPlainHtml, personalHeaders, splicedPersonalAnswer, splicesFor } from './loaders/personal-answer';
+import { frontHit } from './server/cache/front-hit';
+import { openFront } from './server/cache/front-pages';
+import { compressedAnswer, compressedPage } from './lib/compress-page';
+import { fillSlots, findSlots, type FoundSlot } from './lib/personal-slots';
 import { personalFills } from './loaders/personal';
 import { emptiedOnChange } from './server/cache/reference-watch';
 import { countStatements } from './server/db/client';
@@ -41,7 +44,6 @@ import { env } from './server/core/env';
 import { noteRoute, requestNote } from './server/observability/request-note';
 import { cacheCounter } from './server/observability/metrics';
 
-const PASS_THROUGH = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
 const TRUST_PROXY = trustedProxyHops() > 0;
 const ALLOWED_ORIGINS = configuredOrigins();
 const COUNT_SQL = process.env.API_SQL_COUNT === '1';
@@ -53,6 +55,18 @@ function startPageCache(): PageCache | null {
   return emptiedOnChange((heard) => new PageCache({ freshMs: env().PAGE_CACHE_FRESH_MS, canStore: heard }));
 }
 const pageCache = startPageCache();
+const slotNames = (slots: FoundSlot[]) => new Set(slots.map((slot) => slot.name));
+// fresh kept pages are answered before Astro (scripts/serve.mjs, src/server/cache/front-hit.ts): as
+// kept, or with a signed-in shopper's or a guest's places filled in as here (`personalAnswer`)
+openFront(
+  pageCache
+    ? frontHit(pageCache, {
+        trustProxy: TRUST_PROXY,
+        counted: countPages,
+        personal: (scope, page, acceptEncoding) => (splicesFor(page, acceptEncoding) ? personalFills(scope, slotNames(page.personal.slots)).then((fills) => splicedPersonalAnswer(page, fills)) : null),
+      })
+    : null,
+);
 
 /** A copy of the answer with the security headers (src/lib/security-headers.ts). */
 function secured(response: Response, https: boolean): Response {
@@ -70,7 +84,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const note = requestNote();
     if (note) note.shopper = context.cookies.has(SESSION_COOKIE) ? 'customer' : context.cookies.has(GUEST_COOKIE) ? 'guest' : 'anonymous';
   }
-  if (PASS_THROUGH.test(pathname)) {
+  if (NOT_A_PAGE.test(pathname)) {
     let response = await next();
     // an /api/v1 path the page router could not take (control characters, say) still gets the API's answer, not the HTML 404 page
     if (pathname.startsWith('/api/v1') && response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json'))
@@ -109,12 +123,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (personal) {
     // a shopper's own page: the page as everyone gets it, kept or rendered now, with their places filled in
     if (!pageCache || bypassesPageCache(page)) return personalAnswer(context, await counted(), acceptEncoding);
-    const found = await pageCache.servePlain(pageCacheKey(page), counted, cacheable);
+    const found = await pageCache.servePlain(pageCacheKey(page), counted, cacheable, context.routePattern);
     countPages(found.outcome === 'hit' || found.outcome === 'stale' || found.outcome === 'shared');
     return personalAnswer(context, found.outcome === 'uncacheable' ? found.response : found.page, acceptEncoding);
   }
   if (!pageCache || bypassesPageCache(page)) return compressedAnswer(await counted(), acceptEncoding);
-  const { response, outcome } = await pageCache.serve(pageCacheKey(page), counted, cacheable, acceptEncoding);
+  const { response, outcome } = await pageCache.serve(pageCacheKey(page), counted, cacheable, acceptEncoding, context.routePattern);
   countPages(outcome === 'hit' || outcome === 'stale' || outcome === 'shared');
   // the cache answers with its own compressed copy; what it would not keep is compressed here
   return outcome === 'uncacheable' ? compressedAnswer(response, acceptEncoding) : response;
@@ -126,23 +140,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
  */
 async function personalAnswer(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], page: Response | PlainPage, acceptEncoding: string | null): Promise<Response> {
   // only a page has places of the shopper's: anything else (robots, labels, a redirect) goes as it is
-  const html = /^text\/html\b/.test(page.headers.get('content-type') ?? '') && !page.headers.has('content-encoding');
-  if (!html) return page instanceof Response ? page : new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
-  const headers = new Headers(page.headers);
-  headers.set('cache-control', 'private, no-store');
-  headers.delete('age');
-  const shared = page instanceof Response ? new Uint8Array(await page.arrayBuffer()) : page.body;
-  const kept = page instanceof Response ? null : page.personal;
-  const slots = kept?.slots ?? findSlots(shared);
-  const fills = slots.length ? await personalFills(context, new Set(slots.map((slot) => slot.name))) : {};
-  const init = { status: page.status, statusText: page instanceof Response ? page.statusText : undefined, headers };
+  if (!isPlainHtml(page.headers)) return page instanceof Response ? page : new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
   // a kept page's parts were compressed once: gzip is put together around the shopper's places, not compressed again
-  if (kept && pickEncoding(acceptEncoding, ['gzip']) === 'gzip') {
-    const gzip = splicedGzipPage(shared, kept, fills);
-    varyOnEncoding(headers).set('content-encoding', 'gzip');
-    headers.set('content-length', String(gzip.byteLength));
-    return new Response(gzip, { status: page.status, headers });
+  if (!(page instanceof Response) && splicesFor(page, acceptEncoding)) {
+    const answer = splicedPersonalAnswer(page, await personalFills(context, slotNames(page.personal.slots)));
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   }
+  const shared = page instanceof Response ? new Uint8Array(await page.arrayBuffer()) : page.body;
+  const slots = (page instanceof Response ? null : page.personal?.slots) ?? findSlots(shared);
+  const fills = slots.length ? await personalFills(context, slotNames(slots)) : {};
+  const init = { status: page.status, statusText: page instanceof Response ? page.statusText : undefined, headers: personalHeaders(page.headers) };
   return compressedPage(slots.length ? fillSlots(shared, fills, slots) : shared, init, acceptEncoding);
 }
 

@@ -16,11 +16,16 @@
  *   not kept. Bounded in bytes by an LRU (lru-cache).
  * - A kept page is compressed once (brotli and gzip) and served as the browser accepts it, so a hit
  *   costs no compression (the server's compression passes an answer that already has an encoding).
+ * - A fresh page for a shopper with nothing of their own is answered before Astro (`freshAnswer`,
+ *   ./front-hit.ts), with the same headers as the middleware's answer.
  */
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, type KeptEncoding } from '../../lib/compress-page';
 import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
 import { answerPiece, deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
+
+/** Paths that are not pages (the API, files, probes): the page cache never keeps them, and the middleware passes them on. */
+export const NOT_A_PAGE = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
 
 /** The cookies that choose what a catalogue page shows (src/loaders/shopper.ts). */
 export const PAGE_KEY_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
@@ -65,6 +70,8 @@ interface CachedPage {
   /** a page with personal places: where they are, and the parts between them deflated (src/lib/gzip-splice.ts) */
   personal: Spliceable | null;
   storedAt: number;
+  /** the route's pattern that rendered it, for the request's log line ('/product/[slug]') */
+  route: string;
 }
 
 /** A kept page's personal places, and the page between them compressed once, for a shopper's own gzip answer. */
@@ -102,6 +109,14 @@ export interface PlainPage {
 }
 
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
+
+/** A fresh kept page as Node's server writes it (./front-hit.ts): headers as an object, the body in the encoding asked for. */
+export interface FreshAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  route: string;
+}
 
 export interface PageCacheOptions {
   /** how long a page is served as it is (default 5 s) */
@@ -156,12 +171,13 @@ export class PageCache {
     render: () => Promise<Response>,
     cacheable: (response: Response) => boolean,
     acceptEncoding: string | null = null,
+    route = '',
   ): Promise<{ response: Response; outcome: PageCacheOutcome }> {
     const encoding = pickEncoding(acceptEncoding);
     // a fresh page is answered without another promise (the hit is most of the cache's traffic)
     const fresh = this.fresh(key);
     if (fresh) return { response: this.answer(fresh.page, fresh.at, 'hit', encoding), outcome: 'hit' };
-    const found = await this.find(key, render, cacheable);
+    const found = await this.find(key, render, cacheable, route);
     if (found.outcome === 'uncacheable') return found;
     return { response: this.answer(found.page, found.at, found.outcome, encoding), outcome: found.outcome };
   }
@@ -174,11 +190,30 @@ export class PageCache {
     key: string,
     render: () => Promise<Response>,
     cacheable: (response: Response) => boolean,
+    route = '',
   ): Promise<{ page: PlainPage; outcome: Exclude<PageCacheOutcome, 'uncacheable'> } | { response: Response; outcome: 'uncacheable' }> {
-    const found = this.fresh(key) ?? (await this.find(key, render, cacheable));
+    const found = this.fresh(key) ?? (await this.find(key, render, cacheable, route));
     if (found.outcome === 'uncacheable') return found;
-    const headers = this.headersOf(found.page, found.at, found.outcome);
-    return { page: { status: found.page.status, headers, body: found.page.body, personal: found.page.personal }, outcome: found.outcome };
+    return { page: plainOf(found.page, found.at, found.outcome), outcome: found.outcome };
+  }
+
+  /** The page kept for `key`, only while fresh, as `servePlain` gives it: nothing when it is stale or missing. */
+  freshPlain(key: string): (PlainPage & { route: string }) | undefined {
+    const fresh = this.fresh(key);
+    return fresh && { ...plainOf(fresh.page, fresh.at, 'hit'), route: fresh.page.route };
+  }
+
+  /**
+   * The page kept for `key`, only while fresh, as `serve` would answer it: nothing when it is stale
+   * or missing (the middleware renders it then). No Request, Headers or Response is made: most of a
+   * hit's cost was those (issue 48.4).
+   */
+  freshAnswer(key: string, acceptEncoding: string | null): FreshAnswer | undefined {
+    const fresh = this.fresh(key);
+    if (!fresh) return undefined;
+    const encoding = pickEncoding(acceptEncoding);
+    const body = encoding ? fresh.page[encoding] : fresh.page.body;
+    return { status: fresh.page.status, headers: Object.fromEntries(answerHeaders(fresh.page, fresh.at, 'hit', encoding, body)), body, route: fresh.page.route };
   }
 
   /** The page kept for `key` while it is fresh, else nothing. */
@@ -192,6 +227,7 @@ export class PageCache {
     key: string,
     render: () => Promise<Response>,
     cacheable: (response: Response) => boolean,
+    route: string,
   ): Promise<{ page: CachedPage; at: number; outcome: Exclude<PageCacheOutcome, 'uncacheable'> } | { response: Response; outcome: 'uncacheable' }> {
     // a fresh page was answered by the caller (`fresh`): here it is stale or missing
     const kept = this.pages.get(key);
@@ -223,6 +259,7 @@ export class PageCache {
         gzip,
         personal,
         storedAt: this.clock(),
+        route,
       };
       if (generation === this.generation && this.canStore()) this.pages.set(key, page);
       settle(page);
@@ -235,19 +272,33 @@ export class PageCache {
     }
   }
 
-  private headersOf(page: CachedPage, now: number, outcome: PageCacheOutcome): Headers {
-    const headers = new Headers(page.headers);
-    headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-    headers.set('x-page-cache', outcome);
-    headers.set('vary', [headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-    return headers;
-  }
-
   private answer(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null): Response {
-    const headers = this.headersOf(page, now, outcome);
-    if (encoding) headers.set('content-encoding', encoding);
     const body = encoding ? page[encoding] : page.body;
-    headers.set('content-length', String(body.byteLength));
-    return new Response(body, { status: page.status, headers });
+    return new Response(body, { status: page.status, headers: answerHeaders(page, now, outcome, encoding, body) });
   }
+}
+
+const plainOf = (page: CachedPage, now: number, outcome: PageCacheOutcome): PlainPage => ({
+  status: page.status,
+  headers: new Headers(answerHeaders(page, now, outcome)),
+  body: page.body,
+  personal: page.personal,
+});
+
+/**
+ * A kept page's headers for one answer: its own, with the cache's (age, outcome, the encodings it
+ * varies on), and for a body, its encoding and length. One list for the middleware's answers and the
+ * front's (`freshAnswer`), so both say the same.
+ */
+function answerHeaders(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null = null, body?: Uint8Array): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  let vary = '';
+  for (const [name, value] of page.headers) {
+    if (name === 'vary') vary = value;
+    else if (name !== 'age' && name !== 'x-page-cache') headers.push([name, value]);
+  }
+  headers.push(['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))], ['x-page-cache', outcome], ['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
+  if (encoding) headers.push(['content-encoding', encoding]);
+  if (body) headers.push(['content-length', String(body.byteLength)]);
+  return headers;
 }
