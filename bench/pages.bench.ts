@@ -223,19 +223,20 @@ interface HeapTotals {
   maxPauseMs: number;
 }
 
+/** a process's /proc/<pid>/stat fields after its name: state ppid ... utime(12) stime(13); null once it is gone */
+function procStat(pid: number | string): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  } catch {
+    return null;
+  }
+}
+
 /** the server's processes: `pid` and its children (the cluster's workers), from /proc (Linux) */
 function serverPids(pid: number): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
-      if (Number(entry) === pid || ppid === pid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && (Number(entry) === pid || Number(procStat(entry)?.[1]) === pid))
+    .map(Number);
 }
 
 const probeLines = (pid: number): HeapTotals[] => {
@@ -280,20 +281,11 @@ function heapCost(before: HeapTotals | null, after: HeapTotals | null, requests:
 /** CPU seconds used so far by a process and its children (the cluster's workers), from /proc (Linux) */
 function cpuSeconds(pid: number): number {
   const tick = 100; // USER_HZ
-  const stat = (p: string) => readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   try {
-    let total = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const f = stat(entry);
-        // after the name: state ppid ... utime(12) stime(13)
-        if (Number(entry) === pid || Number(f[1]) === pid) total += (Number(f[11]) + Number(f[12])) / tick;
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return total;
+    return serverPids(pid).reduce((total, p) => {
+      const f = procStat(p);
+      return f ? total + (Number(f[11]) + Number(f[12])) / tick : total;
+    }, 0);
   } catch {
     return NaN;
   }

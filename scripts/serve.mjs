@@ -22,7 +22,7 @@ const { frontDoor } = await import('./front-door.mjs');
 const { observeHttp } = await import('../src/server/observability/http-observer.ts');
 const { loggerFor } = await import('../src/server/observability/logger.ts');
 const { runShutdownHooks, startDraining } = await import('../src/server/observability/lifecycle.ts');
-const { answeredInFront } = await import('../src/server/cache/front-pages.ts');
+const { frontOrAstro } = await import('../src/server/cache/front-pages.ts');
 const { env } = await import('../src/server/core/env.ts');
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
@@ -51,7 +51,7 @@ const server = createServer((req, res) => {
   // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); the
   // door calls on from a stream's event, so the rest is bound to this request's note
   // a fresh kept page is answered before Astro (src/server/cache/front-hit.ts), the rest by Astro
-  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => answeredInFront(req, res, () => handler(req, res)) || handler(req, res))))));
+  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => frontOrAstro(req, res, () => handler(req, res)))))));
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {
   // in a cluster the primary says it once, when every process listens

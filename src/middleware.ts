@@ -28,6 +28,7 @@ import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
 import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
+import { pathLocale } from './lib/i18n';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
 import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, PageCache, pageCacheKey, type PlainPage } from './server/cache/page-cache';
@@ -97,11 +98,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (crossSiteWrite(write, () => shopOrigins(context.url, request.headers, { trustProxy: TRUST_PROXY, allowed: ALLOWED_ORIGINS }))) {
     return new Response('Cross-site form submissions are forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
-  const nepali = /^\/ne(\/.*)?$/.exec(pathname);
+  const asked = pathLocale(pathname);
   // a page's rewrite (to /404, say) passes here again with the rewritten path: it keeps the request's language (issue 46.20)
-  context.locals.locale = nepali ? 'ne' : (context.locals.locale ?? 'en');
+  context.locals.locale = asked.locale === 'ne' ? 'ne' : (context.locals.locale ?? 'en');
   const render = async () => {
-    const rendered = nepali ? await next(`${nepali[1] ?? '/'}${search}`) : await next();
+    const rendered = asked.locale === 'ne' ? await next(`${asked.path}${search}`) : await next();
     // some responses (Response.redirect) have immutable headers: copy before changing them
     return withCachePolicy(context, secured(rendered, https));
   };

@@ -98,10 +98,12 @@ export async function compressedAnswer(response: Response, acceptEncoding: strin
   return compressedPage(new Uint8Array(await response.arrayBuffer()), response, acceptEncoding);
 }
 
+/** A Vary header's value that also says the answer differs by Accept-Encoding (once). */
+export const varyWithEncoding = (vary: string | null): string => (!vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(vary) ? vary : `${vary}, Accept-Encoding`);
+
 /** The headers, saying the answer differs by Accept-Encoding (once). */
 export function varyOnEncoding(headers: Headers): Headers {
-  const vary = headers.get('vary');
-  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
+  headers.set('vary', varyWithEncoding(headers.get('vary')));
   return headers;
 }
 

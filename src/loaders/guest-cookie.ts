@@ -13,7 +13,7 @@ const guestIdCookie = z
   .optional()
   .catch(undefined);
 
-export const readGuestCookie = (cookies: Pick<AstroCookies, 'get'> | { get(name: string): { value: string } | undefined }): string | undefined => guestIdCookie.parse(cookies.get(GUEST_COOKIE)?.value);
+export const readGuestCookie = (cookies: { get(name: string): { value: string } | undefined }): string | undefined => guestIdCookie.parse(cookies.get(GUEST_COOKIE)?.value);
 
 export function setGuestCookie(cookies: AstroCookies, id: string) {
   // not httpOnly: the page's scripts adopt it as the guest_id store

@@ -1,6 +1,7 @@
 /** The card context every catalogue page builds from the shopper. */
 import type { CardContext } from '../components/cards/types';
 import type { Shopper } from './shopper';
+import { pathLocale } from '../lib/i18n';
 
 export function cardContext(shopper: Shopper): CardContext {
   const decimals = shopper.config.currency.decimals;
@@ -20,7 +21,7 @@ export function withParam(url: URL, shopper: Shopper, key: string, value: string
   if (value === null) next.delete(key);
   else next.set(key, String(value));
   for (const d of drop) next.delete(d);
-  const path = url.pathname.replace(/^\/ne(?=\/|$)/, '') || '/';
+  const { path } = pathLocale(url.pathname);
   const qs = next.toString();
   return shopper.href(`${path}${qs ? `?${qs}` : ''}`);
 }

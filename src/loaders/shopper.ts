@@ -94,12 +94,12 @@ const readLatLng = readOnce((raw) => latLngCookie.parse(raw));
 const readModule = readOnce((raw) => moduleCookie.parse(raw));
 const readZones = readOnce(readZoneIds);
 
-/** What the shopper is read from: a page's Astro global, or the middleware's context (src/loaders/personal.ts). */
 /** The cookies a shopper is read from: Astro's, or the server front's reading of Node's request (src/server/cache/front-hit.ts). */
 export interface ShopperCookies {
   get(name: string): { value: string } | undefined;
   set(name: string, value: string, options: { path: string; sameSite: 'lax'; maxAge: number }): void;
 }
+/** What the shopper is read from: a page's Astro global, the middleware's context or the server front's request (src/loaders/personal.ts). */
 export type ShopperScope = Pick<AstroGlobal, 'locals' | 'url'> & { cookies: ShopperCookies };
 
 function cookie(astro: ShopperScope, name: string): string | undefined {

@@ -1,7 +1,7 @@
 /** Pages compressed whole, in one call (issue 16). */
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressForAnswer, MIN_COMPRESSED_BYTES, pickEncoding } from '../../src/lib/compress-page';
+import { brotliWindow, CHEAPEST_FIRST, compressBody, compressedAnswer, compressForAnswer, MIN_COMPRESSED_BYTES, pickEncoding, varyOnEncoding, varyWithEncoding } from '../../src/lib/compress-page';
 
 const html = `<!DOCTYPE html><html><body>${'<p class="card">Fuji Apples, 1 kg, Rs. 350</p>'.repeat(400)}</body></html>`;
 const page = (body: string, headers: Record<string, string> = { 'content-type': 'text/html' }) => new Response(body, { status: 200, headers });
@@ -92,5 +92,14 @@ describe('compressedAnswer', () => {
     const missing = await compressedAnswer(new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), 'br');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-encoding')).toBe('br');
+  });
+});
+
+describe('Vary on Accept-Encoding', () => {
+  it('is added once, beside what the answer already varies on', () => {
+    expect(varyWithEncoding(null)).toBe('Accept-Encoding');
+    expect(varyWithEncoding('Cookie')).toBe('Cookie, Accept-Encoding');
+    expect(varyWithEncoding('Cookie, accept-encoding')).toBe('Cookie, accept-encoding');
+    expect(varyOnEncoding(new Headers({ vary: 'Cookie' })).get('vary')).toBe('Cookie, Accept-Encoding');
   });
 });

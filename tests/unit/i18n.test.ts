@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/lib/i18n/en.json';
 import ne from '../../src/lib/i18n/ne.json';
 import { pluralForm } from '../../src/lib/plural';
-import { createIslandI18n, dirFor, localizedPath, resources, toLocale, translator } from '../../src/lib/i18n';
+import { createIslandI18n, dirFor, localizedPath, pathLocale, resources, toLocale, translator } from '../../src/lib/i18n';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -113,5 +113,15 @@ describe('locale helpers', () => {
     // i18next's own options still go to it: plurals, and a default for a key not in the catalogue
     const t = translator('en');
     expect(t('no.such.key', { defaultValue: 'Fallback {{name}}', name: 'Sita' })).toBe('Fallback Sita');
+  });
+});
+
+describe('pathLocale', () => {
+  it('reads the language a path is in, and the path without it: the reverse of localizedPath', () => {
+    expect(pathLocale('/ne/store/asan')).toEqual({ locale: 'ne', path: '/store/asan' });
+    expect(pathLocale('/ne')).toEqual({ locale: 'ne', path: '/' });
+    expect(pathLocale('/nepal-tea')).toEqual({ locale: 'en', path: '/nepal-tea' });
+    expect(pathLocale('/store/asan')).toEqual({ locale: 'en', path: '/store/asan' });
+    for (const path of ['/', '/store/asan']) expect(pathLocale(localizedPath('ne', path))).toEqual({ locale: 'ne', path });
   });
 });

@@ -101,6 +101,12 @@ export function localizedPath(locale: Locale, path: string): string {
   return clean === '/' ? '/ne' : `/ne${clean}`;
 }
 
+/** The language a URL's path is in, and the path without its language: the reverse of `localizedPath`. */
+export function pathLocale(pathname: string): { locale: Locale; path: string } {
+  const nepali = /^\/ne(?=\/|$)/.test(pathname);
+  return nepali ? { locale: 'ne', path: pathname.slice(3) || '/' } : { locale: 'en', path: pathname };
+}
+
 /** The string keys of one catalogue section (nested sections are read on their own). */
 type StringKeys<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S];
 

@@ -19,6 +19,7 @@ import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, pageCacheKey, PERSONA
 import type { FrontAnswer } from './front-pages';
 import { cameOverHttps } from '../../lib/security-headers';
 import { publicOrigin } from '../../lib/public-origin';
+import { pathLocale } from '../../lib/i18n';
 import { noteRoute, requestNote } from '../observability/request-note';
 import { loggerFor } from '../observability/logger';
 
@@ -110,7 +111,7 @@ export function frontHit(cache: PageCache, options: FrontHitOptions): FrontAnswe
     // not a module chosen by link (that sets a cookie)
     if (!options.personal || !hasPersonalCookie(page) || page.url.searchParams.has('module_id')) return false;
     const kept = cache.freshPlain(key);
-    const scope: FrontScope = { locals: { locale: /^\/ne(\/|$)/.test(page.url.pathname) ? 'ne' : 'en' }, url: page.url, cookies: page.cookies };
+    const scope: FrontScope = { locals: { locale: pathLocale(page.url.pathname).locale }, url: page.url, cookies: page.cookies };
     const making = kept && options.personal(scope, kept, acceptEncoding);
     if (!making) return false;
     const note = requestNote();

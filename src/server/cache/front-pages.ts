@@ -16,8 +16,10 @@ export type FrontAnswer = (req: IncomingMessage, res: ServerResponse, passOn: ()
 
 const front = processWide('front-pages', () => ({ answer: null as FrontAnswer | null }));
 
-/** Whether the front answered `req` (a fresh kept page): if not, Astro takes it. */
-export const answeredInFront = (req: IncomingMessage, res: ServerResponse, passOn: () => void): boolean => front.answer?.(req, res, passOn) ?? false;
+/** `req` answered in front (a fresh kept page) when it can be, else by `astro`. */
+export function frontOrAstro(req: IncomingMessage, res: ServerResponse, astro: () => void): void {
+  if (!front.answer?.(req, res, astro)) astro();
+}
 
 /** Set what answers in front (null: nothing, every request goes to Astro). */
 export function openFront(answer: FrontAnswer | null): void {

@@ -20,7 +20,7 @@
  *   ./front-hit.ts), with the same headers as the middleware's answer.
  */
 import { LRUCache } from 'lru-cache';
-import { compressBody, pickEncoding, type KeptEncoding } from '../../lib/compress-page';
+import { compressBody, pickEncoding, varyWithEncoding, type KeptEncoding } from '../../lib/compress-page';
 import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
 import { answerPiece, deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
 
@@ -292,12 +292,12 @@ const plainOf = (page: CachedPage, now: number, outcome: PageCacheOutcome): Plai
  */
 function answerHeaders(page: CachedPage, now: number, outcome: PageCacheOutcome, encoding: KeptEncoding | null = null, body?: Uint8Array): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
-  let vary = '';
+  let vary: string | null = null;
   for (const [name, value] of page.headers) {
     if (name === 'vary') vary = value;
     else if (name !== 'age' && name !== 'x-page-cache') headers.push([name, value]);
   }
-  headers.push(['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))], ['x-page-cache', outcome], ['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
+  headers.push(['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))], ['x-page-cache', outcome], ['vary', varyWithEncoding(vary)]);
   if (encoding) headers.push(['content-encoding', encoding]);
   if (body) headers.push(['content-length', String(body.byteLength)]);
   return headers;
