@@ -211,6 +211,8 @@ test('profile settings: rendered on the server, edit name and photo, then delete
   // still there after a reload: it was saved, not just shown
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hari Bahadur Thapa' })).toBeVisible();
+  // the editor opens once the island has hydrated; a click before that is the server's button
+  await expect(page.locator('astro-island[component-url*="ProfileSettings"]')).not.toHaveAttribute('ssr', /.*/);
 
   // a new email needs the current password (issue 43.1)
   await page.getByRole('button', { name: 'Edit Profile' }).click();
