@@ -184,7 +184,8 @@ test('profile settings: rendered on the server, edit name and photo, then delete
   await page.goto('/profile?page=profile-settings');
   await expect(page.getByRole('heading', { name: 'Hari Thapa' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('astro-island[component-url*="ProfileSettings"]')).not.toHaveAttribute('ssr', /.*/);
+  // the editor wakes on use (client:interact): React has not loaded, and the first click is not lost
+  await expect(page.locator('astro-island[component-url*="ProfileSettings"]')).toHaveAttribute('ssr', '');
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByText('jpg, png, jpeg, gif, max 2 MB, ratio 1:1')).toBeVisible();
@@ -211,8 +212,6 @@ test('profile settings: rendered on the server, edit name and photo, then delete
   // still there after a reload: it was saved, not just shown
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hari Bahadur Thapa' })).toBeVisible();
-  // the editor opens once the island has hydrated; a click before that is the server's button
-  await expect(page.locator('astro-island[component-url*="ProfileSettings"]')).not.toHaveAttribute('ssr', /.*/);
 
   // a new email needs the current password (issue 43.1)
   await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -16,6 +16,7 @@ import { CodeForm, Field, maskPhone, useForm, validate, type CodeLabels } from '
 import PhoneField from '../shared/PhoneField';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { ownClose } from '../shared/own-close';
+import { useIslandReady } from '../shared/ready';
 
 
 export interface ProfileLabels extends CodeLabels {
@@ -167,8 +168,11 @@ export default function ProfileSettings({ profile: initial, labels, showPassword
 
   const name = profile.name;
   const image = preview ?? profile.image;
+  // the last hook: a click that woke the island (client:interact) is replayed once this has run
+  const ready = useIslandReady();
   return (
     <section aria-labelledby="profile-heading" className="rounded-box border border-base-300 p-4">
+      <span hidden ref={ready} />
       <div className="flex flex-wrap items-center gap-4">
         {profile.image ? (
           <img src={profile.image} alt="" width={80} height={80} className="size-20 rounded-full object-cover" />
