@@ -13,7 +13,7 @@
  */
 import { staticMarkup } from '../components/react/static-markup';
 import { AccountMenu, CartLink, DrawerLogout, ReviewPromptHost, SessionMark, SignInLink, VisitAgain } from '../components/layout/Personal';
-import { storeCardMarkup } from '../components/cards/markup';
+import { markupKeptWith, storeCardMarkup } from '../components/cards/markup';
 import { storeHref } from '../components/cards/StoreCard';
 import { personalSlot, type SlotFills, type SlotName } from '../lib/personal-slots';
 import type { Profile } from '../lib/api/endpoints/account';
@@ -73,17 +73,19 @@ export function sharedHeaderSlots(shopper: Shopper, { signInHref, sells }: { sig
 /** The module home's Visit Again as everyone sees it: nothing (src/components/home/ModuleHome.astro). */
 export const sharedVisitAgain = () => personalSlot('visit-again', '');
 
-function visitAgain(shopper: Shopper, stores: Store[]): string {
+/** Visit Again for `stores`, kept beside the list (frozen while the shopper's answer is kept) for the language, money and module type. */
+function visitAgain(shopper: Shopper, stores: readonly Store[]): string {
   const { t, module } = shopper;
   const type = module?.type;
-  const title = type === 'food' ? t('home.try_again') : type === 'grocery' ? t('home.visit_again') : t('home.whats_new');
   const ctx = cardContext(shopper);
-  return staticMarkup(VisitAgain, {
-    title,
-    subtitle: t('home.visit_again_sub'),
-    button: t('home.visit_again_button'),
-    stores: stores.map((store) => ({ card: storeCardMarkup({ store, ctx, level: 3 }), href: storeHref(store, ctx), name: store.name })),
-  });
+  return markupKeptWith(stores, ctx.key ? JSON.stringify(['VisitAgain', ctx.key, type ?? null]) : null, () =>
+    staticMarkup(VisitAgain, {
+      title: type === 'food' ? t('home.try_again') : type === 'grocery' ? t('home.visit_again') : t('home.whats_new'),
+      subtitle: t('home.visit_again_sub'),
+      button: t('home.visit_again_button'),
+      stores: stores.map((store) => ({ card: storeCardMarkup({ store, ctx, level: 3 }), href: storeHref(store, ctx), name: store.name })),
+    }),
+  );
 }
 
 /**

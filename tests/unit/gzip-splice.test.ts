@@ -1,6 +1,6 @@
 /** One gzip member put together from parts compressed beforehand and text stored as it is (issue 48). */
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { answerPiece, deflateParts, splicedGzip } from '../../src/lib/gzip-splice';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -24,6 +24,25 @@ describe('spliced gzip', () => {
     expect(Buffer.from(gunzipSync(gzip))).toEqual(Buffer.concat([parts[0], short, parts[1], long, parts[2]]));
     // compressed beforehand, the whole is still far smaller than the text
     expect(gzip.byteLength).toBeLessThan(parts[1].byteLength / 5);
+  });
+
+  it("takes a kept part's CRC as it is, without reading the part again", async () => {
+    const parts = [bytes('<head>'.repeat(2_000)), bytes('<footer>'.repeat(900))];
+    const deflated = await deflateParts(parts);
+    const fill = bytes('<span>Sita</span>');
+    const answer = (crcs: number[]) => splicedGzip([{ plain: parts[0], deflated: deflated[0], crc: crcs[0] }, answerPiece(fill), { plain: parts[1], deflated: deflated[1], crc: crcs[1], closes: true }]);
+    // gunzip checks the CRC of what it decoded against the trailer's
+    expect(Buffer.from(gunzipSync(answer(parts.map((part) => crc32(part)))))).toEqual(Buffer.concat([parts[0], fill, parts[1]]));
+    expect(() => gunzipSync(answer([crc32(parts[0]) ^ 1, crc32(parts[1])]))).toThrow(/check/);
+  });
+
+  it('compresses a long place with a window no longer than it, and the stream still reads', () => {
+    for (const length of [1_024, 2_763, 5_000, 40_000, 70_000]) {
+      const text = bytes(Array.from({ length: length / 8 }, (_, i) => `<a>${i % 97}</a>`).join('').slice(0, length));
+      const piece = answerPiece(text);
+      expect(piece.deflated).toBeDefined();
+      expect(Buffer.from(gunzipSync(splicedGzip([{ plain: bytes('<p>') }, piece, { plain: bytes('</p>') }])))).toEqual(Buffer.concat([bytes('<p>'), text, bytes('</p>')]));
+    }
   });
 
   it('stores text longer than one stored block can hold, and closes a stream whose last piece does not', () => {

@@ -22,16 +22,24 @@ const kept = new WeakMap<object, Map<string, string>>();
 /** The most variants of one object's card kept (variants, levels and languages: a handful in practice). */
 const MAX_PER_OBJECT = 16;
 
-function remembered<P extends object>(component: FunctionComponent<P>, props: P, of: object, ctx: CardContext, variant: unknown[]): string {
-  if (!ctx.key || !Object.isFrozen(of)) return staticMarkup(component, props);
-  const key = JSON.stringify([component.name, ctx.key, ...variant]);
+/**
+ * Markup made of the frozen object `of` and the facts `key` names, kept beside the object; made anew
+ * each time when `of` is not frozen or there is no key. Cards use it, and so does a shopper's Visit
+ * Again (src/loaders/personal.ts), made of the frozen list of their stores.
+ */
+export function markupKeptWith(of: object, key: string | null, make: () => string): string {
+  if (key === null || !Object.isFrozen(of)) return make();
   let byKey = kept.get(of);
   const hit = byKey?.get(key);
   if (hit !== undefined) return hit;
-  const html = staticMarkup(component, props);
+  const html = make();
   if (!byKey) kept.set(of, (byKey = new Map()));
   if (byKey.size < MAX_PER_OBJECT) byKey.set(key, html);
   return html;
+}
+
+function remembered<P extends object>(component: FunctionComponent<P>, props: P, of: object, ctx: CardContext, variant: unknown[]): string {
+  return markupKeptWith(of, ctx.key ? JSON.stringify([component.name, ctx.key, ...variant]) : null, () => staticMarkup(component, props));
 }
 
 export function productCardMarkup(props: ProductCardProps & { product: Product }): string {

@@ -6,6 +6,7 @@
  * forgotten when the bound is reached. CACHE=off makes every piece anew.
  */
 import { LRUCache } from 'lru-cache';
+import { answerPiece, type Piece } from '../../lib/gzip-splice';
 import { cachingOff } from './policy';
 
 /** the most pieces kept: a cart count per language, a name per signed-in shopper lately seen */
@@ -19,4 +20,23 @@ export function rememberedMarkup(key: string, make: () => string): string {
   let html = made.get(key);
   if (html === undefined) made.set(key, (html = make()));
   return html;
+}
+
+/** the most bytes of places' pieces kept (their text and its deflated copy) */
+export const PIECE_CACHE_BYTES = 8 * 1024 * 1024;
+
+const pieces = new LRUCache<string, Piece>({ maxSize: PIECE_CACHE_BYTES, sizeCalculation: (piece) => piece.plain.byteLength + (piece.deflated?.byteLength ?? 0) + 64 });
+const encoder = new TextEncoder();
+
+/**
+ * A place's markup as it goes into a shopper's gzip answer (src/lib/gzip-splice.ts): its bytes, and
+ * when long (a module home's Visit Again) deflated, kept by the markup itself, so the same shopper's
+ * next page does not compress it again. A short place goes stored, as it is, and is not kept.
+ */
+export function placePiece(html: string): Piece {
+  const hit = cachingOff() ? undefined : pieces.get(html);
+  if (hit) return hit;
+  const piece = answerPiece(encoder.encode(html));
+  if (piece.deflated && !cachingOff()) pieces.set(html, piece);
+  return piece;
 }

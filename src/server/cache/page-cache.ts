@@ -19,10 +19,12 @@
  * - A fresh page for a shopper with nothing of their own is answered before Astro (`freshAnswer`,
  *   ./front-hit.ts), with the same headers as the middleware's answer.
  */
+import { crc32 } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, varyWithEncoding, type KeptEncoding } from '../../lib/compress-page';
 import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
-import { answerPiece, deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
+import { deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
+import { placePiece } from './markup-cache';
 
 /** Paths that are not pages (the API, files, probes): the page cache never keeps them, and the middleware passes them on. */
 export const NOT_A_PAGE = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
@@ -79,6 +81,8 @@ export interface Spliceable {
   slots: FoundSlot[];
   /** the parts before, between and after the places, deflated (one more than `slots`) */
   deflated: Uint8Array[];
+  /** those parts' CRC-32s, for the answer's (src/lib/crc32-combine.ts) */
+  crcs: number[];
 }
 
 /**
@@ -88,16 +92,19 @@ export interface Spliceable {
 export function splicedGzipPage(body: Uint8Array, kept: Spliceable, fills: SlotFills): Uint8Array<ArrayBuffer> {
   const parts = partsBetween(body, kept.slots);
   const pieces: Piece[] = kept.slots.flatMap((slot, i): Piece[] => {
-    const fill = slotBytes(body, slot, fills);
-    return [{ plain: parts[i], deflated: kept.deflated[i] }, fills[slot.name] !== undefined ? answerPiece(fill) : { plain: fill }];
+    const fill = fills[slot.name];
+    return [{ plain: parts[i], deflated: kept.deflated[i], crc: kept.crcs[i] }, fill === undefined ? { plain: slotBytes(body, slot, fills) } : placePiece(fill)];
   });
-  pieces.push({ plain: parts[kept.slots.length], deflated: kept.deflated[kept.slots.length], closes: true });
+  const last = kept.slots.length;
+  pieces.push({ plain: parts[last], deflated: kept.deflated[last], crc: kept.crcs[last], closes: true });
   return splicedGzip(pieces);
 }
 
 async function spliceable(body: Uint8Array): Promise<Spliceable | null> {
   const slots = findSlots(body);
-  return slots.length ? { slots, deflated: await deflateParts(partsBetween(body, slots)) } : null;
+  if (!slots.length) return null;
+  const parts = partsBetween(body, slots);
+  return { slots, deflated: await deflateParts(parts), crcs: parts.map((part) => crc32(part)) };
 }
 
 /** A kept page as it was rendered: status, headers (with the cache's own) and the plain bytes; its personal places when it has them. */
