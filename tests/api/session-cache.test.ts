@@ -36,6 +36,20 @@ describe('kept sessions', () => {
     });
   });
 
+  it('reads the sessions asked for in one turn of the event loop in one statement, each its own', async () => {
+    const [first, second] = [await verifiedCustomer(), await verifiedCustomer()];
+    await expect.poll(() => lookupStatements(first.token), { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    await expect.poll(() => lookupStatements(second.token), { timeout: 5_000, interval: 20 }).toBe(await keptCost());
+    const { db } = await testDatabase();
+    const unknown = `unknown-${Math.random().toString(36).slice(2)}`;
+    const { result, statements } = await countStatements(() => Promise.all([customerForToken(db, first.token), customerForToken(db, second.token), customerForToken(db, unknown)]));
+    // one statement: on PostgreSQL for the three, not three; on the embedded database for the unknown one (the others are kept)
+    expect(statements).toBe(1);
+    expect(result[0]?.customer.phone).toBe(first.phone);
+    expect(result[1]?.customer.phone).toBe(second.phone);
+    expect(result[2]).toBeNull();
+  });
+
   it('refuses a token the moment its session is ended', async () => {
     const { token } = await verifiedCustomer();
     await expect.poll(() => lookupStatements(token), { timeout: 5_000, interval: 20 }).toBe(await keptCost());

@@ -1,5 +1,6 @@
 /** Session tokens: 256 random bits, handed out once, stored only as a SHA-256 hash. */
 import { createHash, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import { getDatabase, type Db } from '../../db/client';
@@ -36,10 +37,14 @@ export function sessionExpired(session: { createdAt: Date; lastUsedAt: Date }, n
 /** a session's last use is written again once it is this stale (one write an hour, not one a request) */
 export const lastUseIsStale = (lastUsedAt: Date, now: Date): boolean => now.getTime() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
 
-/** the session of a token's hash, with its customer and the version of their own rows: read on every signed-in request, so built once */
-const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
+/**
+ * The sessions of some token hashes, each with its customer and the version of their own rows: read
+ * on every signed-in request (on PostgreSQL, where it is not kept: `personalData`), so built once.
+ */
+const sessionsByHashes = builtOnce('sessions_by_token_hashes', (db, name) =>
   db
     .select({
+      tokenHash: sessions.tokenHash,
       customer: customers,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -49,10 +54,31 @@ const sessionByHash = builtOnce('session_by_token_hash', (db, name) =>
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .leftJoin(personalVersions, eq(personalVersions.customerId, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
-    .limit(1)
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, isNull(sessions.revokedAt)))
     .prepare(name),
 );
+
+type SessionRow = Awaited<ReturnType<typeof sessionsByHashes>>[number];
+
+/**
+ * A session by its token's hash, read with the others asked for in the same turn of the event loop:
+ * one statement for them all (dataloader, its batch sent from setImmediate, so every request the
+ * server has just read joins it). Nothing is kept between batches: each read is as fresh as the
+ * request that asked. One loader per database handle (a transaction has its own).
+ */
+const loaders = new WeakMap<Db, DataLoader<string, SessionRow | null>>();
+function sessionLoader(db: Db): DataLoader<string, SessionRow | null> {
+  let loader = loaders.get(db);
+  if (!loader) {
+    const batch = async (hashes: readonly string[]) => {
+      const rows = await sessionsByHashes(db, { hashes: [...new Set(hashes)] });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => byHash.get(hash) ?? null);
+    };
+    loaders.set(db, (loader = new DataLoader(batch, { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 200 })));
+  }
+  return loader;
+}
 
 /** A signed-in customer, their session, and the version of their cart lines and orders (schema.ts, personalVersions) as the session was read. */
 export interface SignedIn {
@@ -66,7 +92,10 @@ export async function customerForToken(db: Db, token: string, now = new Date()):
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   // kept by the process until the session or the customer changes (a sign-out, a profile or wallet change): migration 0028
-  const [row] = await personalData(db, `session:${hash}`, ['sessions', 'customers'], () => sessionByHash(db, { hash }));
+  const [row] = await personalData(db, `session:${hash}`, ['sessions', 'customers'], async () => {
+    const found = await sessionLoader(db).load(hash);
+    return found ? [found] : [];
+  });
   if (!row || !row.customer.status) return null;
   if (sessionExpired(row, now)) {
     await revokeSession(db, row.sessionId);
