@@ -35,8 +35,10 @@ export interface ParsedAnswers {
   /**
    * The value this parser made before of the answer to this very call, when that answer is one kept
    * for every shopper: the call is not made at all (no request, no response). Undefined otherwise.
+   * A promise when that can only be told after a read the page needs anyway (on PostgreSQL a
+   * shopper's own answers are kept under the version their session's statement reads).
    */
-  known?<T>(input: string, init: RequestInit, parser: Parser<T>): T | undefined;
+  known?<T>(input: string, init: RequestInit, parser: Parser<T>): T | undefined | Promise<T | undefined>;
   /** the value this parser made of this answer before, or undefined */
   get<T>(res: Response, parser: Parser<T>): T | undefined;
   /** keep the value this parser made of this answer (if the answer is one that is kept); returns the value to use */
@@ -112,7 +114,8 @@ export function createRequester(options: ApiCoreOptions = {}): Requester {
       const input = `${base}/api/v1/${path.replace(/^\//, '')}${toQueryString(query)}`;
       // one init for both: the transport may remember what it made of it
       const call: RequestInit = { method, headers, body };
-      const known = options.parsedAnswers?.known?.(input, call, parser);
+      let known = options.parsedAnswers?.known?.(input, call, parser);
+      if (known instanceof Promise) known = await known;
       if (known !== undefined) return known;
       res = await doFetch(input, call);
     } catch {

@@ -66,21 +66,33 @@ function readCall(input: string, init: RequestInit): Call {
   return { input, key: `${input} ${JSON.stringify(pairs)}`, kept: keptAnswersForGet(input, { has }), token };
 }
 
+/** What `parser` made before of the kept answer under `key`, if it is there and arrived; the page request then holds that answer as read. */
+function parsedNow<T>(memo: RequestMemo, call: Call, key: string, parser: unknown): T | undefined {
+  const pending = memo.answers.get(key) ?? call.kept!.peek(key);
+  const answer = pending && settled.get(pending);
+  const value = answer?.status === 200 ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
+  // the rest of the page request asks the same answer, as if it had been read
+  if (value !== undefined) memo.answers.set(key, pending!);
+  return value;
+}
+
 function parsedAnswersOf(memo: RequestMemo | undefined): ParsedAnswers {
   return {
     // an answer kept for everyone, already parsed by this parser: no request and no response are made for it
-    known<T>(input: string, init: RequestInit, parser: unknown): T | undefined {
+    known<T>(input: string, init: RequestInit, parser: unknown): T | undefined | Promise<T | undefined> {
       if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
       const call = describeCall(input, init);
       if (!call.kept) return undefined;
       const key = keyNow(memo, call);
-      if (key === undefined) return undefined;
-      const pending = memo.answers.get(key) ?? call.kept.peek(key);
-      const answer = pending && settled.get(pending);
-      const value = answer?.status === 200 ? (parsedOf.get(answer)?.get(parser) as T | undefined) : undefined;
-      // the rest of the page request asks the same answer, as if it had been read
-      if (value !== undefined) memo.answers.set(key, pending!);
-      return value;
+      if (key !== undefined) return parsedNow<T>(memo, call, key, parser);
+      // on PostgreSQL a session's header answer is kept under the version its session's statement
+      // reads: read it (once for the page's calls, as the call would) and look again, so a kept
+      // answer is still handed over as parsed, with no response made for it
+      if (call.kept !== personalAnswers() || byVersion !== true || call.token === null) return undefined;
+      return sessionVersion(memo, call.token).then(() => {
+        const versioned = keyNow(memo, call);
+        return versioned === undefined ? undefined : parsedNow<T>(memo, call, versioned, parser);
+      });
     },
     get<T>(res: Response, parser: unknown): T | undefined {
       const answer = sharedResponses.get(res);
