@@ -22,10 +22,16 @@ async function openPicker(page: Page) {
 
 test('a guest finds a place by search, picks it, and /home renders for that zone on the server', async ({ page, browser }) => {
   await page.goto('/about-us');
+  // the map's stylesheet is not in a page's head (the shop's own is all): it comes with the first map
+  const stylesheets = page.locator('link[rel="stylesheet"]');
+  await expect(stylesheets).toHaveCount(1);
   const dialog = await openPicker(page);
   const pick = dialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeEnabled();
   await expect(dialog.locator('.leaflet-control-attribution a').first()).toBeVisible();
+  await expect(stylesheets).toHaveCount(2);
+  // styled by it: Leaflet's container clips its tiles
+  await expect(dialog.locator('.leaflet-container')).toHaveCSS('overflow', 'hidden');
   await dialog.getByRole('button', { name: 'View Saved Address' }).click();
   await expect(page.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -3,10 +3,10 @@
  * The marker is drawn (no marker images), so it shows even when the tiles cannot load.
  */
 import { useEffect, useRef } from 'react';
-import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '../../stores/location';
 import ModalHeader from '../shared/ModalHeader';
 import { ownClose } from '../shared/own-close';
+import { loadLeaflet } from '../shared/leaflet';
 
 export const ADDRESS_MAP_ZOOM = 16;
 
@@ -24,7 +24,7 @@ export default function AddressMapView({ labels, point, tileUrl, onClose }: Addr
     dialog.current?.showModal();
     let map: { remove: () => void; stop: () => void } | undefined;
     let cancelled = false;
-    void import('leaflet').then((L) => {
+    void loadLeaflet().then((L) => {
       if (cancelled || !box.current) return;
       const m = L.map(box.current).setView([point.lat, point.lng], ADDRESS_MAP_ZOOM);
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(m);

@@ -6,12 +6,12 @@
  * Shared by the Pick Location modal and the add/edit address modal.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '../../stores/location';
 import { showToast } from '../../stores/toast';
 import * as api from '../../lib/api/browser/geo';
 import type { PlaceSuggestion } from '../../lib/api/endpoints/location';
 import { currentPosition, resolvePoint, type Zone } from './where';
+import { loadLeaflet } from '../shared/leaflet';
 
 export { currentPosition, GEOLOCATION_TIMEOUT_MS, resolvePoint, type Zone } from './where';
 
@@ -66,7 +66,7 @@ export default function MapPicker({ labels, start, tileUrl, hidden = false, onCh
   useEffect(() => {
     let cancelled = false;
     let closeIn: ReturnType<typeof setTimeout> | undefined;
-    void import('leaflet').then((L) => {
+    void loadLeaflet().then((L) => {
       if (cancelled || !mapBox.current) return;
       const m = L.map(mapBox.current, { zoomControl: true }).setView([start.lat, start.lng], START_ZOOM);
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(m);

@@ -3,6 +3,7 @@
  * default); when they cannot load the polygons and labels still show on a plain background.
  */
 import { useEffect, useRef } from 'react';
+// the map is this page's content (delivery areas): its stylesheet is linked from the head, as the page's own
 import 'leaflet/dist/leaflet.css';
 
 export interface ZoneMapProps {

@@ -8,10 +8,10 @@
  * drawn dashed from where he is now, with no more asking.
  */
 import { useEffect, useRef, useState } from 'react';
-import 'leaflet/dist/leaflet.css';
 import type { CircleMarker, Map as LeafletMap, Polyline } from 'leaflet';
 import { myOrders } from '../../lib/api/browser/my-orders';
 import type { OrderRoute, Tracked } from '../../lib/api/endpoints/my-orders';
+import { loadLeaflet } from '../shared/leaflet';
 
 const ROUTE_REFRESH_MS = 15_000;
 
@@ -53,7 +53,7 @@ export default function TrackingMap({ tracked, from, to, pickup = null, tileUrl,
 
   useEffect(() => {
     let cancelled = false;
-    void import('leaflet').then((L) => {
+    void loadLeaflet().then((L) => {
       if (cancelled || !box.current) return;
       const map = L.map(box.current, { zoomControl: true }).setView([to.lat, to.lng], 15);
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
