@@ -13,12 +13,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cluster from 'node:cluster';
-import { AsyncResource } from 'node:async_hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Number(process.env.STOREFRONT_STARTED_AT ?? Date.now());
 const { handler } = await import(path.join(root, 'dist/server/entry.mjs'));
-const { frontDoor } = await import('./front-door.mjs');
+const { frontChain } = await import('./front-door.mjs');
 const { observeHttp } = await import('../src/server/observability/http-observer.ts');
 const { loggerFor } = await import('../src/server/observability/logger.ts');
 const { runShutdownHooks, startDraining } = await import('../src/server/observability/lifecycle.ts');
@@ -45,13 +44,13 @@ const assets = sirv(path.join(root, 'dist/client'), {
 });
 const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
 const observe = observeHttp(trustProxy);
+// security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); then a
+// fresh kept page is answered before Astro (src/server/cache/front-hit.ts), the rest by Astro
+const front = frontChain(observe, trustProxy, (req, res) => compress(req, res, () => assets(req, res, () => frontOrAstro(req, res, () => handler(req, res)))));
 const server = createServer((req, res) => {
   // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-  // security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); the
-  // door calls on from a stream's event, so the rest is bound to this request's note
-  // a fresh kept page is answered before Astro (src/server/cache/front-hit.ts), the rest by Astro
-  observe(req, res, () => frontDoor(req, res, trustProxy, AsyncResource.bind(() => compress(req, res, () => assets(req, res, () => frontOrAstro(req, res, () => handler(req, res)))))));
+  front(req, res);
 });
 server.listen(Number(process.env.PORT), process.env.HOST, () => {
   // in a cluster the primary says it once, when every process listens
