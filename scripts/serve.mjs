@@ -22,6 +22,7 @@ const { observeHttp } = await import('../src/server/observability/http-observer.
 const { loggerFor } = await import('../src/server/observability/logger.ts');
 const { runShutdownHooks, startDraining } = await import('../src/server/observability/lifecycle.ts');
 const { frontOrAstro } = await import('../src/server/cache/front-pages.ts');
+const { apiOrNext } = await import('../src/server/api/api-front.ts');
 const { env } = await import('../src/server/core/env.ts');
 const { default: compression } = await import('compression');
 const { default: sirv } = await import('sirv');
@@ -44,9 +45,12 @@ const assets = sirv(path.join(root, 'dist/client'), {
 });
 const trustProxy = process.env.TRUST_PROXY === 'true' || Number(process.env.TRUST_PROXY) > 0;
 const observe = observeHttp(trustProxy);
-// security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); then a
-// fresh kept page is answered before Astro (src/server/cache/front-hit.ts), the rest by Astro
-const front = frontChain(observe, trustProxy, (req, res) => compress(req, res, () => assets(req, res, () => frontOrAstro(req, res, () => handler(req, res)))));
+// security headers, refused methods and the pages' body limit first (scripts/front-door.mjs); then
+// /api/v1 by the API's own listener (src/server/api/api-front.ts), files, a fresh kept page before
+// Astro (src/server/cache/front-hit.ts), and the rest by Astro
+const front = frontChain(observe, trustProxy, (req, res) =>
+  compress(req, res, () => apiOrNext(req, res, () => assets(req, res, () => frontOrAstro(req, res, () => handler(req, res))))),
+);
 const server = createServer((req, res) => {
   // without a trusted proxy no client-written X-Forwarded-For reaches Astro, whose clientAddress may read it
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';

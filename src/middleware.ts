@@ -26,6 +26,8 @@ import { GUEST_COOKIE } from './loaders/guest-cookie';
 import { configuredOrigins, crossSiteWrite, shopOrigins } from './lib/csrf';
 import { addSecurityHeaders, cameOverHttps } from './lib/security-headers';
 import { handleApiRequest } from './server/api/app';
+import { getRequestListener } from '@hono/node-server';
+import { openApiFront } from './server/api/api-front';
 import { SESSION_COOKIE } from './server/api/session-cookie';
 import { remoteAddress } from './lib/remote-address';
 import { pathLocale } from './lib/i18n';
@@ -68,6 +70,10 @@ openFront(
       })
     : null,
 );
+
+// /api/v1 is answered before Astro (scripts/serve.mjs, src/server/api/api-front.ts), by Hono's Node
+// listener: the connection's address as Astro gives it (the socket's; no allowed domains are set)
+openApiFront(getRequestListener((request, { incoming }) => handleApiRequest(request, incoming.socket.remoteAddress), { overrideGlobalObjects: false }));
 
 /** A copy of the answer with the security headers (src/lib/security-headers.ts). */
 function secured(response: Response, https: boolean): Response {
