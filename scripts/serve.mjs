@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * One server process: static files first (hashed /_astro assets cached for a year), then fresh
- * pages from the page cache, then the Astro app (pages and /api/v1), all behind response compression. scripts/start.mjs imports it (one
+ * One server process: the API's reads by Hono's own Node listener (src/server/api/api-front.ts),
+ * static files (hashed /_astro assets cached for a year), fresh pages from the page cache, then the
+ * Astro app (pages, and the API's writes), all behind response compression. scripts/start.mjs imports it (one
  * process) or runs it in each process of the cluster (WEB_CONCURRENCY); its environment is set there.
  *
  * Every request gets an id and one log line (src/server/observability/http-observer.ts). On SIGTERM
