@@ -10,13 +10,13 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import { addSecurityHeaders, cameOverHttps } from '../src/lib/security-headers.ts';
+import { METHODS_WITHOUT_BODY } from '../src/lib/http-methods.ts';
 import en from '../src/lib/i18n/en.json' with { type: 'json' };
 
 /** the pages' forms (add to cart, newsletter, interests) are a few hundred bytes; the API's plain limit */
 export const PAGE_BODY_BYTES = 1024 * 1024;
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Node's response as the header target addSecurityHeaders writes to */
 const headerTarget = (res) => ({
@@ -50,7 +50,7 @@ export function frontDoor(req, res, trustProxy, next) {
   addSecurityHeaders(headerTarget(res), { https });
   const method = (req.method ?? 'GET').toUpperCase();
   if (REFUSED_METHODS.has(method)) return refuse(req, res, 405, en.api.method_not_allowed, { allow: ALLOWED_METHODS.join(', ') });
-  if (WITHOUT_BODY.has(method) || (req.url ?? '/').startsWith('/api/')) return next();
+  if (METHODS_WITHOUT_BODY.has(method) || (req.url ?? '/').startsWith('/api/')) return next();
   const declared = Number(req.headers['content-length']);
   if (declared > PAGE_BODY_BYTES) return refuse(req, res, 413, en.api.body_too_large);
   const chunks = [];

@@ -13,6 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processWide } from '../observability/process-wide.ts';
+import { METHODS_WITHOUT_BODY } from '../../lib/http-methods.ts';
 
 /** the API's paths: `/api/v1` and what is under it */
 export const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
@@ -21,12 +22,9 @@ export type ApiListener = (req: IncomingMessage, res: ServerResponse) => unknown
 
 const front = processWide('api-front', () => ({ listener: null as ApiListener | null }));
 
-/** the methods it takes: those without a body */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** `req` answered by the API's listener when it is an API read and the listener is open, else by `next`. */
 export function apiOrNext(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  if (front.listener && READS.has(req.method ?? 'GET') && API_PATH.test(req.url ?? '')) void front.listener(req, res);
+  if (front.listener && METHODS_WITHOUT_BODY.has(req.method ?? 'GET') && API_PATH.test(req.url ?? '')) void front.listener(req, res);
   else next();
 }
 
