@@ -3,8 +3,8 @@
  * - the cart badge follows `cart-count` (the server's count wins on a signed-in page, which it
  *   renders itself; a guest's cached page gets the count this device remembers);
  * - controls that only work with JavaScript show (`data-needs-js`: the store page's heart, the
- *   product page's popup button), the cards' wishlist hearts are made (`data-heart`), and a
- *   signed-in shopper's hearts are pressed from the ids this device remembers (`wishlist-ids`);
+ *   product page's popup button), the cards' wishlist hearts are made (`data-heart`, a slice at a
+ *   time), and a signed-in shopper's hearts are pressed from the ids this device remembers (`wishlist-ids`);
  * - a search sent is remembered (`searchedValues`, shown by the search box);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
  * - a new account's welcome wakes the account island;
@@ -17,7 +17,7 @@ import { TRIGGERS, wakeIsland } from '../lib/islands';
 import { guestId, token } from '../stores/auth';
 import { SESSION_HANDOFF_COOKIE } from '../lib/constants';
 import { cartCountMirror } from '../stores/cart-count';
-import { mountHearts, pageHeartLabels, paintHearts } from '../lib/hearts';
+import { mountHeartsInSlices, pageHeartLabels } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 import { rememberSearch } from '../stores/search';
 import { fill } from '../lib/fill';
@@ -44,10 +44,8 @@ export function startHeader() {
   if (cart) bindCartBadge(cart);
   document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
   const labels = pageHeartLabels();
-  if (labels) {
-    mountHearts(labels);
-    if (token.get()) paintHearts(wishlistMirror.get(), labels);
-  }
+  // in slices between other work; a signed-in shopper's are pressed from the ids this device remembers
+  if (labels) void mountHeartsInSlices(labels, { pressed: token.get() ? () => wishlistMirror.get() : undefined });
   // a search sent is remembered on the device (`searchedValues`), whether or not the search box has woken
   const searchBox = document.getElementById('site-search') as HTMLInputElement | null;
   searchBox?.form?.addEventListener('submit', () => {
