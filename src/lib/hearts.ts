@@ -47,53 +47,49 @@ export const heartLabel = (on: boolean, name: string, labels: Pick<HeartLabels, 
 
 export const heartOf = (el: HTMLElement): Heart | null => decodeHeart(el.dataset.wishlist);
 
+/** Whether the wishlist's ids (read from the device: anything else than a list counts as empty) hold this heart. */
+const pressedIn = (list: { items: unknown; stores: unknown } | undefined, heart: Heart): boolean => {
+  const ids = list && (heart.kind === 'item' ? list.items : list.stores);
+  return Array.isArray(ids) && ids.includes(heart.id);
+};
+
 /** Press and label every heart in `root` from the wishlist's ids (read from the device: anything else than a list counts as empty). */
 export function paintHearts(list: { items: unknown; stores: unknown }, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-wishlist]')) {
     const heart = heartOf(el);
     if (!heart) continue;
-    const ids = heart.kind === 'item' ? list.items : list.stores;
-    const on = Array.isArray(ids) && ids.includes(heart.id);
+    const on = pressedIn(list, heart);
     el.setAttribute('aria-pressed', String(on));
     el.setAttribute('aria-label', heartLabel(on, heart.name, labels));
   }
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
+/** A heart button, drawn from the page's sprite; each heart is a copy (a copy is cheaper than building one). */
+let heartButton: HTMLButtonElement | undefined;
+function newHeartButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn-ghost btn-xs btn-circle heart';
+  // a fixed string, no data of the page's
+  button.innerHTML = '<svg aria-hidden="true" width="16" height="16"><use href="#i-heart"></use></svg>';
+  return button;
+}
 
 /** A card's title, where a card's data leaves the name out (it would be written twice over on some eighty cards). */
 export const cardTitle = (el: Element): string => el.closest('article')?.querySelector('h2, h3, h4')?.textContent?.trim() ?? '';
 
-/** The wishlist's ids a heart made now shows pressed (this device's mirror for a signed-in shopper), or null: none pressed. */
-export type PressedIds = () => { items: unknown; stores: unknown } | null;
+/** The wishlist's ids a heart made now shows pressed (this device's mirror for a signed-in shopper); none without it. */
+export type PressedIds = () => { items: unknown; stores: unknown };
 
-/** Hosts (`data-heart`) in `root` whose heart is not made yet, in document order. */
-const waitingHosts = (root: ParentNode): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>('[data-heart]')].filter((host) => !host.querySelector(':scope > [data-wishlist]'));
-
-function makeHeart(host: HTMLElement, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, ids: ReturnType<PressedIds>) {
+function makeHeart(host: HTMLElement, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, ids?: ReturnType<PressedIds>) {
   const found = decodeHeart(host.dataset.heart);
-  if (!found) return;
+  if (!found || host.querySelector(':scope > [data-wishlist]')) return;
   const heart = { ...found, name: found.name || cardTitle(host) };
-  const list = ids ? (heart.kind === 'item' ? ids.items : ids.stores) : null;
-  const on = Array.isArray(list) && list.includes(heart.id);
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'btn btn-ghost btn-xs btn-circle heart';
+  const on = pressedIn(ids, heart);
+  const button = (heartButton ??= newHeartButton()).cloneNode(true) as HTMLButtonElement;
   button.dataset.wishlist = encodeHeart(heart);
   button.setAttribute('aria-pressed', String(on));
   button.setAttribute('aria-label', heartLabel(on, heart.name, labels));
-  const icon = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of [
-    ['aria-hidden', 'true'],
-    ['width', '16'],
-    ['height', '16'],
-  ])
-    icon.setAttribute(name, value);
-  const use = document.createElementNS(SVG, 'use');
-  use.setAttribute('href', '#i-heart');
-  icon.append(use);
-  button.append(icon);
   host.append(button);
 }
 
@@ -101,46 +97,30 @@ function makeHeart(host: HTMLElement, labels: Pick<HeartLabels, 'addToWishlist' 
  * Server cards carry only `data-heart` (`kind|id|name`) and the heart is made here, on the device:
  * it works only with JavaScript anyway, and some eighty of them were a sixth of a module home's
  * markup. The heart is a pressable button with the item's or store's name, drawn from the page's
- * sprite; one already made is left alone, so this can run again over new content.
+ * sprite, pressed from `pressed` when it is made; one already made is left alone, so this can run
+ * again over new content.
+ *
+ * With `sliceMs`, a long page gets them a slice at a time: a slice makes hearts for that long (at
+ * least one), in document order, so the ones on screen come first; the next slice is a task of its
+ * own, so a tap or a frame can come between. A module home's eighty hearts were a third of the task
+ * that evaluates the page's modules, one long task on a slow phone (issue 48). A heart made after
+ * the wishlist loaded is pressed from it too.
  */
-export function mountHearts(labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document, pressed?: PressedIds) {
-  const ids = pressed?.() ?? null;
-  for (const host of waitingHosts(root)) makeHeart(host, labels, ids);
-}
-
-/** Runs `work` when the browser is idle, or after `waitMs` at the latest (a busy page still gets its hearts). */
-function whenIdle(work: () => void, waitMs: number) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: waitMs });
-  else setTimeout(work, 1);
-}
-
-/**
- * mountHearts for a long page, a slice at a time: a slice makes hearts for `sliceMs` (at least one),
- * then the next waits for idle time. A module home's eighty hearts were a third of the header
- * script's task, one long task on a slow phone (issue 48); in slices the page answers a tap between
- * them. The first slice runs now and the hearts come in document order, so the ones on screen are
- * made first. Each heart is pressed from `pressed` when it is made, so one made after the wishlist
- * loaded shows it too. Resolves when every heart is made.
- */
-export function mountHeartsInSlices(
+export function mountHearts(
   labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>,
-  { root = document, pressed, sliceMs = 3, waitMs = 400 }: { root?: ParentNode; pressed?: PressedIds; sliceMs?: number; waitMs?: number } = {},
-): Promise<void> {
-  const hosts = waitingHosts(root);
+  root: ParentNode = document,
+  pressed?: PressedIds,
+  sliceMs = Infinity,
+): void {
+  const hosts = root.querySelectorAll<HTMLElement>('[data-heart]');
   let next = 0;
-  return new Promise((done) => {
-    const slice = () => {
-      const until = performance.now() + sliceMs;
-      const ids = pressed?.() ?? null;
-      do {
-        const host = hosts[next++];
-        // a host another call made meanwhile (new content) is left alone
-        if (host.isConnected && !host.querySelector(':scope > [data-wishlist]')) makeHeart(host, labels, ids);
-      } while (next < hosts.length && performance.now() < until);
-      if (next < hosts.length) whenIdle(slice, waitMs);
-      else done();
-    };
-    if (hosts.length) slice();
-    else done();
-  });
+  const slice = () => {
+    const until = performance.now() + sliceMs;
+    const ids = pressed?.();
+    while (next < hosts.length) {
+      makeHeart(hosts[next++], labels, ids);
+      if (performance.now() >= until) return void setTimeout(slice);
+    }
+  };
+  slice();
 }

@@ -4,7 +4,8 @@
  *   renders itself; a guest's cached page gets the count this device remembers);
  * - controls that only work with JavaScript show (`data-needs-js`: the store page's heart, the
  *   product page's popup button), the cards' wishlist hearts are made (`data-heart`, a slice at a
- *   time), and a signed-in shopper's hearts are pressed from the ids this device remembers (`wishlist-ids`);
+ *   time), and a signed-in shopper's hearts are pressed from the ids this device remembers
+ *   (`wishlist-ids`); their code loads only on a page that has hearts;
  * - a search sent is remembered (`searchedValues`, shown by the search box);
  * - a stored token the server did not vouch for is checked (src/scripts/session-check.ts);
  * - a new account's welcome wakes the account island;
@@ -17,7 +18,6 @@ import { TRIGGERS, wakeIsland } from '../lib/islands';
 import { guestId, token } from '../stores/auth';
 import { SESSION_HANDOFF_COOKIE } from '../lib/constants';
 import { cartCountMirror } from '../stores/cart-count';
-import { mountHeartsInSlices, pageHeartLabels } from '../lib/hearts';
 import { wishlistMirror } from '../stores/wishlist-mirror';
 import { rememberSearch } from '../stores/search';
 import { fill } from '../lib/fill';
@@ -43,9 +43,16 @@ export function startHeader() {
   const cart = document.querySelector<HTMLElement>('[data-cart-open]');
   if (cart) bindCartBadge(cart);
   document.querySelectorAll<HTMLElement>('[data-needs-js]').forEach((el) => (el.hidden = false));
-  const labels = pageHeartLabels();
-  // in slices between other work; a signed-in shopper's are pressed from the ids this device remembers
-  if (labels) void mountHeartsInSlices(labels, { pressed: token.get() ? () => wishlistMirror.get() : undefined });
+  // the wishlist hearts' code loads only on a page that has some: the cards' hearts are made a slice
+  // at a time, and a signed-in shopper's hearts are pressed from the ids this device remembers
+  if (document.querySelector('[data-heart], [data-wishlist]'))
+    void import('../lib/hearts').then(({ mountHearts, pageHeartLabels, paintHearts }) => {
+      const labels = pageHeartLabels();
+      if (!labels) return;
+      const ids = token.get() ? () => wishlistMirror.get() : undefined;
+      if (ids) paintHearts(ids(), labels);
+      mountHearts(labels, document, ids, 3);
+    });
   // a search sent is remembered on the device (`searchedValues`), whether or not the search box has woken
   const searchBox = document.getElementById('site-search') as HTMLInputElement | null;
   searchBox?.form?.addEventListener('submit', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import interact from '../../src/directives/interact';
 import { ISLAND_READY, ISLAND_WAKE } from '../../src/lib/islands';
 import { bindCartBadge } from '../../src/scripts/header';
-import { mountHearts, mountHeartsInSlices, paintHearts } from '../../src/lib/hearts';
+import { mountHearts, paintHearts } from '../../src/lib/hearts';
 import { cartCountMirror } from '../../src/stores/cart-count';
 
 afterEach(() => {
@@ -116,27 +116,32 @@ describe('the header without React', () => {
     expect(heart.dataset.wishlist).toBe('item|7|Pure Ghee | 1 L');
   });
 
-  it('a long page gets its hearts in slices: the first now, in document order, the rest when idle', async () => {
+  it('a long page gets its hearts in slices: the first now, in document order, the rest in tasks of their own', () => {
+    vi.useFakeTimers();
     document.body.innerHTML = Array.from({ length: 5 }, (_, i) => `<figure data-heart="item|${i + 1}|Item ${i + 1}"></figure>`).join('');
     const labels = { addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' };
     let ids = { items: [2], stores: [] as number[] };
     // a zero budget makes one heart a slice
-    const done = mountHeartsInSlices(labels, { sliceMs: 0, pressed: () => ids });
+    mountHearts(labels, document, () => ids, 0);
     const made = () => [...document.querySelectorAll<HTMLButtonElement>('[data-wishlist]')].map((b) => `${b.dataset.wishlist}:${b.getAttribute('aria-pressed')}`);
     expect(made()).toEqual(['item|1|Item 1:false']);
     // the wishlist loads meanwhile: a heart made after it shows it
     ids = { items: [2, 5], stores: [] };
-    await done;
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(made()).toEqual(['item|1|Item 1:false', 'item|2|Item 2:true', 'item|3|Item 3:false', 'item|4|Item 4:false', 'item|5|Item 5:true']);
     expect(document.querySelector('[data-wishlist="item|5|Item 5"]')!.getAttribute('aria-label')).toBe('Remove Item 5 from wishlist');
   });
 
-  it('slices leave alone a heart made meanwhile, and a guest gets none pressed', async () => {
+  it('slices leave alone a heart made meanwhile, and a guest gets none pressed', () => {
+    vi.useFakeTimers();
     document.body.innerHTML = '<figure data-heart="item|1|A"></figure><figure id="b" data-heart="item|2|B"></figure>';
     const labels = { addToWishlist: 'Add {{name}} to wishlist', removeFromWishlist: 'Remove {{name}} from wishlist' };
-    const done = mountHeartsInSlices(labels, { sliceMs: 0, pressed: () => null });
+    mountHearts(labels, document, undefined, 0);
     mountHearts(labels, document.getElementById('b')!);
-    await done;
+    // the slice that comes to B finds its heart made
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(document.querySelectorAll('[data-wishlist]')).toHaveLength(2);
     expect([...document.querySelectorAll('[data-wishlist]')].every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
   });
