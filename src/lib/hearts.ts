@@ -36,25 +36,31 @@ export interface HeartLabels {
 }
 
 /** The hearts' two labels, as the header's wishlist button carries them (`data-heart-add`, `data-heart-remove`); null without the button. */
-export function pageHeartLabels(root: ParentNode = document): Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'> | null {
+export function pageHeartLabels(root: ParentNode = document): HeartTexts | null {
   const data = root.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
   return data?.heartAdd && data.heartRemove ? { addToWishlist: data.heartAdd, removeFromWishlist: data.heartRemove } : null;
 }
 
 /** What a heart says: add or remove, with the item's or store's name. */
-export const heartLabel = (on: boolean, name: string, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>) =>
+/** The two texts a heart says (`{{name}}` in each). */
+export type HeartTexts = Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>;
+
+/** The wishlist's ids as read from the device: anything else than a list counts as empty. */
+export type DeviceIds = { items: unknown; stores: unknown };
+
+export const heartLabel = (on: boolean, name: string, labels: HeartTexts) =>
   fill((on ? labels.removeFromWishlist : labels.addToWishlist), { name });
 
 export const heartOf = (el: HTMLElement): Heart | null => decodeHeart(el.dataset.wishlist);
 
-/** Whether the wishlist's ids (read from the device: anything else than a list counts as empty) hold this heart. */
-const pressedIn = (list: { items: unknown; stores: unknown } | undefined, heart: Heart): boolean => {
+/** Whether the wishlist's ids hold this heart. */
+const pressedIn = (list: DeviceIds | undefined, heart: Heart): boolean => {
   const ids = list && (heart.kind === 'item' ? list.items : list.stores);
   return Array.isArray(ids) && ids.includes(heart.id);
 };
 
 /** Press and label every heart in `root` from the wishlist's ids (read from the device: anything else than a list counts as empty). */
-export function paintHearts(list: { items: unknown; stores: unknown }, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, root: ParentNode = document) {
+export function paintHearts(list: DeviceIds, labels: HeartTexts, root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-wishlist]')) {
     const heart = heartOf(el);
     if (!heart) continue;
@@ -79,9 +85,9 @@ function newHeartButton(): HTMLButtonElement {
 export const cardTitle = (el: Element): string => el.closest('article')?.querySelector('h2, h3, h4')?.textContent?.trim() ?? '';
 
 /** The wishlist's ids a heart made now shows pressed (this device's mirror for a signed-in shopper); none without it. */
-export type PressedIds = () => { items: unknown; stores: unknown };
+export type PressedIds = () => DeviceIds;
 
-function makeHeart(host: HTMLElement, labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>, ids?: ReturnType<PressedIds>) {
+function makeHeart(host: HTMLElement, labels: HeartTexts, ids?: DeviceIds) {
   const found = decodeHeart(host.dataset.heart);
   if (!found || host.querySelector(':scope > [data-wishlist]')) return;
   const heart = { ...found, name: found.name || cardTitle(host) };
@@ -107,7 +113,7 @@ function makeHeart(host: HTMLElement, labels: Pick<HeartLabels, 'addToWishlist' 
  * the wishlist loaded is pressed from it too.
  */
 export function mountHearts(
-  labels: Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>,
+  labels: HeartTexts,
   root: ParentNode = document,
   pressed?: PressedIds,
   sliceMs = Infinity,

@@ -39,6 +39,9 @@ export function bindCartBadge(button: HTMLElement): () => void {
   });
 }
 
+/** How long one slice of the cards' hearts may run before the page gets a turn (a tap, a frame). */
+const HEART_SLICE_MS = 3;
+
 export function startHeader() {
   const cart = document.querySelector<HTMLElement>('[data-cart-open]');
   if (cart) bindCartBadge(cart);
@@ -51,7 +54,7 @@ export function startHeader() {
       if (!labels) return;
       const ids = token.get() ? () => wishlistMirror.get() : undefined;
       if (ids) paintHearts(ids(), labels);
-      mountHearts(labels, document, ids, 3);
+      mountHearts(labels, document, ids, HEART_SLICE_MS);
     });
   // a search sent is remembered on the device (`searchedValues`), whether or not the search box has woken
   const searchBox = document.getElementById('site-search') as HTMLInputElement | null;
