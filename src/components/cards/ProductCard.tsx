@@ -65,6 +65,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         </H>
         {variant !== 'list' ? <p className="pc-sub">{storeName}</p> : null}
         {isFood || p.organic || (p.halal && p.storeShowsHalal) || p.avgRating ? (
+          // one line high (a tag that does not fit it is not shown; it stays in the text a screen reader reads)
           <div className="pc-meta">
             {isFood ? <span className={p.veg ? 'tag-g' : 'tag-r'}>{p.veg ? t('card.veg') : t('card.non_veg')}</span> : null}
             {p.organic ? <span className="tag-g">{t('card.organic')}</span> : null}
@@ -74,7 +75,7 @@ export default function ProductCard({ product: p, ctx, variant = 'vertical', fla
         ) : null}
         <Price item={p} ctx={ctx} />
         {variant === 'flash-sale' && flash ? (
-          <div className="text-xs">
+          <div className="pc-flash">
             {/* the words below say what the bar shows */}
             <progress className="progress progress-error w-full" value={soldPercent(flash.sold, flash.stock)} max={100} aria-hidden="true" />
             <span>{t('card.sold', { sold: flash.sold })}</span> · <span>{t('card.available', { count: flash.stock - flash.sold })}</span>
