@@ -35,6 +35,12 @@ export interface HeartLabels {
   loginRequired: string;
 }
 
+/** The two texts a heart says (`{{name}}` in each). */
+export type HeartTexts = Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>;
+
+/** The wishlist's ids as read from the device: anything else than a list counts as empty. */
+export type DeviceIds = { items: unknown; stores: unknown };
+
 /** The hearts' two labels, as the header's wishlist button carries them (`data-heart-add`, `data-heart-remove`); null without the button. */
 export function pageHeartLabels(root: ParentNode = document): HeartTexts | null {
   const data = root.querySelector<HTMLElement>('[data-wishlist-open]')?.dataset;
@@ -42,12 +48,6 @@ export function pageHeartLabels(root: ParentNode = document): HeartTexts | null 
 }
 
 /** What a heart says: add or remove, with the item's or store's name. */
-/** The two texts a heart says (`{{name}}` in each). */
-export type HeartTexts = Pick<HeartLabels, 'addToWishlist' | 'removeFromWishlist'>;
-
-/** The wishlist's ids as read from the device: anything else than a list counts as empty. */
-export type DeviceIds = { items: unknown; stores: unknown };
-
 export const heartLabel = (on: boolean, name: string, labels: HeartTexts) =>
   fill((on ? labels.removeFromWishlist : labels.addToWishlist), { name });
 

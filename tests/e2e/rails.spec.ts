@@ -1,13 +1,14 @@
 /**
- * A module home's rails draw a card only when its rail is on screen (issue 48.3: `rail-skip`,
- * content-visibility), and drawn or not a card is its kind's most height (`--rail-h`). These tests
+ * Rails and card grids draw a card only near the screen (issue 48.3: `rail-skip`, content-visibility;
+ * in a rail, only once the rail is on screen), and drawn or not a card is its kind's most height
+ * (`--rail-h`). These tests
  * prove both halves: a card off screen is not drawn at load, no card's content is taller than that
  * height, and so scrolling down the page and swiping every rail to its end shifts nothing.
  */
 import { expect, test, type Page } from './test';
 
 /** the module homes (rails, and grids of new arrivals and common conditions) and a category (a grid) */
-const HOMES = ['/home?module_id=1', '/home?module_id=2', '/category/1?module_id=1'];
+const PAGES = ['/home?module_id=1', '/home?module_id=2', '/category/1?module_id=1'];
 
 /** Each card's held height (`--rail-h`) and the height of its own content once drawn, in every rail of the page. */
 function cardHeights(page: Page) {
@@ -43,7 +44,7 @@ for (const viewport of [
 
     test("every card's content fits the height it holds, and a card with the most content fills it", async ({ page }) => {
       const kinds = new Set<string>();
-      for (const home of HOMES) {
+      for (const home of PAGES) {
         await page.goto(home);
         const cards = await cardHeights(page);
         expect(cards.length, `${home} has cards that skip`).toBeGreaterThanOrEqual(10);
@@ -117,7 +118,7 @@ test.describe('rails and grids on a phone', () => {
   });
 
   test('scrolling each page and swiping every rail to its end shifts nothing', async ({ page }) => {
-    for (const home of HOMES) {
+    for (const home of PAGES) {
       await page.goto(home);
       await page.evaluate(() => {
         (window as unknown as { shifts: string[] }).shifts = [];
