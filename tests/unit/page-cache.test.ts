@@ -1,5 +1,5 @@
 /** The page cache for anonymous catalogue pages (issue 16): keys, bypass rules, freshness, coalescing and invalidation. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bypassesPageCache, hasPersonalCookie, PageCache, pageCacheKey, type PageRequest } from '../../src/server/cache/page-cache';
 import { partsBetween, personalSlot } from '../../src/lib/personal-slots';
@@ -42,7 +42,7 @@ describe('page cache keys and bypass', () => {
 });
 
 describe('page cache', () => {
-  it('serves a kept page while fresh, then one request renders again while others get the stale copy', async () => {
+  it('serves a kept page while fresh, then the stale copy at once while one render behind it makes the next (issue 48.4)', async () => {
     let now = 0;
     const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });
     let renders = 0;
@@ -58,15 +58,47 @@ describe('page cache', () => {
 
     now = 6_000;
     let release: () => void = () => {};
-    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(page(`v${++renders}`))));
-    const refreshing = cache.serve('k', slow, isPublic);
-    const meanwhile = await cache.serve('k', render, isPublic);
+    let slowRenders = 0;
+    const slow = () => new Promise<Response>((resolve) => (slowRenders++, (release = () => resolve(page(`v${++renders}`)))));
+    // the request that finds it stale is not kept waiting for the render it started
+    const finder = await cache.serve('k', slow, isPublic);
+    expect(finder.outcome).toBe('stale');
+    expect(await finder.response.text()).toBe('v1');
+    const meanwhile = await cache.serve('k', slow, isPublic);
     expect(meanwhile.outcome).toBe('stale');
     expect(await meanwhile.response.text()).toBe('v1');
+    expect(slowRenders).toBe(1);
     release();
-    expect(await (await refreshing).response.text()).toBe('v2');
+    await vi.waitFor(async () => expect((await cache.serve('k', render, isPublic)).outcome).toBe('hit'));
     expect(await (await cache.serve('k', render, isPublic)).response.text()).toBe('v2');
     expect(renders).toBe(2);
+  });
+
+  it('drops a stale copy whose new render it would not keep, and keeps it through a failed one', async () => {
+    let now = 0;
+    const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });
+    await cache.serve('k', async () => page('v1'), isPublic);
+    now = 6_000;
+    // the page is gone now (a 404): the stale copy is not served any longer
+    const gone = async () => page('not found', { 'cache-control': 'private, no-store' }, 404);
+    expect((await cache.serve('k', gone, isPublic)).outcome).toBe('stale');
+    await vi.waitFor(() => expect(cache.size).toBe(0));
+    const next = await cache.serve('k', gone, isPublic);
+    expect(next.outcome).toBe('uncacheable');
+    expect(next.response.status).toBe(404);
+
+    await cache.serve('j', async () => page('v1'), isPublic);
+    now = 12_000;
+    let failed = false;
+    const failing = async () => {
+      failed = true;
+      throw new Error('database down');
+    };
+    expect((await cache.serve('j', failing, isPublic)).outcome).toBe('stale');
+    await vi.waitFor(() => expect(failed).toBe(true));
+    const after = await cache.serve('j', async () => page('v2'), isPublic);
+    expect(after.outcome).toBe('stale');
+    expect(await after.response.text()).toBe('v1');
   });
 
   it('renders once for concurrent misses', async () => {

@@ -10,8 +10,10 @@
  *   and their own places are filled in after (src/lib/personal-slots.ts, src/middleware.ts).
  * - Keeps only what the caller calls cacheable (the middleware: a public catalogue answer, status 200,
  *   not degraded, setting no cookie), never an error.
- * - Fresh for `freshMs`; after that one request renders again while the others get the stale copy
- *   (up to `staleMs` old). Concurrent misses share one render (request coalescing).
+ * - Fresh for `freshMs`; after that the stale copy (up to `staleMs` old) is answered at once, and the
+ *   first request to find it stale starts a new render behind it, which no request waits for (a
+ *   request that waited for it was each page's slowest, every few seconds: issue 48.4). Concurrent
+ *   misses share one render (request coalescing).
  * - `clear()` drops everything (the reference data changed); a render that began before a clear is
  *   not kept. Bounded in bytes by an LRU (lru-cache).
  * - A kept page is compressed once (brotli and gzip) and served as the browser accepts it, so a hit
@@ -25,6 +27,9 @@ import { compressBody, pickEncoding, varyWithEncoding, type KeptEncoding } from 
 import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
 import { deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
 import { placePiece } from './markup-cache';
+import { loggerFor } from '../observability/logger';
+
+const log = loggerFor('pages');
 
 /** Paths that are not pages (the API, files, probes): the page cache never keeps them, and the middleware passes them on. */
 export const NOT_A_PAGE = /^\/(api|media|_astro|_image)\/|^\/(healthz|readyz|metrics)$/;
@@ -128,7 +133,7 @@ export interface FreshAnswer {
 export interface PageCacheOptions {
   /** how long a page is served as it is (default 5 s) */
   freshMs?: number;
-  /** how long past fresh a copy may be served while one request renders a new one (default 60 s) */
+  /** how long past fresh a copy may be served while a render behind the answers makes a new one (default 60 s) */
   staleMs?: number;
   /** the most bytes of pages kept (default 64 MiB) */
   maxBytes?: number;
@@ -240,12 +245,42 @@ export class PageCache {
     const kept = this.pages.get(key);
     const now = this.clock();
     const running = this.renders.get(key);
+    if (kept) {
+      // stale: answered now, and renewed behind the answer (once, whoever asks meanwhile)
+      if (!running) this.renew(key, kept, render, cacheable, route);
+      return { page: kept, at: now, outcome: 'stale' };
+    }
     if (running) {
-      if (kept) return { page: kept, at: now, outcome: 'stale' };
       const shared = await running;
       if (shared) return { page: shared, at: this.clock(), outcome: 'shared' };
       return { response: await render(), outcome: 'uncacheable' };
     }
+    return this.renderAndKeep(key, render, cacheable, route);
+  }
+
+  /**
+   * A stale page's new render, which no one waits for. What it would not keep means the stale copy is
+   * no longer the page (it became private, an error, a 404): that copy goes, and the next request
+   * renders its own. A render that fails is logged; the stale copy is served until its time is up.
+   */
+  private renew(key: string, stale: CachedPage, render: () => Promise<Response>, cacheable: (response: Response) => boolean, route: string): void {
+    this.renderAndKeep(key, render, cacheable, route).then(
+      (done) => {
+        if (done.outcome !== 'uncacheable') return;
+        void done.response.body?.cancel().catch(() => {});
+        if (this.pages.peek(key) === stale) this.pages.delete(key);
+      },
+      (error: unknown) => log.error({ err: error, route }, 'a stale page could not be rendered again: the stale copy is served until it expires'),
+    );
+  }
+
+  /** Render the page for `key`, share the render with whoever asks meanwhile, and keep it when it may be kept. */
+  private async renderAndKeep(
+    key: string,
+    render: () => Promise<Response>,
+    cacheable: (response: Response) => boolean,
+    route: string,
+  ): Promise<{ page: CachedPage; at: number; outcome: 'miss' } | { response: Response; outcome: 'uncacheable' }> {
     let settle: (page: CachedPage | null) => void = () => {};
     const mine = new Promise<CachedPage | null>((resolve) => (settle = resolve));
     this.renders.set(key, mine);

@@ -90,7 +90,7 @@ export const CACHES: readonly CacheEntry[] = [
     name: 'pages',
     keeps: 'catalogue pages as everyone sees them (a signed-in shopper gets theirs with their own places filled in: src/lib/personal-slots.ts), compressed once (brotli, gzip, and for gzip the parts between the places); a fresh one is answered before Astro (src/server/cache/front-hit.ts)',
     key: 'scheme, origin, method, path and query, zone, module and position cookies (pageCacheKey)',
-    lifetime: 'PAGE_CACHE_FRESH_MS (5 s) fresh, then served stale for up to 60 s while one request renders',
+    lifetime: 'PAGE_CACHE_FRESH_MS (5 s) fresh, then served stale for up to 60 s while a render behind the answers makes the next',
     emptiedBy: 'any reference-data change; stores nothing while change notices are not heard (so REFERENCE_CACHE=off stops it storing too)',
     databases: 'both',
     where: 'src/server/cache/page-cache.ts, src/server/cache/front-hit.ts, src/middleware.ts',
