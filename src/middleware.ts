@@ -34,7 +34,7 @@ import { pathLocale } from './lib/i18n';
 import { publicOrigin } from './lib/public-origin';
 import { trustedProxyHops } from './server/core/client-address';
 import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, PageCache, pageCacheKey, type PlainPage } from './server/cache/page-cache';
-import { isPlainHtml, personalHeaders, splicedPersonalAnswer, splicesFor } from './loaders/personal-answer';
+import { frontPersonalAnswer, frontSplices, isPlainHtml, personalHeaders, splicedPersonalAnswer, splicesFor } from './loaders/personal-answer';
 import { frontHit } from './server/cache/front-hit';
 import { openFront } from './server/cache/front-pages';
 import { compressedAnswer, compressedPage } from './lib/compress-page';
@@ -66,7 +66,7 @@ openFront(
     ? frontHit(pageCache, {
         trustProxy: TRUST_PROXY,
         counted: countPages,
-        personal: (scope, page, acceptEncoding) => (splicesFor(page, acceptEncoding) ? personalFills(scope, slotNames(page.personal.slots)).then((fills) => splicedPersonalAnswer(page, fills)) : null),
+        personal: (scope, page, acceptEncoding) => (frontSplices(page, acceptEncoding) ? personalFills(scope, slotNames(page.personal.slots)).then((fills) => frontPersonalAnswer(page, fills)) : null),
       })
     : null,
 );

@@ -30,8 +30,8 @@ function multiply(a: number, b: number): number {
 const POWERS: number[] = [ONE >>> 1];
 for (let k = 1; k < 32; k++) POWERS.push(multiply(POWERS[k - 1], POWERS[k - 1]));
 
-/** x^(8n): the factor that appending n bytes applies to a CRC */
-function bytesFactor(n: number): number {
+/** x^(8n): the factor that appending n bytes applies to a CRC (a run's own, when its length is fixed: `crc32Extend`) */
+export function lengthFactor(n: number): number {
   let factor = ONE;
   // 8n = n·2^3: start at x^(2^3)
   for (let k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) factor = multiply(POWERS[k & 31], factor);
@@ -40,5 +40,10 @@ function bytesFactor(n: number): number {
 
 /** The CRC-32 of A then B, from crc(A), crc(B) and B's length in bytes. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multiply(bytesFactor(lengthB), crcA) ^ crcB) >>> 0;
+  return crc32Extend(crcA, lengthFactor(lengthB), crcB);
+}
+
+/** The same, with B's `lengthFactor` worked out beforehand: one multiplication. */
+export function crc32Extend(crcA: number, factorB: number, crcB: number): number {
+  return (multiply(factorB, crcA) ^ crcB) >>> 0;
 }

@@ -13,7 +13,7 @@
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { concatBytes } from './bytes';
-import { crc32Combine } from './crc32-combine';
+import { crc32Combine, crc32Extend, lengthFactor } from './crc32-combine';
 
 const deflate = promisify(deflateRaw);
 const LEVEL = 6;
@@ -56,14 +56,19 @@ const FINAL_EMPTY_BLOCK = Uint8Array.of(1, 0, 0, 0xff, 0xff);
 const STORE_BELOW = 1024;
 
 /**
- * A piece made for this answer (a shopper's place): stored when short, deflated here when long (the
- * module home's Visit Again: a few store cards), flushed so the next piece can follow.
+ * A piece made for an answer (a shopper's place), ready to go into any number of answers: stored when
+ * short, deflated here when long (the module home's Visit Again: a few store cards), flushed so the
+ * next piece can follow; with its CRC and the factor its length applies (./crc32-combine.ts).
  */
-export function answerPiece(plain: Uint8Array): Piece {
-  if (plain.length < STORE_BELOW) return { plain };
+export function answerPiece(plain: Uint8Array): ReadyPiece {
+  const ready = { plain, crc: crc32(plain), factor: lengthFactor(plain.length) };
+  if (plain.length < STORE_BELOW) return { ...ready, deflated: concatBytes(storedBlocks(plain)), stored: true };
   const out = deflateRawSync(plain, { level: LEVEL, ...pieceWindow(plain.length), finishFlush: constants.Z_FULL_FLUSH });
-  return { plain, deflated: new Uint8Array(out.buffer, out.byteOffset, out.byteLength) };
+  return { ...ready, deflated: new Uint8Array(out.buffer, out.byteOffset, out.byteLength) };
 }
+
+/** A kept page's part as a piece: compressed beforehand (`deflateParts`), its CRC and factor worked out once. */
+export const keptPiece = (plain: Uint8Array, deflated: Uint8Array, closes: boolean): ReadyPiece => ({ plain, deflated, crc: crc32(plain), factor: lengthFactor(plain.length), closes });
 
 /**
  * A compressor no bigger than a piece needs: a window as long as the piece (a match can reach no
@@ -78,9 +83,21 @@ function pieceWindow(length: number): { windowBits: number; memLevel: number } {
 
 /**
  * A piece of the answer: its text, and how it goes (as compressed beforehand, or stored); `closes`: the
- * last of `deflateParts`, which ends the stream; `crc`: the CRC-32 of its text, when it was kept with it.
+ * last of `deflateParts`, which ends the stream; `crc`: the CRC-32 of its text, when it was kept with it,
+ * and `factor`, its length's (`lengthFactor`), when that was too.
  */
-export type Piece = { plain: Uint8Array; deflated: Uint8Array; closes?: boolean; crc?: number } | { plain: Uint8Array; deflated?: undefined; closes?: undefined; crc?: number };
+export type Piece =
+  | { plain: Uint8Array; deflated: Uint8Array; closes?: boolean; crc?: number; factor?: number }
+  | { plain: Uint8Array; deflated?: undefined; closes?: undefined; crc?: number; factor?: number };
+
+/** A piece made once and sent in many answers: its deflate bytes (`stored` when they are stored blocks), CRC and factor all there. */
+export type ReadyPiece = { plain: Uint8Array; deflated: Uint8Array; crc: number; factor: number; closes?: boolean; stored?: boolean };
+
+/** A gzip answer as the bytes to write one after another, and their length: written as they are, not copied into one array. */
+export interface GzipChunks {
+  chunks: Uint8Array[];
+  byteLength: number;
+}
 
 /**
  * One gzip member of the pieces in order: a piece with `deflated` (from `deflateParts` or `answerPiece`)
@@ -89,22 +106,31 @@ export type Piece = { plain: Uint8Array; deflated: Uint8Array; closes?: boolean;
  * Only the last piece may close the stream (`closes`: the last of `deflateParts`); when it does not,
  * an empty last block closes it.
  */
-export function splicedGzip(pieces: readonly Piece[]): Uint8Array<ArrayBuffer> {
+export function splicedGzipChunks(pieces: readonly Piece[]): GzipChunks {
   const chunks: Uint8Array[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  pieces.forEach((piece, i) => {
+  let byteLength = GZIP_HEADER.length + 8;
+  const push = (chunk: Uint8Array) => {
+    chunks.push(chunk);
+    byteLength += chunk.length;
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
     if (piece.closes && i !== pieces.length - 1) throw new Error('only the last piece may close the gzip stream');
-    crc = piece.crc === undefined ? crc32(piece.plain, crc) : crc32Combine(crc, piece.crc, piece.plain.length);
+    crc = piece.crc === undefined ? crc32(piece.plain, crc) : piece.factor === undefined ? crc32Combine(crc, piece.crc, piece.plain.length) : crc32Extend(crc, piece.factor, piece.crc);
     size += piece.plain.length;
-    if (piece.deflated) chunks.push(piece.deflated);
-    else chunks.push(...storedBlocks(piece.plain));
-  });
-  if (!pieces.at(-1)?.closes) chunks.push(FINAL_EMPTY_BLOCK);
+    if (piece.deflated) push(piece.deflated);
+    else for (const block of storedBlocks(piece.plain)) push(block);
+  }
+  if (!pieces.at(-1)?.closes) push(FINAL_EMPTY_BLOCK);
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);
   view.setUint32(0, crc >>> 0, true);
   view.setUint32(4, size >>> 0, true);
   chunks.push(trailer);
-  return concatBytes(chunks);
+  return { chunks, byteLength };
 }
+
+/** The same, in one array. */
+export const splicedGzip = (pieces: readonly Piece[]): Uint8Array<ArrayBuffer> => concatBytes(splicedGzipChunks(pieces).chunks);

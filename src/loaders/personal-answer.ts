@@ -4,12 +4,15 @@
  * the page was kept (src/lib/gzip-splice.ts). The middleware (src/middleware.ts) and the server's
  * front (src/server/cache/front-hit.ts) answer a signed-in shopper's or a guest's page with it.
  */
-import { pickEncoding, varyOnEncoding } from '../lib/compress-page';
+import { pickEncoding, varyWithEncoding } from '../lib/compress-page';
+import { concatBytes } from '../lib/bytes';
 import type { SlotFills } from '../lib/personal-slots';
-import { splicedGzipPage, type PlainPage, type Spliceable } from '../server/cache/page-cache';
+import { splicedGzipPage, type FreshPlain, type PlainPage, type Spliceable } from '../server/cache/page-cache';
 
 /** A kept page with personal places, as gzip can be put together around them. */
 export type SpliceablePage = PlainPage & { personal: Spliceable };
+/** The same, fresh, as the server's front has it (headers as pairs). */
+export type SpliceableFresh = FreshPlain & { personal: Spliceable };
 
 export interface PersonalAnswer {
   status: number;
@@ -17,12 +20,31 @@ export interface PersonalAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
+/** A shopper's answer as the server's front writes it: headers as Node takes them, the gzip bytes in the order they go. */
+export interface FrontPersonalAnswer {
+  status: number;
+  headers: Record<string, string>;
+  chunks: Uint8Array[];
+}
+
+const HTML = /^text\/html\b/;
 /** Whether a page is HTML as rendered (not already compressed): the only kind with places of a shopper's. */
-export const isPlainHtml = (headers: Headers): boolean => /^text\/html\b/.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
+export const isPlainHtml = (headers: Headers): boolean => HTML.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
 
 /** Whether a kept page is answered by `splicedPersonalAnswer`: HTML with places, to a browser that takes gzip. */
 export const splicesFor = (page: PlainPage, acceptEncoding: string | null): page is SpliceablePage =>
   page.personal !== null && isPlainHtml(page.headers) && pickEncoding(acceptEncoding, ['gzip']) === 'gzip';
+
+/** The same for a fresh page in the server's front (`frontPersonalAnswer`). */
+export function frontSplices(page: FreshPlain, acceptEncoding: string | null): page is SpliceableFresh {
+  if (page.personal === null || pickEncoding(acceptEncoding, ['gzip']) !== 'gzip') return false;
+  let html = false;
+  for (const [name, value] of page.headers) {
+    if (name === 'content-encoding') return false;
+    if (name === 'content-type') html = HTML.test(value);
+  }
+  return html;
+}
 
 /** A page's headers as one shopper's answer: never kept by anyone, no age of a shared copy. */
 export function personalHeaders(shared: Headers): Headers {
@@ -32,11 +54,26 @@ export function personalHeaders(shared: Headers): Headers {
   return headers;
 }
 
+/** The headers of a shopper's gzip answer of `byteLength` bytes, from the kept page's (lower-case names, as the cache keeps them): the one rule for both ways of answering. */
+function splicedHeaders(shared: Iterable<[string, string]>, byteLength: number): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let vary: string | null = null;
+  for (const [name, value] of shared) {
+    if (name === 'vary') vary = value;
+    else if (name !== 'age' && name !== 'cache-control' && name !== 'content-encoding' && name !== 'content-length') out.push([name, value]);
+  }
+  out.push(['cache-control', 'private, no-store'], ['vary', varyWithEncoding(vary)], ['content-encoding', 'gzip'], ['content-length', String(byteLength)]);
+  return out;
+}
+
 /** The kept page with `fills` in its places, in gzip, for one shopper. */
 export function splicedPersonalAnswer(page: SpliceablePage, fills: SlotFills): PersonalAnswer {
-  const headers = personalHeaders(page.headers);
-  const body = splicedGzipPage(page.body, page.personal, fills);
-  varyOnEncoding(headers).set('content-encoding', 'gzip');
-  headers.set('content-length', String(body.byteLength));
-  return { status: page.status, headers, body };
+  const { chunks, byteLength } = splicedGzipPage(page.personal, fills);
+  return { status: page.status, headers: new Headers(splicedHeaders(page.headers, byteLength)), body: concatBytes(chunks) };
+}
+
+/** The same from the server's front: nothing copied into one array, no Headers made. */
+export function frontPersonalAnswer(page: SpliceableFresh, fills: SlotFills): FrontPersonalAnswer {
+  const { chunks, byteLength } = splicedGzipPage(page.personal, fills);
+  return { status: page.status, headers: Object.fromEntries(splicedHeaders(page.headers, byteLength)), chunks };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { PageCache, pageCacheKey, type PageRequest, type PlainPage } from '../../src/server/cache/page-cache';
+import { PageCache, pageCacheKey, type FreshPlain, type PageRequest } from '../../src/server/cache/page-cache';
 import { frontHit, type FrontScope } from '../../src/server/cache/front-hit';
 import { publicOrigin } from '../../src/lib/public-origin';
 import { withRequestNote, type RequestNote } from '../../src/server/observability/request-note';
@@ -16,7 +16,7 @@ let now = 0;
 const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });
 let hits = 0;
 /** what the personal answer was asked with, and what it does next */
-const asked: Array<{ scope: FrontScope; page: PlainPage; acceptEncoding: string | null }> = [];
+const asked: Array<{ scope: FrontScope; page: FreshPlain; acceptEncoding: string | null }> = [];
 let personalMode: 'answer' | 'cannot' | 'fails' = 'answer';
 const answer = frontHit(cache, {
   trustProxy: false,
@@ -25,9 +25,10 @@ const answer = frontHit(cache, {
     asked.push({ scope, page, acceptEncoding });
     if (personalMode === 'cannot') return null;
     if (personalMode === 'fails') return Promise.reject(new Error('places failed'));
-    const headers = new Headers(page.headers);
-    headers.set('cache-control', 'private, no-store');
-    return Promise.resolve({ status: page.status, headers, body: new TextEncoder().encode(`for ${scope.cookies.value('token') ?? scope.cookies.value('guest_id')} in ${scope.locals.locale}`) });
+    const headers = { ...Object.fromEntries(page.headers), 'cache-control': 'private, no-store' };
+    // written as the parts they come in
+    const body = new TextEncoder().encode(`for ${scope.cookies.value('token') ?? scope.cookies.value('guest_id')} in ${scope.locals.locale}`);
+    return Promise.resolve({ status: page.status, headers, chunks: [body.subarray(0, 3), body.subarray(3)] });
   },
 });
 const notes: RequestNote[] = [];

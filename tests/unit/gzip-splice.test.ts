@@ -1,7 +1,8 @@
 /** One gzip member put together from parts compressed beforehand and text stored as it is (issue 48). */
 import { describe, expect, it } from 'vitest';
 import { crc32, gunzipSync } from 'node:zlib';
-import { answerPiece, deflateParts, splicedGzip } from '../../src/lib/gzip-splice';
+import { answerPiece, deflateParts, keptPiece, splicedGzip, splicedGzipChunks } from '../../src/lib/gzip-splice';
+import { concatBytes } from '../../src/lib/bytes';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -18,8 +19,8 @@ describe('spliced gzip', () => {
       answerPiece(long),
       { plain: parts[2], deflated: deflated[2], closes: true },
     ];
-    expect(pieces[1].deflated).toBeUndefined();
-    expect(pieces[3].deflated).toBeDefined();
+    expect(answerPiece(short).stored).toBe(true);
+    expect(answerPiece(long).stored).toBeUndefined();
     const gzip = splicedGzip(pieces);
     expect(Buffer.from(gunzipSync(gzip))).toEqual(Buffer.concat([parts[0], short, parts[1], long, parts[2]]));
     // compressed beforehand, the whole is still far smaller than the text
@@ -34,6 +35,26 @@ describe('spliced gzip', () => {
     // gunzip checks the CRC of what it decoded against the trailer's
     expect(Buffer.from(gunzipSync(answer(parts.map((part) => crc32(part)))))).toEqual(Buffer.concat([parts[0], fill, parts[1]]));
     expect(() => gunzipSync(answer([crc32(parts[0]) ^ 1, crc32(parts[1])]))).toThrow(/check/);
+  });
+
+  it('takes a piece made once (its CRC and length factor worked out beforehand) into any number of answers, written as its parts', async () => {
+    const parts = [bytes('<head>'.repeat(2_000)), bytes('<main>'.repeat(700)), bytes('<footer>'.repeat(900))];
+    const deflated = await deflateParts(parts);
+    const kept = parts.map((part, i) => keptPiece(part, deflated[i], i === parts.length - 1));
+    const sita = answerPiece(bytes('<span>Sita</span>'));
+    const ram = answerPiece(bytes('<span>Ram</span>'));
+    for (const [a, b] of [
+      [sita, ram],
+      [ram, sita],
+    ]) {
+      const { chunks, byteLength } = splicedGzipChunks([kept[0], a, kept[1], b, kept[2]]);
+      const gzip = concatBytes(chunks);
+      expect(gzip.byteLength).toBe(byteLength);
+      // gunzip checks the CRC the factors made against the text it decoded
+      expect(Buffer.from(gunzipSync(gzip))).toEqual(Buffer.concat([parts[0], a.plain, parts[1], b.plain, parts[2]]));
+    }
+    // a factor that is not the piece's length's makes a CRC gunzip refuses
+    expect(() => gunzipSync(splicedGzip([kept[0], { ...sita, factor: ram.factor }, kept[1], kept[2]]))).toThrow(/check/);
   });
 
   it('compresses a long place with a window no longer than it, and the stream still reads', () => {

@@ -17,10 +17,12 @@ describe("a place's piece of a gzip answer", () => {
     expect(placePiece(visitAgain.replace('Store 1<', 'Store one<'))).not.toBe(first);
   });
 
-  it('goes stored, as it is, when short', () => {
+  it('goes stored, as it is, when short, and is made once too', () => {
     const piece = placePiece('<span>Sita</span>');
-    expect(piece.deflated).toBeUndefined();
+    expect(piece.stored).toBe(true);
     expect(new TextDecoder().decode(piece.plain)).toBe('<span>Sita</span>');
+    expect(placePiece('<span>Sita</span>')).toBe(piece);
+    expect(new TextDecoder().decode(gunzipSync(splicedGzip([piece])))).toBe('<span>Sita</span>');
   });
 });
 

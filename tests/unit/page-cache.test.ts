@@ -212,7 +212,7 @@ describe('a kept page for a shopper with places of their own (issue 48)', () => 
     // the parts compressed beforehand around a shopper's own markup are one gzip member of the filled page
     const parts = partsBetween(first.page.body, kept.slots);
     const mine = new TextEncoder().encode('<b>Sita</b>');
-    const gzip = splicedGzip([{ plain: parts[0], deflated: kept.deflated[0] }, { plain: mine }, { plain: parts[1], deflated: kept.deflated[1], closes: true }]);
+    const gzip = splicedGzip([{ plain: parts[0], deflated: kept.parts[0].deflated }, { plain: mine }, { plain: parts[1], deflated: kept.parts[1].deflated, closes: true }]);
     expect(gunzipSync(gzip).toString()).toBe(html.replace(personalSlot('account', '<a>Sign In</a>'), '<b>Sita</b>'));
     // an anonymous shopper is served the very page kept, places as everyone sees them
     const anonymous = await cache.serve('k', render, isPublic, 'gzip');

@@ -15,7 +15,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
-import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, pageCacheKey, PERSONAL_COOKIES, type PageCache, type PageRequest, type PlainPage } from './page-cache';
+import { bypassesPageCache, hasPersonalCookie, NOT_A_PAGE, pageCacheKey, PERSONAL_COOKIES, type FreshPlain, type PageCache, type PageRequest } from './page-cache';
 import type { FrontAnswer } from './front-pages';
 import { cameOverHttps } from '../../lib/security-headers';
 import { publicOrigin } from '../../lib/public-origin';
@@ -82,10 +82,11 @@ export interface FrontHitOptions {
   /** the page cache's read counter (a hit) */
   counted: (hit: boolean) => void;
   /**
-   * A shopper's answer: the kept page with their places filled, or null when it cannot be made that
-   * way (not HTML with places, or a browser that takes no gzip): the middleware answers it then.
+   * A shopper's answer: the kept page with their places filled, as the bytes to write in order, or
+   * null when it cannot be made that way (not HTML with places, or a browser that takes no gzip):
+   * the middleware answers it then.
    */
-  personal?: (scope: FrontScope, page: PlainPage, acceptEncoding: string | null) => Promise<{ status: number; headers: Headers; body: Uint8Array } | null> | null;
+  personal?: (scope: FrontScope, page: FreshPlain, acceptEncoding: string | null) => Promise<{ status: number; headers: Record<string, string>; chunks: Uint8Array[] } | null> | null;
 }
 
 /** What answers fresh kept pages in front of Astro, for `openFront` (./front-pages.ts). */
@@ -121,8 +122,14 @@ export function frontHit(cache: PageCache, options: FrontHitOptions): FrontAnswe
     making.then(
       (answer) => {
         if (!answer) return passOn();
-        res.writeHead(answer.status, Object.fromEntries(answer.headers));
-        res.end(method === 'HEAD' ? undefined : answer.body);
+        res.writeHead(answer.status, answer.headers);
+        if (method === 'HEAD') return void res.end();
+        // the parts as they are, in one write to the socket (corked), not copied into one array first;
+        // uncorked before end(): Node 24 drops what follows the first chunk when a chunked answer ends corked
+        res.cork();
+        for (const chunk of answer.chunks) res.write(chunk);
+        res.uncork();
+        res.end();
       },
       (error: unknown) => {
         log.error({ err: error }, "a shopper's places could not be filled in front: the middleware answers");

@@ -6,7 +6,7 @@
  * forgotten when the bound is reached. CACHE=off makes every piece anew.
  */
 import { LRUCache } from 'lru-cache';
-import { answerPiece, type Piece } from '../../lib/gzip-splice';
+import { answerPiece, type ReadyPiece } from '../../lib/gzip-splice';
 import { cachingOff } from './policy';
 
 /** the most pieces kept: a cart count per language, a name per signed-in shopper lately seen */
@@ -25,18 +25,19 @@ export function rememberedMarkup(key: string, make: () => string): string {
 /** the most bytes of places' pieces kept (their text and its deflated copy) */
 export const PIECE_CACHE_BYTES = 8 * 1024 * 1024;
 
-const pieces = new LRUCache<string, Piece>({ maxSize: PIECE_CACHE_BYTES, sizeCalculation: (piece) => piece.plain.byteLength + (piece.deflated?.byteLength ?? 0) + 64 });
+const pieces = new LRUCache<string, ReadyPiece>({ maxSize: PIECE_CACHE_BYTES, sizeCalculation: (piece) => piece.plain.byteLength + piece.deflated.byteLength + 64 });
 const encoder = new TextEncoder();
 
 /**
- * A place's markup as it goes into a shopper's gzip answer (src/lib/gzip-splice.ts): its bytes, and
- * when long (a module home's Visit Again) deflated, kept by the markup itself, so the same shopper's
- * next page does not compress it again. A short place goes stored, as it is, and is not kept.
+ * A place's markup as it goes into a shopper's gzip answer (src/lib/gzip-splice.ts): its bytes, stored
+ * when short and deflated when long (a module home's Visit Again), with its CRC, kept by the markup
+ * itself (the same string: rememberedMarkup hands out one), so the same places in the next answer are
+ * neither encoded, checked nor compressed again.
  */
-export function placePiece(html: string): Piece {
+export function placePiece(html: string): ReadyPiece {
   const hit = cachingOff() ? undefined : pieces.get(html);
   if (hit) return hit;
   const piece = answerPiece(encoder.encode(html));
-  if (piece.deflated && !cachingOff()) pieces.set(html, piece);
+  if (!cachingOff()) pieces.set(html, piece);
   return piece;
 }

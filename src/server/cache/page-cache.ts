@@ -21,11 +21,10 @@
  * - A fresh page for a shopper with nothing of their own is answered before Astro (`freshAnswer`,
  *   ./front-hit.ts), with the same headers as the middleware's answer.
  */
-import { crc32 } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { compressBody, pickEncoding, varyWithEncoding, type KeptEncoding } from '../../lib/compress-page';
-import { findSlots, partsBetween, slotBytes, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
-import { deflateParts, splicedGzip, type Piece } from '../../lib/gzip-splice';
+import { findSlots, partsBetween, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
+import { answerPiece, deflateParts, keptPiece, splicedGzipChunks, type GzipChunks, type ReadyPiece } from '../../lib/gzip-splice';
 import { placePiece } from './markup-cache';
 import { loggerFor } from '../observability/logger';
 
@@ -84,32 +83,37 @@ interface CachedPage {
 /** A kept page's personal places, and the page between them compressed once, for a shopper's own gzip answer. */
 export interface Spliceable {
   slots: FoundSlot[];
-  /** the parts before, between and after the places, deflated (one more than `slots`) */
-  deflated: Uint8Array[];
-  /** those parts' CRC-32s, for the answer's (src/lib/crc32-combine.ts) */
-  crcs: number[];
+  /** the parts before, between and after the places, deflated, with their CRCs (one more than `slots`) */
+  parts: ReadyPiece[];
+  /** each place as everyone sees it, comments and all, stored: what goes where a shopper has nothing of their own */
+  shared: ReadyPiece[];
 }
 
 /**
  * A kept page with a shopper's places filled in, as one gzip member: its parts as compressed when it
- * was kept, the places between them as stored (or, when long, freshly deflated) blocks (src/lib/gzip-splice.ts).
+ * was kept, the places between them as made for their markup (src/server/cache/markup-cache.ts), or
+ * as everyone sees them. Nothing of the page is read, checked or copied (src/lib/gzip-splice.ts).
  */
-export function splicedGzipPage(body: Uint8Array, kept: Spliceable, fills: SlotFills): Uint8Array<ArrayBuffer> {
-  const parts = partsBetween(body, kept.slots);
-  const pieces: Piece[] = kept.slots.flatMap((slot, i): Piece[] => {
+export function splicedGzipPage(kept: Spliceable, fills: SlotFills): GzipChunks {
+  const pieces: ReadyPiece[] = [];
+  kept.slots.forEach((slot, i) => {
     const fill = fills[slot.name];
-    return [{ plain: parts[i], deflated: kept.deflated[i], crc: kept.crcs[i] }, fill === undefined ? { plain: slotBytes(body, slot, fills) } : placePiece(fill)];
+    pieces.push(kept.parts[i], fill === undefined ? kept.shared[i] : placePiece(fill));
   });
-  const last = kept.slots.length;
-  pieces.push({ plain: parts[last], deflated: kept.deflated[last], crc: kept.crcs[last], closes: true });
-  return splicedGzip(pieces);
+  pieces.push(kept.parts[kept.slots.length]);
+  return splicedGzipChunks(pieces);
 }
 
 async function spliceable(body: Uint8Array): Promise<Spliceable | null> {
   const slots = findSlots(body);
   if (!slots.length) return null;
   const parts = partsBetween(body, slots);
-  return { slots, deflated: await deflateParts(parts), crcs: parts.map((part) => crc32(part)) };
+  const deflated = await deflateParts(parts);
+  return {
+    slots,
+    parts: parts.map((part, i) => keptPiece(part, deflated[i], i === parts.length - 1)),
+    shared: slots.map((slot) => answerPiece(body.subarray(slot.start, slot.end))),
+  };
 }
 
 /** A kept page as it was rendered: status, headers (with the cache's own) and the plain bytes; its personal places when it has them. */
@@ -118,6 +122,15 @@ export interface PlainPage {
   headers: Headers;
   body: Uint8Array;
   personal: Spliceable | null;
+}
+
+/** A fresh kept page as the server's front fills a shopper's places into it: headers as pairs, the route that rendered it. */
+export interface FreshPlain {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array;
+  personal: Spliceable | null;
+  route: string;
 }
 
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
@@ -158,7 +171,7 @@ export class PageCache {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) =>
-        page.body.byteLength + page.br.byteLength + page.gzip.byteLength + (page.personal?.deflated.reduce((n, part) => n + part.byteLength, 0) ?? 0) + 64 * (page.headers.length + 1) + 200,
+        page.body.byteLength + page.br.byteLength + page.gzip.byteLength + (page.personal?.parts.reduce((n, part) => n + part.deflated.byteLength, 0) ?? 0) + 64 * (page.headers.length + 1) + 200,
       ttl: this.freshMs + staleMs,
       perf: { now: this.clock },
     });
@@ -209,10 +222,16 @@ export class PageCache {
     return { page: plainOf(found.page, found.at, found.outcome), outcome: found.outcome };
   }
 
-  /** The page kept for `key`, only while fresh, as `servePlain` gives it: nothing when it is stale or missing. */
-  freshPlain(key: string): (PlainPage & { route: string }) | undefined {
+  /**
+   * The page kept for `key`, only while fresh, as `servePlain` gives it but with its headers as pairs
+   * (no Headers made: the server's front writes a shopper's answer from them, ./front-hit.ts):
+   * nothing when it is stale or missing.
+   */
+  freshPlain(key: string): FreshPlain | undefined {
     const fresh = this.fresh(key);
-    return fresh && { ...plainOf(fresh.page, fresh.at, 'hit'), route: fresh.page.route };
+    if (!fresh) return undefined;
+    const { page } = fresh;
+    return { status: page.status, headers: answerHeaders(page, fresh.at, 'hit'), body: page.body, personal: page.personal, route: page.route };
   }
 
   /**

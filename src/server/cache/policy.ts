@@ -98,9 +98,9 @@ export const CACHES: readonly CacheEntry[] = [
   },
   {
     name: "shoppers' places' markup",
-    keeps: "the HTML of a shopper's own places in a page: the cart link, the account menu, the session mark, the drawer's logout, the review prompt's host; Visit Again beside the shopper's kept list of stores; a long place's bytes deflated for a gzip answer",
-    key: 'everything it is made of: the language, the cart count, the name and photo, the menu switches of the config; for Visit Again the list object, the language, money and module type; for the deflated bytes the markup itself',
-    lifetime: 'until the bound (MARKUP_CACHE_MAX, 2,000; PIECE_CACHE_BYTES, 8 MiB, for the deflated bytes) pushes it out; Visit Again goes with its list',
+    keeps: "the HTML of a shopper's own places in a page: the cart link, the account menu, the session mark, the drawer's logout, the review prompt's host; Visit Again beside the shopper's kept list of stores; each place's bytes for a gzip answer (stored, or deflated when long) with their CRC",
+    key: 'everything it is made of: the language, the cart count, the name and photo, the menu switches of the config; for Visit Again the list object, the language, money and module type; for the gzip bytes the markup itself',
+    lifetime: 'until the bound (MARKUP_CACHE_MAX, 2,000; PIECE_CACHE_BYTES, 8 MiB, for the gzip bytes) pushes it out; Visit Again goes with its list',
     emptiedBy: 'nothing needs to: a change to any fact it is made of is another key',
     databases: 'both',
     where: 'src/server/cache/markup-cache.ts, src/components/cards/markup.ts',
