@@ -13,7 +13,7 @@
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { concatBytes } from './bytes';
-import { crc32Combine, crc32Extend, lengthFactor } from './crc32-combine';
+import { crc32Extend, lengthFactor } from './crc32-combine';
 
 const deflate = promisify(deflateRaw);
 const LEVEL = 6;
@@ -118,7 +118,7 @@ export function splicedGzipChunks(pieces: readonly Piece[]): GzipChunks {
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
     if (piece.closes && i !== pieces.length - 1) throw new Error('only the last piece may close the gzip stream');
-    crc = piece.crc === undefined ? crc32(piece.plain, crc) : piece.factor === undefined ? crc32Combine(crc, piece.crc, piece.plain.length) : crc32Extend(crc, piece.factor, piece.crc);
+    crc = piece.crc === undefined ? crc32(piece.plain, crc) : crc32Extend(crc, piece.factor ?? lengthFactor(piece.plain.length), piece.crc);
     size += piece.plain.length;
     if (piece.deflated) push(piece.deflated);
     else for (const block of storedBlocks(piece.plain)) push(block);

@@ -27,43 +27,39 @@ export interface FrontPersonalAnswer {
   chunks: Uint8Array[];
 }
 
-const HTML = /^text\/html\b/;
+/** HTML as rendered, not already compressed: the only kind of page with places of a shopper's. */
+const plainHtml = (contentType: string | null | undefined, encoded: boolean): boolean => /^text\/html\b/.test(contentType ?? '') && !encoded;
+const takesGzip = (acceptEncoding: string | null): boolean => pickEncoding(acceptEncoding, ['gzip']) === 'gzip';
+
 /** Whether a page is HTML as rendered (not already compressed): the only kind with places of a shopper's. */
-export const isPlainHtml = (headers: Headers): boolean => HTML.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
+export const isPlainHtml = (headers: Headers): boolean => plainHtml(headers.get('content-type'), headers.has('content-encoding'));
 
 /** Whether a kept page is answered by `splicedPersonalAnswer`: HTML with places, to a browser that takes gzip. */
 export const splicesFor = (page: PlainPage, acceptEncoding: string | null): page is SpliceablePage =>
-  page.personal !== null && isPlainHtml(page.headers) && pickEncoding(acceptEncoding, ['gzip']) === 'gzip';
+  page.personal !== null && isPlainHtml(page.headers) && takesGzip(acceptEncoding);
 
-/** The same for a fresh page in the server's front (`frontPersonalAnswer`). */
+/** The same for a fresh page in the server's front (`frontPersonalAnswer`), its headers as pairs. */
 export function frontSplices(page: FreshPlain, acceptEncoding: string | null): page is SpliceableFresh {
-  if (page.personal === null || pickEncoding(acceptEncoding, ['gzip']) !== 'gzip') return false;
-  let html = false;
-  for (const [name, value] of page.headers) {
-    if (name === 'content-encoding') return false;
-    if (name === 'content-type') html = HTML.test(value);
-  }
-  return html;
+  const header = (name: string) => page.headers.find(([key]) => key === name)?.[1];
+  return page.personal !== null && plainHtml(header('content-type'), header('content-encoding') !== undefined) && takesGzip(acceptEncoding);
+}
+
+/** A kept page's headers (lower-case names) as one shopper's, less the ones named in `without`: never kept by anyone, no age of a shared copy. */
+function ownHeaders(shared: Iterable<[string, string]>, without: readonly string[] = []): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [name, value] of shared) if (name !== 'age' && name !== 'cache-control' && !without.includes(name)) out.push([name, value]);
+  out.push(['cache-control', 'private, no-store']);
+  return out;
 }
 
 /** A page's headers as one shopper's answer: never kept by anyone, no age of a shared copy. */
-export function personalHeaders(shared: Headers): Headers {
-  const headers = new Headers(shared);
-  headers.set('cache-control', 'private, no-store');
-  headers.delete('age');
-  return headers;
-}
+export const personalHeaders = (shared: Headers): Headers => new Headers(ownHeaders(shared));
 
-/** The headers of a shopper's gzip answer of `byteLength` bytes, from the kept page's (lower-case names, as the cache keeps them): the one rule for both ways of answering. */
+/** The headers of a shopper's gzip answer of `byteLength` bytes: the one rule for both ways of answering it. */
 function splicedHeaders(shared: Iterable<[string, string]>, byteLength: number): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
   let vary: string | null = null;
-  for (const [name, value] of shared) {
-    if (name === 'vary') vary = value;
-    else if (name !== 'age' && name !== 'cache-control' && name !== 'content-encoding' && name !== 'content-length') out.push([name, value]);
-  }
-  out.push(['cache-control', 'private, no-store'], ['vary', varyWithEncoding(vary)], ['content-encoding', 'gzip'], ['content-length', String(byteLength)]);
-  return out;
+  for (const [name, value] of shared) if (name === 'vary') vary = value;
+  return [...ownHeaders(shared, ['vary', 'content-encoding', 'content-length']), ['vary', varyWithEncoding(vary)], ['content-encoding', 'gzip'], ['content-length', String(byteLength)]];
 }
 
 /** The kept page with `fills` in its places, in gzip, for one shopper. */

@@ -22,7 +22,7 @@ export function rememberedMarkup(key: string, make: () => string): string {
   return html;
 }
 
-/** the most bytes of places' pieces kept (their text and its deflated copy) */
+/** the most bytes of places' pieces kept (their text and its gzip bytes: stored, or deflated when long) */
 export const PIECE_CACHE_BYTES = 8 * 1024 * 1024;
 
 const pieces = new LRUCache<string, ReadyPiece>({ maxSize: PIECE_CACHE_BYTES, sizeCalculation: (piece) => piece.plain.byteLength + piece.deflated.byteLength + 64 });

@@ -125,13 +125,7 @@ export interface PlainPage {
 }
 
 /** A fresh kept page as the server's front fills a shopper's places into it: headers as pairs, the route that rendered it. */
-export interface FreshPlain {
-  status: number;
-  headers: Array<[string, string]>;
-  body: Uint8Array;
-  personal: Spliceable | null;
-  route: string;
-}
+export type FreshPlain = Omit<PlainPage, 'headers'> & { headers: Array<[string, string]>; route: string };
 
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncacheable';
 
