@@ -74,6 +74,29 @@ describe('page cache', () => {
     expect(renders).toBe(2);
   });
 
+  it('keeps what it made of a stale copy when the new render is the same, and makes it anew when not', async () => {
+    let now = 0;
+    const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });
+    let body = 'the same page';
+    const render = async () => page(body);
+    await cache.serve('k', render, isPublic);
+    const first = cache.freshAnswer('k', 'br')!.body;
+    now = 6_000;
+    expect((await cache.serve('k', render, isPublic)).outcome).toBe('stale');
+    await vi.waitFor(() => expect(cache.freshAnswer('k', 'br')).toBeDefined());
+    // the same bytes: the brotli made for the stale copy, not a new one
+    expect(cache.freshAnswer('k', 'br')!.body).toBe(first);
+    expect(cache.freshAnswer('k', 'br')!.headers.age).toBe('0');
+
+    now = 12_000;
+    body = 'a changed page';
+    expect((await cache.serve('k', render, isPublic)).outcome).toBe('stale');
+    await vi.waitFor(() => expect(cache.freshAnswer('k', 'br')).toBeDefined());
+    const changed = cache.freshAnswer('k', 'br')!.body;
+    expect(changed).not.toBe(first);
+    expect(brotliDecompressSync(changed).toString()).toBe('a changed page');
+  });
+
   it('drops a stale copy whose new render it would not keep, and keeps it through a failed one', async () => {
     let now = 0;
     const cache = new PageCache({ freshMs: 5_000, staleMs: 60_000, clock: () => now });

@@ -126,6 +126,31 @@ describe('SharedAnswers', () => {
     expect(calls).toBe(3);
   });
 
+  it('gives a call that says what the expired answer said as that answer, the same object, and a changed one as itself', async () => {
+    process.env.LIST_TTL_MS = '30';
+    const answers = new SharedAnswers();
+    let body = 'same';
+    let calls = 0;
+    const call = async () => {
+      calls++;
+      return ok(body);
+    };
+    const first = await answers.answer('k', call);
+    // read again once it has expired: the same answer, so whatever was made of it is still good
+    await expect.poll(async () => (await answers.answer('k', call), calls), { interval: 15 }).toBe(2);
+    expect(await answers.answer('k', call)).toBe(first);
+    body = 'changed';
+    await expect.poll(async () => (await answers.answer('k', call)).body, { interval: 15 }).toBe('changed');
+    const changed = await answers.answer('k', call);
+    expect(changed).not.toBe(first);
+    // a change heard empties everything: nothing is compared with what was read before it
+    const beforeClear = changed;
+    answers.clear();
+    const after = await answers.answer('k', call);
+    expect(after).not.toBe(beforeClear);
+    expect(after.body).toBe('changed');
+  });
+
   it('keeps an answer LIST_TTL_MS at most (0: never)', async () => {
     process.env.LIST_TTL_MS = '40';
     const answers = new SharedAnswers();

@@ -277,7 +277,7 @@ export class PageCache {
    * renders its own. A render that fails is logged; the stale copy is served until its time is up.
    */
   private renew(key: string, stale: CachedPage, render: () => Promise<Response>, cacheable: (response: Response) => boolean, route: string): void {
-    this.renderAndKeep(key, render, cacheable, route).then(
+    this.renderAndKeep(key, render, cacheable, route, stale).then(
       (done) => {
         if (done.outcome !== 'uncacheable') return;
         void done.response.body?.cancel().catch(() => {});
@@ -287,12 +287,17 @@ export class PageCache {
     );
   }
 
-  /** Render the page for `key`, share the render with whoever asks meanwhile, and keep it when it may be kept. */
+  /**
+   * Render the page for `key`, share the render with whoever asks meanwhile, and keep it when it may be
+   * kept. A render of a stale page that came out the same, byte for byte, keeps what was made of the
+   * stale copy (its compressed forms and parts) rather than make them again.
+   */
   private async renderAndKeep(
     key: string,
     render: () => Promise<Response>,
     cacheable: (response: Response) => boolean,
     route: string,
+    stale?: CachedPage,
   ): Promise<{ page: CachedPage; at: number; outcome: 'miss' } | { response: Response; outcome: 'uncacheable' }> {
     let settle: (page: CachedPage | null) => void = () => {};
     const mine = new Promise<CachedPage | null>((resolve) => (settle = resolve));
@@ -304,18 +309,11 @@ export class PageCache {
         settle(null);
         return { response, outcome: 'uncacheable' };
       }
-      const body = new Uint8Array(await response.arrayBuffer());
-      const [br, gzip, personal] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip'), spliceable(body)]);
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
-        body,
-        br,
-        gzip,
-        personal,
-        storedAt: this.clock(),
-        route,
-      };
+      const rendered = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
+      const same = stale && sameRender(stale, response.status, headers, rendered);
+      const { body, br, gzip, personal } = same ? stale : await madeOf(rendered);
+      const page: CachedPage = { status: response.status, headers, body, br, gzip, personal, storedAt: this.clock(), route };
       if (generation === this.generation && this.canStore()) this.pages.set(key, page);
       settle(page);
       return { page, at: page.storedAt, outcome: 'miss' };
@@ -331,6 +329,22 @@ export class PageCache {
     const body = encoding ? page[encoding] : page.body;
     return new Response(body, { status: page.status, headers: answerHeaders(page, now, outcome, encoding, body) });
   }
+}
+
+/** What a kept page keeps of its bytes: the plain page, its compressed forms, its personal places. */
+async function madeOf(body: Uint8Array<ArrayBuffer>): Promise<Pick<CachedPage, 'body' | 'br' | 'gzip' | 'personal'>> {
+  const [br, gzip, personal] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip'), spliceable(body)]);
+  return { body, br, gzip, personal };
+}
+
+/** Whether a render came out as the kept page: status, headers and bytes. */
+function sameRender(kept: CachedPage, status: number, headers: Array<[string, string]>, body: Uint8Array): boolean {
+  return (
+    kept.status === status &&
+    Buffer.compare(kept.body, body) === 0 &&
+    kept.headers.length === headers.length &&
+    kept.headers.every(([name, value], i) => headers[i][0] === name && headers[i][1] === value)
+  );
 }
 
 const plainOf = (page: CachedPage, now: number, outcome: PageCacheOutcome): PlainPage => ({

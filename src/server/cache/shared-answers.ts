@@ -121,8 +121,16 @@ export function keptAnswersForGet(input: string, headers: Pick<Headers, 'has'>):
   return kindOfGet(named)(input)?.() ?? null;
 }
 
+/** Whether two answers say the same: status, headers and body. */
+const sameAnswer = (a: Answer, b: Answer): boolean =>
+  a.status === b.status && a.body === b.body && a.headers.length === b.headers.length && a.headers.every(([name, value], i) => b.headers[i][0] === name && b.headers[i][1] === value);
+
+/** the answers that have arrived, by the promise that brought them */
+const arrived = new WeakMap<Promise<Answer>, Answer>();
+
 export class SharedAnswers {
-  private readonly answers = new LRUCache<string, Promise<Answer>>({ max: 1_000 });
+  /** an expired answer stays until it is read again or pushed out (noDeleteOnStaleGet): its successor is compared with it */
+  private readonly answers = new LRUCache<string, Promise<Answer>>({ max: 1_000, noDeleteOnStaleGet: true });
   private generation = 0;
 
   constructor(private readonly watch: ReferenceWatch = { heard: () => true }) {}
@@ -142,7 +150,13 @@ export class SharedAnswers {
     return this.answers.get(key);
   }
 
-  /** The kept answer under `key`, or `call`'s (kept when it is a 200 and changes are heard). */
+  /**
+   * The kept answer under `key`, or `call`'s (kept when it is a 200 and changes are heard). A call
+   * that says the same as the answer it replaces (expired, not emptied) is given as that answer, the
+   * same object: what was made of it is made once for as long as it does not change, not every
+   * LIST_TTL_MS (the shopper's client keeps its parse with it, src/server/api/in-process.ts, and the
+   * cards their markup with what that parse made, src/components/cards/markup.ts; issue 48.1).
+   */
   answer(key: string, call: () => Promise<Answer>): Promise<Answer> {
     const ttl = listTtlMs();
     if (!ttl || !this.watch.heard()) return call();
@@ -150,10 +164,13 @@ export class SharedAnswers {
     countAnswers(kept !== undefined);
     if (kept) return kept;
     const generation = this.generation;
-    const answer = call();
+    const expired = this.answers.peek(key, { allowStale: true });
+    const old = expired && arrived.get(expired);
+    const answer = old ? call().then((fresh) => (sameAnswer(old, fresh) ? old : fresh)) : call();
     this.answers.set(key, answer, { ttl });
     answer.then(
       (a) => {
+        arrived.set(answer, a);
         // an error is not kept, nor an answer read before a change was heard
         if ((a.status !== 200 || generation !== this.generation) && this.answers.get(key) === answer) this.answers.delete(key);
       },
