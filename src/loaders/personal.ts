@@ -21,7 +21,10 @@ import type { Store } from '../lib/api/schemas';
 import { islandLabels } from './island-labels';
 import { cardContext } from './page-context';
 import { profileMenu } from './profile-menu';
-import { getShopper, type Shopper, type ShopperScope } from './shopper';
+import { cookie, getShopper, type Shopper, type ShopperScope } from './shopper';
+import { readGuestCookie } from './guest-cookie';
+import { inProcessApi, keptByVersion, requestMemo, sessionVersion, type RequestMemo } from '../server/api/in-process';
+import { filledPlaces, type FilledPlaces } from '../server/cache/shared-answers';
 import { rememberedMarkup } from '../server/cache/markup-cache';
 
 /* A personal place's markup is a function of a few facts, made once for them (src/server/cache/markup-cache.ts). */
@@ -88,14 +91,62 @@ function visitAgain(shopper: Shopper, stores: readonly Store[]): string {
   );
 }
 
+/** The cookies that choose what a shopper's places show besides who they are: zone, module, position, the location's text. */
+const PLACE_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
+
+/**
+ * What a shopper's places are kept under (src/server/cache/shared-answers.ts, `filledPlaces`): who
+ * they are as this request reads them (a signed-in shopper's session and the version of their rows, a
+ * guest's id where the process keeps a guest's rows) and everything else the places are made of. Null
+ * when they are not kept: another backend's shopper, a token that signs no one in, a guest on PostgreSQL.
+ */
+async function placesKey(scope: ShopperScope, slots: ReadonlySet<SlotName>, memo: RequestMemo): Promise<string | null> {
+  // a module chosen by link sets its cookie as the places are filled (getShopper): made each time
+  if (!inProcessApi() || scope.url.searchParams.has('module_id')) return null;
+  const token = cookie(scope, 'token');
+  let who: string | null;
+  if (token) who = await sessionVersion(memo, token).then((version) => version && `session ${version}`);
+  else {
+    const guest = readGuestCookie(scope.cookies);
+    who = guest && !(await keptByVersion()) ? `guest ${guest}` : null;
+  }
+  if (!who) return null;
+  const { pathname } = scope.url;
+  return JSON.stringify([
+    who,
+    scope.locals.locale ?? 'en',
+    PLACE_COOKIES.map((name) => cookie(scope, name) ?? null),
+    pathname.includes(REVIEW_PATH),
+    [...slots].sort(),
+  ]);
+}
+
+const REVIEW_PATH = '/rate-and-review/';
+
 /**
  * This shopper's markup for the places `slots` names (those a page has), read with their session or
  * guest cookie. A place left out keeps what everyone sees: a guest has no account, a shopper without
- * visited stores no Visit Again. A part that fails is logged and left as everyone sees it.
+ * visited stores no Visit Again. A part that fails is logged and left as everyone sees it. Kept a
+ * few seconds for the same shopper, page kind and cookies (`placesKey`): their session is still read
+ * on every page, so a sign-out anywhere or a change to their rows shows at once.
  */
 export async function personalFills(scope: ShopperScope, slots: ReadonlySet<SlotName>): Promise<SlotFills> {
+  const memo = requestMemo();
+  const key = await placesKey(scope, slots, memo);
+  if (key === null) return (await filledFor(scope, slots, memo)).fills;
+  return (await filledPlaces().answer(key, () => filledFor(scope, slots, memo))).fills;
+}
+
+async function filledFor(scope: ShopperScope, slots: ReadonlySet<SlotName>, memo: RequestMemo): Promise<FilledPlaces> {
   // the shopper by their own cookies, whatever the page was rendered as (its locals say 'shared')
-  const shopper = await getShopper({ locals: { locale: scope.locals.locale }, url: scope.url, cookies: scope.cookies });
+  const locals: App.Locals = { locale: scope.locals.locale };
+  const shopper = await getShopper({ locals, url: scope.url, cookies: scope.cookies }, undefined, memo);
+  // shared by every answer made from it while kept: read, never changed
+  const fills = Object.freeze(await fillsOf(shopper, scope.url, slots));
+  return { fills, whole: locals.degraded !== true };
+}
+
+async function fillsOf(shopper: Shopper, url: URL, slots: ReadonlySet<SlotName>): Promise<SlotFills> {
   if (!shopper.signedIn && !shopper.cartOwner) return {};
   const lose = shopper.mayLose;
   const [profile, count] = await Promise.all([
@@ -110,7 +161,7 @@ export async function personalFills(scope: ShopperScope, slots: ReadonlySet<Slot
   if (!profile) return fills;
   fills.account = accountMenu(shopper, profile);
   fills['drawer-logout'] = rememberedMarkup(`logout ${locale}`, () => staticMarkup(DrawerLogout, { label: t('common.logout') }));
-  if (!scope.url.pathname.includes('/rate-and-review/'))
+  if (!url.pathname.includes(REVIEW_PATH))
     fills['review-prompt'] = rememberedMarkup(`review ${locale}`, () =>
       staticMarkup(ReviewPromptHost, {
         rateHref: href('/rate-and-review/{{id}}'),

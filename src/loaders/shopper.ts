@@ -13,7 +13,7 @@ import { readZoneIds } from '../lib/geo';
 import { onePerKey } from '../lib/one-per-key';
 import { deepFreeze } from '../lib/deep-freeze';
 import { dirFor, localizedPath, translator, type Locale } from '../lib/i18n';
-import { requestMemo, serverApiClient, serverRequester } from '../server/api/in-process';
+import { requestMemo, serverApiClient, serverRequester, type RequestMemo } from '../server/api/in-process';
 import { apiBaseUrl } from '../server/api/api-base';
 import { accountApi, type AccountApi, type Profile } from '../lib/api/endpoints/account';
 import { cartApi } from '../lib/api/endpoints/cart';
@@ -102,7 +102,8 @@ export interface ShopperCookies {
 /** What the shopper is read from: a page's Astro global, the middleware's context or the server front's request (src/loaders/personal.ts). */
 export type ShopperScope = Pick<AstroGlobal, 'locals' | 'url'> & { cookies: ShopperCookies };
 
-function cookie(astro: ShopperScope, name: string): string | undefined {
+/** A cookie's value as the shopper is read from it: URI-decoded when it can be, undefined when empty. */
+export function cookie(astro: Pick<ShopperScope, 'cookies'>, name: string): string | undefined {
   const raw = astro.cookies.get(name)?.value;
   if (!raw) return undefined;
   try {
@@ -119,7 +120,7 @@ function cookie(astro: ShopperScope, name: string): string | undefined {
  * page cache may keep and hand to everyone (src/middleware.ts). Their own places (name, cart count,
  * Visit Again) are filled in afterwards (src/loaders/personal.ts).
  */
-export async function getShopper(astro: ShopperScope, kind?: 'catalogue'): Promise<Shopper> {
+export async function getShopper(astro: ShopperScope, kind?: 'catalogue', memo: RequestMemo = requestMemo()): Promise<Shopper> {
   if (kind === 'catalogue') {
     astro.locals.cache = 'catalogue';
     astro.locals.shared = true;
@@ -127,8 +128,7 @@ export async function getShopper(astro: ShopperScope, kind?: 'catalogue'): Promi
   const locale: Locale = astro.locals.locale ?? 'en';
   const mayLose = mayLoseIn(astro);
   const origin = publicOrigin(astro.url.origin);
-  // every read of this page request answered once (src/server/api/in-process.ts)
-  const memo = requestMemo();
+  // every read of this page request answered once (`memo`: src/server/api/in-process.ts)
   const base = serverApiClient({ language: locale }, origin, memo);
   const config = await base.config();
   const stored = readLatLng(cookie(astro, 'currentLatLng'));

@@ -149,7 +149,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Whether this process's database keeps the customers' rows under their version (PostgreSQL: reference-cache.ts, personalData); known once the database is open. */
 let byVersion: boolean | undefined;
-async function keptByVersion(): Promise<boolean> {
+export async function keptByVersion(): Promise<boolean> {
   return (byVersion = await personalRowsKeptByVersion());
 }
 
@@ -158,13 +158,16 @@ async function keptByVersion(): Promise<boolean> {
  * guard then finds it there: ./page-sessions.ts); null for no token, or one that signs no one in (the
  * call then answers for itself, a 401).
  */
-async function sessionVersion(memo: RequestMemo, token: string | null): Promise<string | null> {
+export async function sessionVersion(memo: RequestMemo, token: string | null): Promise<string | null> {
   if (!token) return null;
   const found = await withinPage(memo.sessions, () => oncePerPage(token, () => customerForOwnToken(token)));
   const version = found ? `${found.sessionId}:${found.personalVersion}` : null;
   memo.versions.set(token, version);
   return version;
 }
+
+/** Whether the pages talk to this process's own API (no API_BASE_URL): only then are a session and its version known here. */
+export const inProcessApi = (): boolean => apiBaseUrl() === null;
 
 /** A kept call's key as this page request can tell it now: on PostgreSQL a header answer's waits for its session to have been read (undefined till then). */
 function keyNow(memo: RequestMemo, call: Call): string | undefined {

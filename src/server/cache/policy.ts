@@ -78,8 +78,8 @@ export const CACHES: readonly CacheEntry[] = [
   },
   {
     name: 'shared, item and personal answers',
-    keeps: "the pages' parsed in-process answers: config, modules, landing data, lists; an item's details; a shopper's header answers",
-    key: "the whole address and headers (and the token or guest id for the personal ones; on PostgreSQL a signed-in customer's, with their session and version)",
+    keeps: "the pages' parsed in-process answers: config, modules, landing data, lists; an item's details; a shopper's header answers, and their places in a page as filled (the name and menu, the cart count, Visit Again)",
+    key: "the whole address and headers (and the token or guest id for the personal ones; on PostgreSQL a signed-in customer's, with their session and version); a shopper's places by the same session and version (or guest id), language, the zone, module, position and location cookies and the places the page has",
     lifetime: 'as long as a list (LIST_TTL_MS), while change notices are heard; a read again that says the same is kept as the answer it replaces, so what was made of it (its parse, the markup of its cards) is not made again',
     emptiedBy: 'any reference-data change; an item, shopper row or order change for their own',
     databases: "both (item: embedded only; personal on PostgreSQL: a signed-in customer's)",

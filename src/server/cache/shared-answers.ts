@@ -28,6 +28,7 @@
 import { cacheCounter } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { onePerKey } from '../../lib/one-per-key';
+import type { SlotFills } from '../../lib/personal-slots';
 import { listTtlMs } from './list-cache';
 import { ITEM_LISTS } from '../services/catalogue/items';
 import { STORE_LISTS } from '../services/catalogue/store-lists';
@@ -125,15 +126,26 @@ export function keptAnswersForGet(input: string, headers: Pick<Headers, 'has'>):
 const sameAnswer = (a: Answer, b: Answer): boolean =>
   a.status === b.status && a.body === b.body && a.headers.length === b.headers.length && a.headers.every(([name, value], i) => b.headers[i][0] === name && b.headers[i][1] === value);
 
-/** the answers that have arrived, by the promise that brought them */
-const arrived = new WeakMap<Promise<Answer>, Answer>();
+/** What a kept value may be: which are kept (never an error), and when a new one says what the one it replaces said. */
+export interface KeepRule<T> {
+  keeps(value: T): boolean;
+  same(kept: T, fresh: T): boolean;
+}
+/** An API answer: a 200 is kept; the same status, headers and body say the same. */
+const ANSWERS: KeepRule<Answer> = { keeps: (a) => a.status === 200, same: sameAnswer };
 
-export class SharedAnswers {
-  /** an expired answer stays until it is read again or pushed out (noDeleteOnStaleGet): its successor is compared with it */
-  private readonly answers = new LRUCache<string, Promise<Answer>>({ max: 1_000, noDeleteOnStaleGet: true });
+/** the values that have arrived, by the promise that brought them */
+const arrived = new WeakMap<Promise<unknown>, unknown>();
+
+export class SharedAnswers<T = Answer> {
+  /** an expired value stays until it is read again or pushed out (noDeleteOnStaleGet): its successor is compared with it */
+  private readonly answers = new LRUCache<string, Promise<T>>({ max: 1_000, noDeleteOnStaleGet: true });
   private generation = 0;
 
-  constructor(private readonly watch: ReferenceWatch = { heard: () => true }) {}
+  constructor(
+    private readonly watch: ReferenceWatch = { heard: () => true },
+    private readonly rule: KeepRule<T> = ANSWERS as unknown as KeepRule<T>,
+  ) {}
 
   clear(): void {
     this.generation++;
@@ -145,19 +157,19 @@ export class SharedAnswers {
   }
 
   /** The kept answer under `key` if there is one now (and answers are being kept), without reading it. */
-  peek(key: string): Promise<Answer> | undefined {
+  peek(key: string): Promise<T> | undefined {
     if (!listTtlMs() || !this.watch.heard()) return undefined;
     return this.answers.get(key);
   }
 
   /**
-   * The kept answer under `key`, or `call`'s (kept when it is a 200 and changes are heard). A call
-   * that says the same as the answer it replaces (expired, not emptied) is given as that answer, the
-   * same object: what was made of it is made once for as long as it does not change, not every
+   * The kept answer under `key`, or `call`'s (kept when the rule keeps it and changes are heard). A
+   * call that says the same as the answer it replaces (expired, not emptied) is given as that answer,
+   * the same object: what was made of it is made once for as long as it does not change, not every
    * LIST_TTL_MS (the shopper's client keeps its parse with it, src/server/api/in-process.ts, and the
    * cards their markup with what that parse made, src/components/cards/markup.ts; issue 48.1).
    */
-  answer(key: string, call: () => Promise<Answer>): Promise<Answer> {
+  answer(key: string, call: () => Promise<T>): Promise<T> {
     const ttl = listTtlMs();
     if (!ttl || !this.watch.heard()) return call();
     const kept = this.answers.get(key);
@@ -165,14 +177,14 @@ export class SharedAnswers {
     if (kept) return kept;
     const generation = this.generation;
     const expired = this.answers.peek(key, { allowStale: true });
-    const old = expired && arrived.get(expired);
-    const answer = old ? call().then((fresh) => (sameAnswer(old, fresh) ? old : fresh)) : call();
+    const old = expired ? (arrived.get(expired) as T | undefined) : undefined;
+    const answer = old !== undefined ? call().then((fresh) => (this.rule.same(old, fresh) ? old : fresh)) : call();
     this.answers.set(key, answer, { ttl });
     answer.then(
       (a) => {
         arrived.set(answer, a);
         // an error is not kept, nor an answer read before a change was heard
-        if ((a.status !== 200 || generation !== this.generation) && this.answers.get(key) === answer) this.answers.delete(key);
+        if ((!this.rule.keeps(a) || generation !== this.generation) && this.answers.get(key) === answer) this.answers.delete(key);
       },
       () => {
         if (this.answers.get(key) === answer) this.answers.delete(key);
@@ -183,9 +195,9 @@ export class SharedAnswers {
 }
 
 /** A process's kept answers of one kind, made when first asked for, emptied as `emptied` says. */
-function keptBy(emptied: (make: (heard: () => boolean) => SharedAnswers) => SharedAnswers): () => SharedAnswers {
-  let answers: SharedAnswers | null = null;
-  return () => (answers ??= emptied((heard) => new SharedAnswers({ heard })));
+function keptBy<T = Answer>(emptied: (make: (heard: () => boolean) => SharedAnswers<T>) => SharedAnswers<T>, rule?: KeepRule<T>): () => SharedAnswers<T> {
+  let answers: SharedAnswers<T> | null = null;
+  return () => (answers ??= emptied((heard) => new SharedAnswers<T>({ heard }, rule)));
 }
 
 /** This process's kept answers for everyone, emptied by any change to the reference data. */
@@ -194,3 +206,18 @@ export const sharedAnswers = keptBy(emptiedOnChange);
 export const itemAnswers = keptBy(emptiedOnItemChange);
 /** This process's kept header answers of each session or guest, emptied by any change to their rows, an item or reference data; none where those rows are not kept. */
 export const personalAnswers = keptBy(emptiedOnPersonalChange);
+
+/** A shopper's places as filled in a page (src/loaders/personal.ts), and whether every part of them was read. */
+export interface FilledPlaces {
+  fills: SlotFills;
+  /** false when a part was lost (logged, and left as everyone sees it): such places are not kept */
+  whole: boolean;
+}
+
+/**
+ * This process's kept places of each session or guest, as filled for a page (issue 48.1): kept as
+ * their header answers are, under the same session and version (a change to their rows is a new key at
+ * once), emptied by the same changes. A signed-in page then costs its session's read, not the
+ * shopper's, config's and modules' answers again and the markup looked up for each place.
+ */
+export const filledPlaces = keptBy<FilledPlaces>(emptiedOnPersonalChange, { keeps: (places) => places.whole, same: () => false });
