@@ -91,6 +91,9 @@ function visitAgain(shopper: Shopper, stores: readonly Store[]): string {
   );
 }
 
+/** The review page: it has no review prompt of its own. */
+const REVIEW_PATH = '/rate-and-review/';
+
 /** The cookies that choose what a shopper's places show besides who they are: zone, module, position, the location's text. */
 const PLACE_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
 
@@ -120,8 +123,6 @@ async function placesKey(scope: ShopperScope, slots: ReadonlySet<SlotName>, memo
     [...slots].sort(),
   ]);
 }
-
-const REVIEW_PATH = '/rate-and-review/';
 
 /**
  * This shopper's markup for the places `slots` names (those a page has), read with their session or

@@ -26,6 +26,7 @@ import { compressBody, pickEncoding, varyWithEncoding, type KeptEncoding } from 
 import { findSlots, partsBetween, type FoundSlot, type SlotFills } from '../../lib/personal-slots';
 import { answerPiece, deflateParts, keptPiece, splicedGzipChunks, type GzipChunks, type ReadyPiece } from '../../lib/gzip-splice';
 import { placePiece } from './markup-cache';
+import { samePairs } from '../../lib/same-pairs';
 import { loggerFor } from '../observability/logger';
 
 const log = loggerFor('pages');
@@ -339,12 +340,7 @@ async function madeOf(body: Uint8Array<ArrayBuffer>): Promise<Pick<CachedPage, '
 
 /** Whether a render came out as the kept page: status, headers and bytes. */
 function sameRender(kept: CachedPage, status: number, headers: Array<[string, string]>, body: Uint8Array): boolean {
-  return (
-    kept.status === status &&
-    Buffer.compare(kept.body, body) === 0 &&
-    kept.headers.length === headers.length &&
-    kept.headers.every(([name, value], i) => headers[i][0] === name && headers[i][1] === value)
-  );
+  return kept.status === status && Buffer.compare(kept.body, body) === 0 && samePairs(kept.headers, headers);
 }
 
 const plainOf = (page: CachedPage, now: number, outcome: PageCacheOutcome): PlainPage => ({

@@ -29,6 +29,7 @@ import { cacheCounter } from '../observability/metrics';
 import { LRUCache } from 'lru-cache';
 import { onePerKey } from '../../lib/one-per-key';
 import type { SlotFills } from '../../lib/personal-slots';
+import { samePairs } from '../../lib/same-pairs';
 import { listTtlMs } from './list-cache';
 import { ITEM_LISTS } from '../services/catalogue/items';
 import { STORE_LISTS } from '../services/catalogue/store-lists';
@@ -123,8 +124,7 @@ export function keptAnswersForGet(input: string, headers: Pick<Headers, 'has'>):
 }
 
 /** Whether two answers say the same: status, headers and body. */
-const sameAnswer = (a: Answer, b: Answer): boolean =>
-  a.status === b.status && a.body === b.body && a.headers.length === b.headers.length && a.headers.every(([name, value], i) => b.headers[i][0] === name && b.headers[i][1] === value);
+const sameAnswer = (a: Answer, b: Answer): boolean => a.status === b.status && a.body === b.body && samePairs(a.headers, b.headers);
 
 /** What a kept value may be: which are kept (never an error), and when a new one says what the one it replaces said. */
 export interface KeepRule<T> {
