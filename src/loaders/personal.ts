@@ -25,6 +25,7 @@ import { cookie, getShopper, type Shopper, type ShopperScope } from './shopper';
 import { readGuestCookie } from './guest-cookie';
 import { inProcessApi, keptByVersion, requestMemo, sessionVersion, type RequestMemo } from '../server/api/in-process';
 import { filledPlaces, type FilledPlaces } from '../server/cache/shared-answers';
+import { PAGE_KEY_COOKIES } from '../server/cache/page-cache';
 import { rememberedMarkup } from '../server/cache/markup-cache';
 
 /* A personal place's markup is a function of a few facts, made once for them (src/server/cache/markup-cache.ts). */
@@ -94,9 +95,6 @@ function visitAgain(shopper: Shopper, stores: readonly Store[]): string {
 /** The review page: it has no review prompt of its own. */
 const REVIEW_PATH = '/rate-and-review/';
 
-/** The cookies that choose what a shopper's places show besides who they are: zone, module, position, the location's text. */
-const PLACE_COOKIES = ['zoneid', 'module', 'currentLatLng', 'location'] as const;
-
 /**
  * What a shopper's places are kept under (src/server/cache/shared-answers.ts, `filledPlaces`): who
  * they are as this request reads them (a signed-in shopper's session and the version of their rows, a
@@ -118,7 +116,8 @@ async function placesKey(scope: ShopperScope, slots: ReadonlySet<SlotName>, memo
   return JSON.stringify([
     who,
     scope.locals.locale ?? 'en',
-    PLACE_COOKIES.map((name) => cookie(scope, name) ?? null),
+    // the cookies that choose what a page shows (zone, module, position, the location's text: the cart link reads it)
+    PAGE_KEY_COOKIES.map((name) => cookie(scope, name) ?? null),
     pathname.includes(REVIEW_PATH),
     [...slots].sort(),
   ]);

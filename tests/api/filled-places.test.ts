@@ -4,16 +4,15 @@
  * and a change to their rows, a sign-out or another shopper is never answered from what was kept.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { itemNoticesOf, personalByVersionOf, personalCacheOf, referenceCacheOf } from '../../src/server/cache/reference-cache';
 import { filledPlaces } from '../../src/server/cache/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { RequestCookies } from '../../src/server/cache/front-hit';
 import { personalFills } from '../../src/loaders/personal';
 import type { SlotName } from '../../src/lib/personal-slots';
 import { verifiedCustomer } from './auth-helpers';
-import { noticesHeard, testDatabase } from './harness';
+import { personalNoticesHeard, testDatabase } from './harness';
 
 const PLACE_COOKIES = `zoneid=${encodeURIComponent('[1]')}; module=${encodeURIComponent('{"id":1,"module_type":"grocery"}')}`;
 const SLOTS = new Set<SlotName>(['session', 'account', 'drawer-logout', 'cart', 'review-prompt']);
@@ -27,9 +26,8 @@ describe("a shopper's filled places, kept for their own session", () => {
     const { token, phone } = await verifiedCustomer();
     const [me] = await database.db.select().from(s.customers).where(eq(s.customers.phone, phone));
     await personalFills(scope(token), SLOTS);
-    const heard = [referenceCacheOf, itemNoticesOf, (db: object) => personalCacheOf(db) ?? personalByVersionOf(db)];
-    await vi.waitFor(() => expect(heard.every((of) => of(database.db)?.active)).toBe(true), { timeout: 5_000, interval: 20 });
-    await noticesHeard();
+    // the notices they are emptied by are heard: of reference data, items, and the shoppers' rows (on PostgreSQL, kept under their version)
+    await personalNoticesHeard();
     filledPlaces().clear();
 
     const first = await personalFills(scope(token), SLOTS);

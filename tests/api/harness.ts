@@ -5,6 +5,7 @@ import { check as checkAgainstDocument, readDocumentOnce } from './contract-hook
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { REFERENCE_CHANNEL, referenceCacheOf } from '../../src/server/cache/reference-cache';
+import { personalChangeSources } from '../../src/server/cache/reference-watch';
 
 let database: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
@@ -128,4 +129,14 @@ export async function noticesHeard(): Promise<void> {
   } finally {
     stop();
   }
+}
+
+/**
+ * Wait until the copies of a shopper's own rows (their header answers, their filled places) are kept:
+ * every source of their change notices is heard, and every notice sent so far has arrived.
+ */
+export async function personalNoticesHeard(): Promise<void> {
+  const { db } = await testDatabase();
+  await vi.waitFor(() => expect(personalChangeSources(db).every((source) => source?.active)).toBe(true), { timeout: 5_000, interval: 20 });
+  await noticesHeard();
 }

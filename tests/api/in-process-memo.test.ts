@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../src/server/db/schema';
-import { itemCacheOf, itemNoticesOf, personalByVersionOf, personalCacheOf, referenceCacheOf } from '../../src/server/cache/reference-cache';
+import { itemCacheOf, referenceCacheOf } from '../../src/server/cache/reference-cache';
 import { itemAnswers, personalAnswers, sharedAnswers } from '../../src/server/cache/shared-answers';
 import { countStatements, setDatabase } from '../../src/server/db/client';
 import { requestMemo, serverApiClient, serverRequester } from '../../src/server/api/in-process';
@@ -10,7 +10,7 @@ import { authApi } from '../../src/lib/api/endpoints/auth';
 import { accountApi } from '../../src/lib/api/endpoints/account';
 import { cartApi } from '../../src/lib/api/endpoints/cart';
 import { verifiedCustomer } from './auth-helpers';
-import { noticesHeard, seenAfterChange, testDatabase } from './harness';
+import { noticesHeard, personalNoticesHeard, seenAfterChange, testDatabase } from './harness';
 
 const headers = { language: 'en' as const, zoneId: [1], moduleId: 1, latitude: 27.7153, longitude: 85.3123 };
 
@@ -172,9 +172,7 @@ describe("a shopper's header answers, kept for their own session (src/server/cac
     const mine = () => serverRequester({ ...headers, token }, 'http://localhost', requestMemo());
     await accountApi(mine()).profile();
     // the notices they are emptied by are heard: of reference data, items, and the shoppers' rows (on PostgreSQL, kept under their version)
-    const heard = [referenceCacheOf, itemNoticesOf, (db: object) => personalCacheOf(db) ?? personalByVersionOf(db)];
-    await vi.waitFor(() => expect(heard.every((of) => of(database.db)?.active)).toBe(true), { timeout: 5_000, interval: 20 });
-    await noticesHeard();
+    await personalNoticesHeard();
     answers.clear();
     const profile = await accountApi(mine()).profile();
     expect(await cartApi(mine()).count()).toBe(0);

@@ -166,7 +166,7 @@ export class PageCache {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) =>
-        page.body.byteLength + page.br.byteLength + page.gzip.byteLength + (page.personal?.parts.reduce((n, part) => n + part.deflated.byteLength, 0) ?? 0) + 64 * (page.headers.length + 1) + 200,
+        page.body.byteLength + page.br.byteLength + page.gzip.byteLength + piecesBytes(page.personal?.parts) + piecesBytes(page.personal?.shared) + 64 * (page.headers.length + 1) + 200,
       ttl: this.freshMs + staleMs,
       perf: { now: this.clock },
     });
@@ -331,6 +331,9 @@ export class PageCache {
     return new Response(body, { status: page.status, headers: answerHeaders(page, now, outcome, encoding, body) });
   }
 }
+
+/** The bytes a page's pieces hold of their own (their plain text is the page's). */
+const piecesBytes = (pieces: readonly ReadyPiece[] | undefined): number => pieces?.reduce((n, piece) => n + piece.deflated.byteLength, 0) ?? 0;
 
 /** What a kept page keeps of its bytes: the plain page, its compressed forms, its personal places. */
 async function madeOf(body: Uint8Array<ArrayBuffer>): Promise<Pick<CachedPage, 'body' | 'br' | 'gzip' | 'personal'>> {

@@ -56,8 +56,10 @@ export const emptiedOnItemChange = <T extends { clear(): void }>(make: (heard: (
  * Copies made of a shopper's own rows (personalData) and of the items in their cart: emptied by a change to any of those, or to reference data.
  * On PostgreSQL the rows are kept under their version (personalByVersionOf), and so are these copies (src/server/api/in-process.ts).
  */
-export const emptiedOnPersonalChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T =>
-  emptiedOnChangeTo('personal-answers', (db) => [referenceCacheOf(db), itemNoticesOf(db), personalCacheOf(db) ?? personalByVersionOf(db)], make);
+export const emptiedOnPersonalChange = <T extends { clear(): void }>(make: (heard: () => boolean) => T): T => emptiedOnChangeTo('personal-answers', personalChangeSources, make);
+
+/** What copies of a shopper's own rows hear their changes from: reference data, items, and the shoppers' rows (on PostgreSQL, kept under their version). */
+export const personalChangeSources = (db: object) => [referenceCacheOf(db), itemNoticesOf(db), personalCacheOf(db) ?? personalByVersionOf(db)];
 
 /** Whether this process's database keeps the customers' own rows under their version (PostgreSQL: reference-cache.ts, personalData). */
 export async function personalRowsKeptByVersion(): Promise<boolean> {
